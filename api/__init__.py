@@ -1,0 +1,1 @@
+"""Interfaces over the solver and the tutor: the ``nambarz`` command line."""

@@ -1,0 +1,1 @@
+"""Explanations of the referee's verdicts and the solver's answers for people."""
