@@ -1,0 +1,246 @@
+"""Nambarz cards and their notation (rulebook section I).
+
+A card is written the way players name it:
+
+* a number-symbol card by its number: ``3``, ``10``;
+* a number-figure card by its number followed at once by the figure: ``3bee``;
+* a joker as ``Jnumber``, ``Jfigure``, ``Jboth`` or ``Jreplay``.
+
+Figure names are canonical English; Italian, German and French names are
+accepted as aliases, ignoring case, and output is always canonical.
+
+>>> Card.parse("3Biene")
+Card.parse('3bee')
+>>> str(Card.parse("10bär")), Card.parse("7").kind.value
+('10bear', 'symbol')
+>>> Card.parse("jboth").joker
+<JokerType.BOTH: 'both'>
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from solver.errors import CardNotationError
+
+
+class Kind(Enum):
+    """The three kinds of card.  Calculations use cards of one number kind only."""
+
+    SYMBOL = "symbol"
+    FIGURE = "figure"
+    JOKER = "joker"
+
+
+class Figure(Enum):
+    """The ten figures of the default deck (see ``docs/rulings.md``).
+
+    ``OWL`` is a placeholder: the rulebooks never name the second figure of
+    the 2/7 pair.
+    """
+
+    DRAGONFLY = "dragonfly"
+    TURTLE = "turtle"
+    FISH = "fish"
+    OWL = "owl"
+    BEE = "bee"
+    HIPPO = "hippo"
+    HEN = "hen"
+    DUCK = "duck"
+    CAT = "cat"
+    BEAR = "bear"
+
+
+PLACEHOLDER_FIGURES = frozenset({Figure.OWL})
+
+_FIGURE_NAMES: dict[Figure, tuple[str, ...]] = {
+    # canonical English, then Italian, German (with its ASCII spelling) and French
+    Figure.DRAGONFLY: ("dragonfly", "libellula", "libelle", "libellule"),
+    Figure.TURTLE: ("turtle", "tartaruga", "schildkröte", "schildkroete", "tortue"),
+    Figure.FISH: ("fish", "pesce", "fisch", "poisson"),
+    Figure.OWL: ("owl", "gufo", "eule", "hibou"),
+    Figure.BEE: ("bee", "ape", "biene", "abeille"),
+    Figure.HIPPO: ("hippo", "hippopotamus", "ippopotamo", "nilpferd", "hippopotame"),
+    Figure.HEN: ("hen", "gallina", "huhn", "poule"),
+    Figure.DUCK: ("duck", "papera", "ente", "canard"),
+    Figure.CAT: ("cat", "gatto", "katze", "chat"),
+    Figure.BEAR: ("bear", "orso", "bär", "baer", "ours"),
+}
+
+FIGURE_ALIASES: dict[str, Figure] = {name: figure for figure, names in _FIGURE_NAMES.items() for name in names}
+
+
+class JokerType(Enum):
+    """The four jokers of rule IV, named as in the ``J…`` notation."""
+
+    NUMBER = "number"
+    FIGURE = "figure"
+    BOTH = "both"
+    REPLAY = "replay"
+
+
+_KIND_ORDER = {Kind.SYMBOL: 0, Kind.FIGURE: 1, Kind.JOKER: 2}
+_FIGURE_ORDER = {figure: index for index, figure in enumerate(Figure)}
+_JOKER_ORDER = {joker: index for index, joker in enumerate(JokerType)}
+
+NUMBER_CARD_PATTERN = re.compile(r"(?P<number>\d+)(?P<figure>[^\W\d_]+)?")
+JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
+
+
+def figure_from_name(name: str) -> Figure:
+    """Return the figure called ``name`` in any accepted language, ignoring case.
+
+    >>> figure_from_name("Nilpferd")
+    <Figure.HIPPO: 'hippo'>
+    """
+    try:
+        return FIGURE_ALIASES[name.casefold()]
+    except KeyError:
+        known = ", ".join(figure.value for figure in Figure)
+        raise CardNotationError(f"unknown figure {name!r}; known figures: {known}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card face.  Equal faces compare equal; copies are not told apart.
+
+    Build cards with :meth:`parse` or the constructors :meth:`symbol`,
+    :meth:`figure_card` and :meth:`joker_card`.
+    """
+
+    number: int | None
+    figure: Figure | None = None
+    joker: JokerType | None = None
+
+    def __post_init__(self) -> None:
+        if self.joker is not None:
+            if self.number is not None or self.figure is not None:
+                raise CardNotationError("a joker has neither number nor figure")
+        elif isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
+            raise CardNotationError(f"a card number is a whole number from 1, not {self.number!r}")
+
+    @classmethod
+    def symbol(cls, number: int) -> Card:
+        """A number-symbol card.
+
+        >>> Card.symbol(4)
+        Card.parse('4')
+        """
+        return cls(number)
+
+    @classmethod
+    def figure_card(cls, number: int, figure: Figure) -> Card:
+        """A number-figure card.
+
+        >>> Card.figure_card(8, Figure.BEE)
+        Card.parse('8bee')
+        """
+        return cls(number, figure)
+
+    @classmethod
+    def joker_card(cls, joker: JokerType) -> Card:
+        """A joker.
+
+        >>> Card.joker_card(JokerType.REPLAY)
+        Card.parse('Jreplay')
+        """
+        return cls(None, joker=joker)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card from its notation, ignoring surrounding spaces.
+
+        >>> Card.parse(" 10Orso ")
+        Card.parse('10bear')
+        >>> Card.parse("3fsh")
+        Traceback (most recent call last):
+        ...
+        solver.errors.CardNotationError: '3fsh' is not a card: unknown figure 'fsh'; known figures: \
+dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
+        """
+        if not isinstance(text, str):
+            raise CardNotationError(f"a card is written as text, not {type(text).__name__}")
+        stripped = text.strip()
+        if not stripped:
+            raise CardNotationError("empty card: expected a card such as 3, 3bee or Jboth")
+        joker = JOKER_PATTERN.fullmatch(stripped)
+        if joker:
+            name = joker["joker"].casefold()
+            for joker_type in JokerType:
+                if joker_type.value == name:
+                    return cls.joker_card(joker_type)
+            raise CardNotationError(
+                f"{stripped!r} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
+            )
+        number_card = NUMBER_CARD_PATTERN.fullmatch(stripped)
+        if not number_card:
+            raise CardNotationError(
+                f"{stripped!r} is not a card: expected a number (3), a number and a figure (3bee) or a joker (Jboth)"
+            )
+        number = int(number_card["number"])
+        if number < 1:
+            raise CardNotationError(f"{stripped!r} is not a card: card numbers start at 1")
+        if number_card["figure"] is None:
+            return cls.symbol(number)
+        try:
+            figure = figure_from_name(number_card["figure"])
+        except CardNotationError as error:
+            raise CardNotationError(f"{stripped!r} is not a card: {error}") from None
+        return cls.figure_card(number, figure)
+
+    @property
+    def kind(self) -> Kind:
+        """Symbol, figure or joker."""
+        if self.joker is not None:
+            return Kind.JOKER
+        return Kind.FIGURE if self.figure is not None else Kind.SYMBOL
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the four jokers."""
+        return self.joker is not None
+
+    @property
+    def value(self) -> int:
+        """The number of a number card; jokers have none.
+
+        >>> Card.parse("Jboth").value
+        Traceback (most recent call last):
+        ...
+        solver.errors.CardNotationError: Jboth is a joker and has no number
+        """
+        if self.number is None:
+            raise CardNotationError(f"{self} is a joker and has no number")
+        return self.number
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        """Symbol cards, then figure cards, then jokers; by number, then figure."""
+        if self.joker is not None:
+            return (_KIND_ORDER[Kind.JOKER], 0, _JOKER_ORDER[self.joker])
+        figure_rank = -1 if self.figure is None else _FIGURE_ORDER[self.figure]
+        return (_KIND_ORDER[self.kind], self.value, figure_rank)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    def __str__(self) -> str:
+        if self.joker is not None:
+            return f"J{self.joker.value}"
+        if self.figure is not None:
+            return f"{self.number}{self.figure.value}"
+        return str(self.number)
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read a hand written as cards separated by spaces or commas.
+
+    >>> parse_cards("1 2, 7fish Jreplay")
+    (Card.parse('1'), Card.parse('2'), Card.parse('7fish'), Card.parse('Jreplay'))
+    """
+    return tuple(Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token)

@@ -1,0 +1,66 @@
+"""Errors raised for input that cannot be judged.
+
+Every error is a :class:`ValueError` subclass whose message quotes the
+offending input and says what was expected.  A play that breaks a rule of
+the game is *not* an error: the referee answers it with a verdict.
+"""
+
+from __future__ import annotations
+
+
+class NambarzError(ValueError):
+    """Base class of every input error raised by the engine."""
+
+    code = "invalid-input"
+
+
+class CardNotationError(NambarzError):
+    """A card could not be read from its notation (``3bee``, ``10``, ``Jboth``)."""
+
+    code = "invalid-card"
+
+
+class UnknownCardError(NambarzError):
+    """A card is well written but does not exist in the deck in use, or not that often."""
+
+    code = "unknown-card"
+
+
+class DeckError(NambarzError):
+    """A deck file is unreadable or its composition breaks rule I."""
+
+    code = "invalid-deck"
+
+
+class RulesError(NambarzError):
+    """A rules setting (arithmetic domain or operator subset) is not recognised."""
+
+    code = "invalid-rules"
+
+
+class NotationError(NambarzError):
+    """A calculation could not be read.
+
+    ``token`` is the offending text and ``position`` its 1-based character
+    position in ``text``.
+    """
+
+    code = "invalid-notation"
+
+    def __init__(self, message: str, *, text: str, token: str, position: int) -> None:
+        super().__init__(message)
+        self.text = text
+        self.token = token
+        self.position = position
+
+
+class PlayError(NambarzError):
+    """A play that the referee cannot judge at all (a joker in a calculation, a joker on top)."""
+
+    code = "invalid-play"
+
+
+class SearchLimitError(NambarzError):
+    """A search was refused or stopped because it exceeds a documented limit."""
+
+    code = "limit-exceeded"
