@@ -1,0 +1,250 @@
+"""Calculation notation: cards joined by operators, read strictly left to right.
+
+``10 - 4 / 2`` means ``(10 − 4) ÷ 2 = 3``: there is no operator precedence
+(rule III.2).  Besides ``+ - * /`` the signs ``× x · ÷ :`` and the minus
+sign ``−`` are accepted; spaces are optional.  Parentheses are accepted only
+where they restate the left-to-right reading, that is around a leading part
+of the calculation.  A single card is a matching play, not a calculation.
+
+>>> chain = Chain.parse("(10−4)÷2")
+>>> str(chain), chain.is_calculation
+('10 - 4 / 2', True)
+>>> Chain.parse("10 - (4 / 2)")
+Traceback (most recent call last):
+...
+solver.errors.NotationError: '(' at position 6 of '10 - (4 / 2)': calculations are read strictly left \
+to right, so brackets may only group a leading part such as '(10 - 4) / 2'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from solver.arithmetic import Step, Value, trace, value_as_written
+from solver.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card
+from solver.errors import CardNotationError, NotationError
+from solver.rules import OPERATOR_ALIASES, Domain, Operator
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+class _TokenType(Enum):
+    CARD = "card"
+    OPERATOR = "operator"
+    OPEN = "("
+    CLOSE = ")"
+
+
+@dataclass(frozen=True)
+class _Token:
+    type: _TokenType
+    text: str
+    position: int
+    card: Card | None = None
+    operator: Operator | None = None
+
+
+@dataclass(frozen=True)
+class Chain:
+    """Cards laid one by one with an operator between each two.
+
+    A chain of one card is a matching play; two or more make a calculation.
+    """
+
+    cards: tuple[Card, ...]
+    operators: tuple[Operator, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.cards:
+            raise NotationError("a chain needs at least one card", text="", token="", position=1)
+        if len(self.operators) != len(self.cards) - 1:
+            raise ValueError(f"{len(self.cards)} cards need {len(self.cards) - 1} operators")
+
+    @classmethod
+    def parse(cls, text: str) -> Chain:
+        """Read a chain; a :class:`NotationError` names the offending token and its position.
+
+        >>> Chain.parse("3bee")
+        Chain.parse('3bee')
+        >>> Chain.parse("6 / 2 = 3")
+        Traceback (most recent call last):
+        ...
+        solver.errors.NotationError: unexpected '=' at position 7 of '6 / 2 = 3'; expected a card, an \
+operator (+ - * /) or a bracket
+        """
+        if not isinstance(text, str):
+            raise NotationError(
+                f"a calculation is written as text, not {type(text).__name__}", text="", token="", position=1
+            )
+        return _Parser(text).parse()
+
+    @classmethod
+    def of(cls, *items: Card | Operator) -> Chain:
+        """Build a chain from alternating cards and operators.
+
+        >>> Chain.of(Card.parse("7fish"), Operator.SUBTRACT, Card.parse("4hen"))
+        Chain.parse('7fish - 4hen')
+        """
+        return cls(
+            tuple(item for item in items[::2] if isinstance(item, Card)),
+            tuple(item for item in items[1::2] if isinstance(item, Operator)),
+        )
+
+    @property
+    def is_calculation(self) -> bool:
+        """True for two cards or more."""
+        return len(self.cards) >= 2
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The card numbers in laying order (jokers have none)."""
+        return tuple(card.value for card in self.cards)
+
+    def value_as_written(self) -> Value | None:
+        """The exact left-to-right value, whatever the domain.
+
+        >>> Chain.parse("2 - 9").value_as_written()
+        -7
+        """
+        return value_as_written(self.numbers, self.operators)
+
+    def trace(self, domain: Domain) -> list[Step]:
+        """The left-to-right steps, each marked in or out of ``domain``."""
+        return trace(self.numbers, self.operators, domain)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __str__(self) -> str:
+        parts = [str(self.cards[0])]
+        for operator, card in zip(self.operators, self.cards[1:], strict=True):
+            parts += [operator.value, str(card)]
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Chain.parse({str(self)!r})"
+
+
+class _Parser:
+    """Tokeniser and grammar check for :meth:`Chain.parse`."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def error(self, message: str, token: str, position: int) -> NotationError:
+        return NotationError(message, text=self.text, token=token, position=position)
+
+    def tokens(self) -> Iterator[_Token]:
+        text, index = self.text, 0
+        while index < len(text):
+            char = text[index]
+            position = index + 1
+            if char.isspace():
+                index += 1
+            elif char.isdigit():
+                match = NUMBER_CARD_PATTERN.match(text, index)
+                assert match is not None
+                card_text = match.group()
+                if (match["figure"] or "") in {"x", "X"}:
+                    card_text = match["number"]
+                yield self._card_token(card_text, position)
+                index += len(card_text)
+            elif char in "Jj" and (joker := JOKER_PATTERN.match(text, index)):
+                yield self._card_token(joker.group(), position)
+                index = joker.end()
+            elif char in OPERATOR_ALIASES and not self._starts_word(index):
+                yield _Token(_TokenType.OPERATOR, char, position, operator=OPERATOR_ALIASES[char])
+                index += 1
+            elif char in "()":
+                yield _Token(_TokenType.OPEN if char == "(" else _TokenType.CLOSE, char, position)
+                index += 1
+            else:
+                word = _LETTERS.match(text, index)
+                token = word.group() if word else char
+                hint = "; a card starts with its number, as in 3bee" if word else ""
+                raise self.error(
+                    f"unexpected {token!r} at position {position} of {text!r}; expected a card, "
+                    f"an operator (+ - * /) or a bracket{hint}",
+                    token,
+                    position,
+                )
+
+    def _starts_word(self, index: int) -> bool:
+        """True when an ``x`` at ``index`` begins a longer word rather than being a times sign."""
+        word = _LETTERS.match(self.text, index)
+        return word is not None and len(word.group()) > 1
+
+    def _card_token(self, card_text: str, position: int) -> _Token:
+        try:
+            card = Card.parse(card_text)
+        except CardNotationError as error:
+            raise self.error(f"{error} (at position {position} of {self.text!r})", card_text, position) from None
+        return _Token(_TokenType.CARD, card_text, position, card=card)
+
+    def parse(self) -> Chain:
+        cards: list[Card] = []
+        operators: list[Operator] = []
+        open_groups = 0
+        expecting_card = True
+        previous: _Token | None = None
+        for token in self.tokens():
+            if token.type is _TokenType.OPEN:
+                if cards:
+                    raise self.error(
+                        f"'(' at position {token.position} of {self.text!r}: calculations are read strictly "
+                        "left to right, so brackets may only group a leading part such as '(10 - 4) / 2'",
+                        "(",
+                        token.position,
+                    )
+                open_groups += 1
+            elif token.type is _TokenType.CLOSE:
+                if expecting_card or open_groups == 0:
+                    what = "nothing to close" if open_groups == 0 else "a card is missing before it"
+                    raise self.error(f"')' at position {token.position} of {self.text!r}: {what}", ")", token.position)
+                open_groups -= 1
+            elif token.type is _TokenType.OPERATOR:
+                if expecting_card:
+                    after = f" after {previous.text!r}" if previous else ""
+                    raise self.error(
+                        f"operator {token.text!r} at position {token.position} of {self.text!r}: "
+                        f"expected a card{after}",
+                        token.text,
+                        token.position,
+                    )
+                assert token.operator is not None
+                operators.append(token.operator)
+                expecting_card = True
+            else:
+                if not expecting_card:
+                    assert previous is not None
+                    raise self.error(
+                        f"card {token.text!r} at position {token.position} of {self.text!r}: expected an "
+                        f"operator between {previous.text!r} and {token.text!r}",
+                        token.text,
+                        token.position,
+                    )
+                assert token.card is not None
+                cards.append(token.card)
+                expecting_card = False
+            previous = token
+        if previous is None:
+            raise self.error(f"empty calculation {self.text!r}: expected cards such as '1 + 2'", "", 1)
+        if expecting_card:
+            raise self.error(
+                f"{self.text!r} ends with {previous.text!r} at position {previous.position}: expected a card",
+                previous.text,
+                previous.position,
+            )
+        if open_groups:
+            raise self.error(
+                f"{self.text!r} has {open_groups} unclosed '(': add ')' after the part it groups",
+                "(",
+                len(self.text) + 1,
+            )
+        return Chain(tuple(cards), tuple(operators))
