@@ -1,0 +1,165 @@
+"""The solver: every legal play from a hand onto a top card.
+
+``solve`` lists the cards that may be played alone and every distinct
+multiset of card faces that forms a legal calculation, of either kind.
+Jokers in the hand are ignored here.  Figure cards with the same number
+but different figures are different faces, so one multiset of numbers may
+give several entries.
+
+>>> from solver.cards import parse_cards
+>>> solution = solve(Card.parse("3bee"), parse_cards("1 2 4 10 7fish 4hen 3"))
+>>> [str(card) for card in solution.matches]
+['3']
+>>> [(c.expression, c.chains, [str(card) for card in c.last_cards]) for c in solution.calculations]
+[('10 - 4 / 2', 3, ['2', '4']), ('2 + 1', 2, ['1', '2']), ('4 - 1', 1, ['1']), ('7fish - 4hen', 1, ['4hen'])]
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from solver.cards import Card, Kind
+from solver.deck import Deck
+from solver.errors import PlayError
+from solver.matching import matches
+from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, NumberCalculation
+from solver.notation import Chain
+from solver.rules import Rules
+from solver.scoring import master_stroke_points
+
+
+@dataclass(frozen=True)
+class Calculation:
+    """A legal calculation: one example chain and facts about all chains over the same cards."""
+
+    example: Chain
+    chains: int
+    last_cards: tuple[Card, ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in the order of the example chain."""
+        return self.example.cards
+
+    @property
+    def expression(self) -> str:
+        """The example chain in calculation notation."""
+        return str(self.example)
+
+    @property
+    def master_points(self) -> int:
+        """Master-stroke points this calculation earns (rule X)."""
+        return master_stroke_points(len(self.cards))
+
+    def to_dict(self, target: int) -> dict[str, Any]:
+        """JSON form: cards, expression, value, master points, chain count and last cards."""
+        return {
+            "cards": [str(card) for card in self.cards],
+            "expression": self.expression,
+            "value": str(target),
+            "master_points": self.master_points,
+            "chains": self.chains,
+            "last_cards": [str(card) for card in self.last_cards],
+        }
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Every legal play from ``hand`` onto ``top`` under ``rules``."""
+
+    top: Card
+    hand: tuple[Card, ...]
+    rules: Rules
+    matches: tuple[Card, ...]
+    calculations: tuple[Calculation, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by the CLI and the HTTP API."""
+        return {
+            "top": str(self.top),
+            "hand": [str(card) for card in self.hand],
+            "rules": self.rules.to_dict(),
+            "matches": [str(card) for card in self.matches],
+            "calculations": [calculation.to_dict(self.top.value) for calculation in self.calculations],
+        }
+
+
+def solve(
+    top: Card,
+    hand: Sequence[Card],
+    rules: Rules | None = None,
+    *,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Solution:
+    """Every legal play from ``hand`` onto ``top``.
+
+    Calculations come most cards first, then symbol before figure, then by
+    their cards.  Raises :class:`~solver.errors.UnknownCardError` for cards
+    the deck does not have (top card and hand counted together) and
+    :class:`~solver.errors.SearchLimitError` past ``time_limit`` seconds.
+    """
+    rules = rules or Rules()
+    deck = deck or Deck.default()
+    if top.is_joker:
+        raise PlayError(f"top card {top} is a joker; the solver needs a number card on top")
+    deck.require([top, *hand], what="top card and hand")
+    playable = sorted(card for card in set(hand) if matches(card, top))
+    calculations: list[Calculation] = []
+    for kind in (Kind.SYMBOL, Kind.FIGURE):
+        faces = Counter(card for card in hand if card.kind is kind and not matches(card, top))
+        calculations += _calculations_of_kind(faces, top.value, rules, time_limit)
+    calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
+    return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
+
+
+def _calculations_of_kind(faces: Counter[Card], target: int, rules: Rules, time_limit: float) -> list[Calculation]:
+    numbers = Counter[int]()
+    for card, copies in faces.items():
+        numbers[card.value] += copies
+    search = CalculationSearch(numbers, target, rules, time_limit=time_limit)
+    results = []
+    for calculation in search.calculations():
+        for chosen in _face_choices(calculation, faces):
+            results.append(_with_faces(search, calculation, chosen))
+    return results
+
+
+def _face_choices(calculation: NumberCalculation, faces: Counter[Card]) -> Iterator[Counter[Card]]:
+    """Every multiset of faces whose numbers are exactly the calculation's numbers."""
+    per_number = []
+    for number, needed in sorted(Counter(calculation.numbers).items()):
+        pool = sorted(face for face in faces if face.value == number)
+        options = [
+            Counter(combination)
+            for combination in itertools.combinations_with_replacement(pool, needed)
+            if all(copies <= faces[face] for face, copies in Counter(combination).items())
+        ]
+        per_number.append(options)
+    for product in itertools.product(*per_number):
+        chosen = Counter[Card]()
+        for part in product:
+            chosen.update(part)
+        yield chosen
+
+
+def _with_faces(search: CalculationSearch, calculation: NumberCalculation, chosen: Counter[Card]) -> Calculation:
+    order, operators = search.example_chain(calculation.numbers)
+    remaining = sorted(chosen.elements())
+    laid = []
+    for number in order:
+        card = next(card for card in remaining if card.value == number)
+        remaining.remove(card)
+        laid.append(card)
+    # Faces sharing a number can swap places in any chain: multiply by the ways to do so.
+    arrangements = 1
+    for number in set(calculation.numbers):
+        copies = [count for face, count in chosen.items() if face.value == number]
+        arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
+    last_cards = tuple(sorted(face for face in chosen if face.value in calculation.last_numbers))
+    return Calculation(Chain(tuple(laid), operators), calculation.chains * arrangements, last_cards)

@@ -1,0 +1,346 @@
+"""The minimum-card rule (III.2, V.1) and the search for every legal calculation.
+
+A multiset of card numbers is a *legal calculation* for a target when some
+left-to-right chain over exactly those cards reaches the target, every
+intermediate result staying in the arithmetic domain and every operator in
+the allowed subset, and no proper sub-multiset of at least two of its cards
+can reach the target too.  (Kinds and matching cards are filtered out by the
+callers: this module sees numbers only.)
+
+The search is a dynamic programme over sub-multisets, encoded as count
+vectors in one integer.  For each multiset ``M`` it keeps the set of values
+its chains can reach, built from the sets of ``M`` minus one card::
+
+    V({n}) = {n}
+    V(M)   = { v op n  :  n in M,  v in V(M − n),  op allowed,  result in domain }
+
+A multiset whose set contains the target is legal exactly when none of its
+sub-multisets was legal or contained a legal one; either way it is never
+expanded, since every larger multiset would contain it.  Chain counts and
+possible last cards are then computed backwards from the target through the
+stored sets, visiting only values that lead to it.
+
+>>> search = CalculationSearch({1: 1, 2: 1, 4: 1, 6: 1, 10: 1}, 3, Rules())
+>>> [(c.numbers, c.chains, c.last_numbers) for c in search.calculations()]
+[((1, 6, 10), 2, (1, 6)), ((2, 4, 10), 3, (2, 4)), ((1, 2), 2, (1, 2)), ((1, 4), 1, (1,)), ((2, 6), 1, (2,))]
+>>> search.example_chain((2, 4, 10))
+((10, 4, 2), (Operator.SUBTRACT, Operator.DIVIDE))
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solver.arithmetic import Value, normalise
+from solver.errors import SearchLimitError
+from solver.rules import Domain, Operator, Rules
+
+DEFAULT_TIME_LIMIT = 2.0
+"""Seconds a search may run before it stops with :class:`SearchLimitError`."""
+
+_DEADLINE_CHECK_INTERVAL = 64
+_OPERATOR_ORDER = (Operator.ADD, Operator.SUBTRACT, Operator.MULTIPLY, Operator.DIVIDE)
+
+Chain = tuple[tuple[int, ...], tuple[Operator, ...]]
+"""Numbers in laying order and the operators between them."""
+
+
+@dataclass(frozen=True)
+class NumberCalculation:
+    """A legal calculation as a multiset of numbers.
+
+    ``chains`` counts the distinct chains over exactly these numbers that
+    reach the target (orderings of the numbers, equal numbers not told
+    apart, times operator choices); ``last_numbers`` are the numbers that
+    can be laid last.
+    """
+
+    numbers: tuple[int, ...]
+    chains: int
+    last_numbers: tuple[int, ...]
+
+
+class CalculationSearch:
+    """Every legal calculation for ``target`` from the ``available`` numbers (number → copies).
+
+    The target must not be among the available numbers: a card with the
+    target's number matches the top card and is never part of a calculation.
+    """
+
+    def __init__(
+        self,
+        available: Mapping[int, int],
+        target: int,
+        rules: Rules,
+        *,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+    ) -> None:
+        if target in available:
+            raise ValueError(f"the target {target} matches and cannot be part of a calculation")
+        self.target = target
+        self.rules = rules
+        self.time_limit = time_limit
+        self._deadline = time.perf_counter() + time_limit
+        self.numbers = sorted(number for number, copies in available.items() if copies > 0)
+        self.copies = [available[number] for number in self.numbers]
+        self.bases: list[int] = []
+        base = 1
+        for copies in self.copies:
+            self.bases.append(base)
+            base *= copies + 1
+        self._index_of = {number: index for index, number in enumerate(self.numbers)}
+        self._operators = [operator for operator in _OPERATOR_ORDER if rules.allows(operator)]
+        self._reachable: dict[int, frozenset[Value]] = {}
+        self._legal_keys: dict[int, None] = {}
+        self._chain_counts: dict[tuple[int, Value], int] = {}
+        self._expand = _expander(rules)
+        self._run()
+
+    # ----------------------------------------------------------------- forward search
+
+    def _run(self) -> None:
+        layer: dict[int, frozenset[Value]] = {}
+        for number, base in zip(self.numbers, self.bases, strict=True):
+            layer[base] = frozenset((number,))
+        self._reachable.update(layer)
+        examined = 0
+        while layer:
+            next_layer: dict[int, frozenset[Value]] = {}
+            for key in layer:
+                for index in range(self._highest_index(key), len(self.numbers)):
+                    if self._count(key, index) == self.copies[index]:
+                        continue
+                    examined += 1
+                    if examined % _DEADLINE_CHECK_INTERVAL == 0:
+                        self._check_deadline()
+                    grown = key + self.bases[index]
+                    values = self._values_if_untainted(grown, layer)
+                    if values is None:
+                        continue
+                    if self.target in values:
+                        self._legal_keys[grown] = None
+                        self._reachable[grown] = values
+                    else:
+                        next_layer[grown] = values
+            self._reachable.update(next_layer)
+            layer = next_layer
+
+    def _values_if_untainted(self, key: int, layer: Mapping[int, frozenset[Value]]) -> frozenset[Value] | None:
+        """The reachable values of ``key``, or ``None`` when a sub-multiset already reaches the target."""
+        values: set[Value] = set()
+        for index in self._present(key):
+            before = layer.get(key - self.bases[index])
+            if before is None:
+                return None
+            self._expand(before, self.numbers[index], values)
+        return frozenset(values)
+
+    def _check_deadline(self) -> None:
+        if time.perf_counter() > self._deadline:
+            raise SearchLimitError(
+                f"the search for calculations making {self.target} from {sum(self.copies)} cards "
+                f"ran past its time limit of {self.time_limit:g} s; use fewer cards or a larger limit"
+            )
+
+    # ----------------------------------------------------------------- multiset keys
+
+    def _count(self, key: int, index: int) -> int:
+        return key // self.bases[index] % (self.copies[index] + 1)
+
+    def _present(self, key: int) -> list[int]:
+        return [index for index in range(len(self.numbers)) if self._count(key, index)]
+
+    def _highest_index(self, key: int) -> int:
+        for index in range(len(self.numbers) - 1, -1, -1):
+            if self._count(key, index):
+                return index
+        return 0
+
+    def _size(self, key: int) -> int:
+        return sum(self._count(key, index) for index in range(len(self.numbers)))
+
+    def key_of(self, numbers: Iterable[int]) -> int | None:
+        """The key of a multiset of numbers, or ``None`` when they are not all available."""
+        wanted: dict[int, int] = {}
+        for number in numbers:
+            wanted[number] = wanted.get(number, 0) + 1
+        key = 0
+        for number, copies in wanted.items():
+            index = self._index_of.get(number)
+            if index is None or copies > self.copies[index]:
+                return None
+            key += copies * self.bases[index]
+        return key
+
+    def numbers_of(self, key: int) -> tuple[int, ...]:
+        """The multiset of a key, ascending."""
+        return tuple(number for index, number in enumerate(self.numbers) for _ in range(self._count(key, index)))
+
+    # ----------------------------------------------------------------- results
+
+    def calculations(self) -> list[NumberCalculation]:
+        """Every legal calculation: most cards first, then by numbers ascending."""
+        results = []
+        for key in self._legal_keys:
+            self._check_deadline()
+            chains, last = self._chains_to_target(key)
+            results.append(NumberCalculation(self.numbers_of(key), chains, last))
+        results.sort(key=lambda calculation: (-len(calculation.numbers), calculation.numbers))
+        return results
+
+    def is_legal(self, numbers: Sequence[int]) -> bool:
+        """True when exactly these numbers form a legal calculation."""
+        key = self.key_of(numbers)
+        return key is not None and key in self._legal_keys
+
+    def _chains_to_target(self, key: int) -> tuple[int, tuple[int, ...]]:
+        total = 0
+        last: list[int] = []
+        for index in self._present(key):
+            count = self._chains_ending_with(key, index, self.target)
+            if count:
+                total += count
+                last.append(self.numbers[index])
+        return total, tuple(last)
+
+    def _chains_ending_with(self, key: int, index: int, result: Value) -> int:
+        before_key = key - self.bases[index]
+        number = self.numbers[index]
+        count = 0
+        for operator in self._operators:
+            before = _inverse(operator, result, number, self.rules.domain)
+            if before is not None:
+                count += self._chains_reaching(before_key, before)
+        return count
+
+    def _chains_reaching(self, key: int, value: Value) -> int:
+        """Chains over exactly the multiset ``key`` whose value is ``value``."""
+        if value not in self._reachable[key]:
+            return 0
+        memo_key = (key, value)
+        cached = self._chain_counts.get(memo_key)
+        if cached is not None:
+            return cached
+        present = self._present(key)
+        if len(present) == 1 and self._count(key, present[0]) == 1:
+            count = 1
+        else:
+            count = sum(self._chains_ending_with(key, index, value) for index in present)
+        self._chain_counts[memo_key] = count
+        return count
+
+    def example_chain(self, numbers: Sequence[int], preferred_order: Sequence[int] | None = None) -> Chain:
+        """One chain over exactly ``numbers`` reaching the target; they must form a legal calculation.
+
+        With ``preferred_order`` (the same numbers in some order), that order
+        is kept whenever some choice of operators makes it reach the target.
+        """
+        key = self.key_of(numbers)
+        if key is None or key not in self._reachable or self.target not in self._reachable[key]:
+            raise ValueError(f"{tuple(numbers)} does not reach {self.target}")
+        if preferred_order is not None:
+            in_order = operators_for_order(preferred_order, self.target, self.rules)
+            if in_order is not None:
+                return tuple(preferred_order), in_order
+        laid: list[int] = []
+        operators: list[Operator] = []
+        value: Value = self.target
+        while self._size(key) > 1:
+            index, operator, before = self._last_step(key, value)
+            laid.append(self.numbers[index])
+            operators.append(operator)
+            key -= self.bases[index]
+            value = before
+        laid.append(self.numbers[self._present(key)[0]])
+        return tuple(reversed(laid)), tuple(reversed(operators))
+
+    def _last_step(self, key: int, value: Value) -> tuple[int, Operator, Value]:
+        for index in self._present(key):
+            for operator in self._operators:
+                before = _inverse(operator, value, self.numbers[index], self.rules.domain)
+                if before is not None and before in self._reachable[key - self.bases[index]]:
+                    return index, operator, before
+        raise AssertionError("a reachable value always has a last step")
+
+
+def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tuple[Operator, ...] | None:
+    """Operators that make ``numbers``, laid in this order, reach ``target``; ``None`` if none do.
+
+    >>> operators_for_order((6, 5, 2, 10), 3, Rules())
+    (Operator.ADD, Operator.ADD, Operator.SUBTRACT)
+    """
+    expand = _expander(rules)
+    prefixes: list[frozenset[Value]] = [frozenset((numbers[0],))]
+    for number in numbers[1:]:
+        values: set[Value] = set()
+        expand(prefixes[-1], number, values)
+        prefixes.append(frozenset(values))
+    if target not in prefixes[-1]:
+        return None
+    operators: list[Operator] = []
+    value: Value = target
+    for position in range(len(numbers) - 1, 0, -1):
+        for operator in _OPERATOR_ORDER:
+            if not rules.allows(operator):
+                continue
+            before = _inverse(operator, value, numbers[position], rules.domain)
+            if before is not None and before in prefixes[position - 1]:
+                operators.append(operator)
+                value = before
+                break
+    return tuple(reversed(operators))
+
+
+def _inverse(operator: Operator, result: Value, number: int, domain: Domain) -> Value | None:
+    """The value ``v`` with ``v operator number == result``, if it exists in ``domain``."""
+    if operator is Operator.ADD:
+        return result - number
+    if operator is Operator.SUBTRACT:
+        return result + number
+    if operator is Operator.DIVIDE:
+        return result * number
+    if domain is Domain.RATIONAL:
+        return normalise(Fraction(result) / number)
+    if isinstance(result, int) and result % number == 0:
+        return result // number
+    return None
+
+
+Expander = Callable[[Iterable[Value], int, set[Value]], None]
+
+
+def _expander(rules: Rules) -> Expander:
+    """A function adding every ``v op n`` allowed by ``rules`` to a set.
+
+    One specialised function per domain keeps the hot loop free of checks
+    that cannot fail there.
+    """
+    add, subtract, multiply, divide = (rules.allows(operator) for operator in _OPERATOR_ORDER)
+    domain = rules.domain
+
+    def expand(values: Iterable[Value], number: int, into: set[Value]) -> None:
+        if add:
+            into.update([value + number for value in values])
+        if subtract:
+            if domain is Domain.NATURAL:
+                into.update([value - number for value in values if value >= number])
+            else:
+                into.update([value - number for value in values])
+        if multiply:
+            into.update([value * number for value in values])
+        if divide:
+            if domain is Domain.RATIONAL:
+                into.update([_divide_exactly(value, number) for value in values])
+            else:
+                into.update([value // number for value in values if value % number == 0])
+
+    return expand
+
+
+def _divide_exactly(value: Value, number: int) -> Value:
+    if isinstance(value, int) and value % number == 0:
+        return value // number
+    return normalise(Fraction(value) / number)
