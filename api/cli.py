@@ -1,0 +1,237 @@
+"""The ``nambarz`` command line: judge a play, solve a hand, or solve many hands from JSON lines.
+
+Exit status: 0 when the command answered (an illegal play is an answer),
+1 when a ``--batch`` run had bad lines, 2 for bad arguments or input,
+with a one-line message on standard error.
+
+>>> main(["check", "--top", "3bee", "--play", "9 / 3", "--json"])  # doctest: +ELLIPSIS
+{
+  "top": "3bee",
+  "play": "9 / 3",
+  ...
+  "legal": false,
+  ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from importlib import metadata
+from typing import Any, NoReturn, TextIO, TypeVar
+
+from solver import (
+    DEFAULT_TIME_LIMIT,
+    Card,
+    Chain,
+    Deck,
+    NambarzError,
+    Rules,
+    check,
+    parse_cards,
+    solve,
+)
+from solver.rules import parse_domain, parse_operators
+from tutor.explain import explain_solution, explain_verdict
+
+MAX_TIME_LIMIT = 60.0
+BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
+
+EXIT_OK = 0
+EXIT_BAD_BATCH_LINES = 1
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad command-line arguments; the message is one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: error: {message} (see '{self.prog} --help')")
+
+
+def _time_limit(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0 < seconds <= MAX_TIME_LIMIT:
+        raise argparse.ArgumentTypeError(f"expected seconds above 0 and at most {MAX_TIME_LIMIT:g}, not {text!r}")
+    return seconds
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with its ``check`` and ``solve`` subcommands."""
+    parser = _Parser(
+        prog="nambarz",
+        description="Referee and solver for the Nambarz mental-arithmetic card game.",
+    )
+    parser.add_argument("--version", action="version", version=f"nambarz {_version()}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    settings = _Parser(add_help=False)
+    settings.add_argument(
+        "--rules", default="natural", help="arithmetic domain: natural (default), integer or rational"
+    )
+    settings.add_argument("--ops", default="+-*/", help="allowed operators, e.g. '+-' (default '+-*/')")
+    settings.add_argument("--deck", metavar="FILE", help="a deck file replacing the default composition")
+    settings.add_argument(
+        "--time-limit",
+        type=_time_limit,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="SECONDS",
+        help=f"stop a search after this long (default {DEFAULT_TIME_LIMIT:g}, at most {MAX_TIME_LIMIT:g})",
+    )
+    settings.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    check_command = commands.add_parser(
+        "check",
+        parents=[settings],
+        help="judge one play on a top card",
+        description="Judge a matching card or a calculation laid on the top card.",
+    )
+    check_command.add_argument("--top", required=True, help="the top card, e.g. 3bee")
+    check_command.add_argument("--play", required=True, help="a card or a calculation, e.g. '10 - 4 / 2'")
+    check_command.set_defaults(handler=_run_check)
+
+    solve_command = commands.add_parser(
+        "solve",
+        parents=[settings],
+        help="list every legal play from a hand",
+        description="List the cards playable alone and every legal calculation from a hand.",
+    )
+    solve_command.add_argument("--top", help="the top card, e.g. 3bee")
+    solve_command.add_argument("--hand", help="the hand, cards separated by spaces, e.g. '1 2 4 7fish'")
+    solve_command.add_argument(
+        "--batch",
+        metavar="FILE",
+        help='JSON lines, each {"top": ..., "hand": [...], "rules": ..., "ops": ...}; \'-\' reads stdin',
+    )
+    solve_command.set_defaults(handler=_run_solve)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    """Run the command line; return the exit status."""
+    out = stdout or sys.stdout
+    try:
+        args = build_parser().parse_args(argv)
+        return int(args.handler(args, out, stdin or sys.stdin))
+    except UsageError as error:
+        print(error, file=sys.stderr)
+    except NambarzError as error:
+        print(f"nambarz: error: {error}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _settings(args: argparse.Namespace) -> tuple[Rules, Deck]:
+    rules = Rules(_read("--rules", parse_domain, args.rules), _read("--ops", parse_operators, args.ops))
+    deck = Deck.load(args.deck) if args.deck else Deck.default()
+    return rules, deck
+
+
+T = TypeVar("T")
+
+
+def _read(label: str, parse: Callable[[str], T], text: str) -> T:
+    """Parse ``text``, prefixing any error message with the argument or field it came from."""
+    try:
+        return parse(text)
+    except NambarzError as error:
+        labelled = NambarzError(f"{label}: {error}")
+        labelled.code = error.code
+        raise labelled from None
+
+
+def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    rules, deck = _settings(args)
+    top = _read("--top", Card.parse, args.top)
+    play = _read("--play", Chain.parse, args.play)
+    verdict = check(top, play, rules, deck=deck, time_limit=args.time_limit)
+    print(_json(verdict.to_dict()) if args.json else explain_verdict(verdict), file=out)
+    return EXIT_OK
+
+
+def _run_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    rules, deck = _settings(args)
+    if args.batch is not None:
+        if args.top is not None or args.hand is not None:
+            raise UsageError("nambarz solve: error: --batch reads top and hand from its lines; drop --top/--hand")
+        return _run_batch(args, rules, deck, out, stdin)
+    if args.top is None or args.hand is None:
+        raise UsageError("nambarz solve: error: give --top and --hand, or --batch FILE")
+    top = _read("--top", Card.parse, args.top)
+    hand = _read("--hand", parse_cards, args.hand)
+    solution = solve(top, hand, rules, deck=deck, time_limit=args.time_limit)
+    print(_json(solution.to_dict()) if args.json else explain_solution(solution), file=out)
+    return EXIT_OK
+
+
+def _run_batch(args: argparse.Namespace, rules: Rules, deck: Deck, out: TextIO, stdin: TextIO) -> int:
+    if args.batch == "-":
+        return _solve_lines(stdin, rules, deck, args.time_limit, out)
+    try:
+        with open(args.batch, encoding="utf-8") as lines:
+            return _solve_lines(lines, rules, deck, args.time_limit, out)
+    except OSError as error:
+        raise UsageError(f"nambarz solve: error: --batch {args.batch!r} cannot be read: {error.strerror}") from None
+
+
+def _solve_lines(lines: Iterable[str], rules: Rules, deck: Deck, time_limit: float, out: TextIO) -> int:
+    """One JSON result per non-blank input line; a bad line gives an error object and the run goes on."""
+    status = EXIT_OK
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            result: dict[str, Any] = _solve_line(line, rules, deck, time_limit)
+        except NambarzError as error:
+            result = {"error": {"code": error.code, "message": str(error), "line": number}}
+            status = EXIT_BAD_BATCH_LINES
+        print(json.dumps(result, ensure_ascii=False), file=out, flush=True)
+    return status
+
+
+class BatchLineError(NambarzError):
+    """A batch line that is not a JSON object of the documented shape."""
+
+    code = "invalid-batch-line"
+
+
+def _solve_line(line: str, default_rules: Rules, deck: Deck, time_limit: float) -> dict[str, Any]:
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise BatchLineError(f"not valid JSON: {error.msg} at column {error.colno}") from None
+    if not isinstance(request, dict):
+        raise BatchLineError("expected a JSON object with 'top' and 'hand'")
+    unknown = sorted(set(request) - BATCH_FIELDS)
+    if unknown:
+        raise BatchLineError(f"unknown field {unknown[0]!r}; expected top, hand, rules, ops")
+    for field in ("top", "hand"):
+        if field not in request:
+            raise BatchLineError(f"missing field {field!r}")
+    if not isinstance(request["top"], str):
+        raise BatchLineError("'top' must be a card such as \"3bee\"")
+    hand = request["hand"]
+    if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
+        raise BatchLineError('\'hand\' must be a list of cards such as ["1", "2"]')
+    rules = Rules.parse(request.get("rules", default_rules.domain.value), request.get("ops", default_rules.operators))
+    top = _read("top", Card.parse, request["top"])
+    cards = [_read(f"hand[{index}]", Card.parse, card) for index, card in enumerate(hand)]
+    return solve(top, cards, rules, deck=deck, time_limit=time_limit).to_dict()
+
+
+def _json(document: dict[str, Any]) -> str:
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def _version() -> str:
+    try:
+        return metadata.version("nambarz")
+    except metadata.PackageNotFoundError:
+        return "unknown"
