@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from solver.errors import CardNotationError
+from solver.errors import CardNotationError, quoted
 
 
 class Kind(Enum):
@@ -85,7 +85,8 @@ _KIND_ORDER = {Kind.SYMBOL: 0, Kind.FIGURE: 1, Kind.JOKER: 2}
 _FIGURE_ORDER = {figure: index for index, figure in enumerate(Figure)}
 _JOKER_ORDER = {joker: index for index, joker in enumerate(JokerType)}
 
-NUMBER_CARD_PATTERN = re.compile(r"(?P<number>\d+)(?P<figure>[^\W\d_]+)?")
+NUMBER_CARD_PATTERN = re.compile(r"(?P<number>[0-9]+)(?P<figure>[^\W\d_]+)?")
+MAX_NUMBER_DIGITS = 3
 JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
 
 
@@ -99,7 +100,7 @@ def figure_from_name(name: str) -> Figure:
         return FIGURE_ALIASES[name.casefold()]
     except KeyError:
         known = ", ".join(figure.value for figure in Figure)
-        raise CardNotationError(f"unknown figure {name!r}; known figures: {known}") from None
+        raise CardNotationError(f"unknown figure {quoted(name)}; known figures: {known}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,22 +173,28 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
                 if joker_type.value == name:
                     return cls.joker_card(joker_type)
             raise CardNotationError(
-                f"{stripped!r} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
+                f"{quoted(stripped)} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
             )
         number_card = NUMBER_CARD_PATTERN.fullmatch(stripped)
         if not number_card:
             raise CardNotationError(
-                f"{stripped!r} is not a card: expected a number (3), a number and a figure (3bee) or a joker (Jboth)"
+                f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee) "
+                "or a joker (Jboth)"
             )
-        number = int(number_card["number"])
+        digits = number_card["number"]
+        if len(digits) > MAX_NUMBER_DIGITS:
+            raise CardNotationError(
+                f"{quoted(stripped)} is not a card: a card number has at most {MAX_NUMBER_DIGITS} digits"
+            )
+        number = int(digits)
         if number < 1:
-            raise CardNotationError(f"{stripped!r} is not a card: card numbers start at 1")
+            raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1")
         if number_card["figure"] is None:
             return cls.symbol(number)
         try:
             figure = figure_from_name(number_card["figure"])
         except CardNotationError as error:
-            raise CardNotationError(f"{stripped!r} is not a card: {error}") from None
+            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}") from None
         return cls.figure_card(number, figure)
 
     @property

@@ -7,6 +7,19 @@ the game is *not* an error: the referee answers it with a verdict.
 
 from __future__ import annotations
 
+QUOTE_LIMIT = 60
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` quoted for a message, cut short with an ellipsis when longer than ``limit``.
+
+    >>> quoted("3fsh"), quoted("1 + " * 30, limit=8)
+    ("'3fsh'", "'1 + 1 + …'")
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit] + "…")
+
 
 class NambarzError(ValueError):
     """Base class of every input error raised by the engine."""

@@ -25,7 +25,7 @@ from enum import Enum
 
 from solver.arithmetic import Step, Value, trace, value_as_written
 from solver.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card
-from solver.errors import CardNotationError, NotationError
+from solver.errors import CardNotationError, NotationError, quoted
 from solver.rules import OPERATOR_ALIASES, Domain, Operator
 
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -147,7 +147,7 @@ class _Parser:
             position = index + 1
             if char.isspace():
                 index += 1
-            elif char.isdigit():
+            elif "0" <= char <= "9":
                 match = NUMBER_CARD_PATTERN.match(text, index)
                 assert match is not None
                 card_text = match.group()
@@ -169,7 +169,7 @@ class _Parser:
                 token = word.group() if word else char
                 hint = "; a card starts with its number, as in 3bee" if word else ""
                 raise self.error(
-                    f"unexpected {token!r} at position {position} of {text!r}; expected a card, "
+                    f"unexpected {quoted(token)} at position {position} of {quoted(text)}; expected a card, "
                     f"an operator (+ - * /) or a bracket{hint}",
                     token,
                     position,
@@ -184,7 +184,7 @@ class _Parser:
         try:
             card = Card.parse(card_text)
         except CardNotationError as error:
-            raise self.error(f"{error} (at position {position} of {self.text!r})", card_text, position) from None
+            raise self.error(f"{error} (at position {position} of {quoted(self.text)})", card_text, position) from None
         return _Token(_TokenType.CARD, card_text, position, card=card)
 
     def parse(self) -> Chain:
@@ -197,7 +197,7 @@ class _Parser:
             if token.type is _TokenType.OPEN:
                 if cards:
                     raise self.error(
-                        f"'(' at position {token.position} of {self.text!r}: calculations are read strictly "
+                        f"'(' at position {token.position} of {quoted(self.text)}: calculations are read strictly "
                         "left to right, so brackets may only group a leading part such as '(10 - 4) / 2'",
                         "(",
                         token.position,
@@ -206,13 +206,14 @@ class _Parser:
             elif token.type is _TokenType.CLOSE:
                 if expecting_card or open_groups == 0:
                     what = "nothing to close" if open_groups == 0 else "a card is missing before it"
-                    raise self.error(f"')' at position {token.position} of {self.text!r}: {what}", ")", token.position)
+                    message = f"')' at position {token.position} of {quoted(self.text)}: {what}"
+                    raise self.error(message, ")", token.position)
                 open_groups -= 1
             elif token.type is _TokenType.OPERATOR:
                 if expecting_card:
                     after = f" after {previous.text!r}" if previous else ""
                     raise self.error(
-                        f"operator {token.text!r} at position {token.position} of {self.text!r}: "
+                        f"operator {token.text!r} at position {token.position} of {quoted(self.text)}: "
                         f"expected a card{after}",
                         token.text,
                         token.position,
@@ -224,7 +225,7 @@ class _Parser:
                 if not expecting_card:
                     assert previous is not None
                     raise self.error(
-                        f"card {token.text!r} at position {token.position} of {self.text!r}: expected an "
+                        f"card {token.text!r} at position {token.position} of {quoted(self.text)}: expected an "
                         f"operator between {previous.text!r} and {token.text!r}",
                         token.text,
                         token.position,
@@ -234,16 +235,16 @@ class _Parser:
                 expecting_card = False
             previous = token
         if previous is None:
-            raise self.error(f"empty calculation {self.text!r}: expected cards such as '1 + 2'", "", 1)
+            raise self.error(f"empty calculation {quoted(self.text)}: expected cards such as '1 + 2'", "", 1)
         if expecting_card:
             raise self.error(
-                f"{self.text!r} ends with {previous.text!r} at position {previous.position}: expected a card",
+                f"{quoted(self.text)} ends with {previous.text!r} at position {previous.position}: expected a card",
                 previous.text,
                 previous.position,
             )
         if open_groups:
             raise self.error(
-                f"{self.text!r} has {open_groups} unclosed '(': add ')' after the part it groups",
+                f"{quoted(self.text)} has {open_groups} unclosed '(': add ')' after the part it groups",
                 "(",
                 len(self.text) + 1,
             )
