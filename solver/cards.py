@@ -20,7 +20,7 @@ Card.parse('3bee')
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from solver.errors import CardNotationError, quoted
@@ -84,9 +84,11 @@ class JokerType(Enum):
 _KIND_ORDER = {Kind.SYMBOL: 0, Kind.FIGURE: 1, Kind.JOKER: 2}
 _FIGURE_ORDER = {figure: index for index, figure in enumerate(Figure)}
 _JOKER_ORDER = {joker: index for index, joker in enumerate(JokerType)}
+MAX_NUMBER_DIGITS = 3
+_NUMBER_STRIDE = 16
+_KIND_STRIDE = 1_000 * _NUMBER_STRIDE
 
 NUMBER_CARD_PATTERN = re.compile(r"(?P<number>[0-9]+)(?P<figure>[^\W\d_]+)?")
-MAX_NUMBER_DIGITS = 3
 JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
 
 
@@ -103,7 +105,7 @@ def figure_from_name(name: str) -> Figure:
         raise CardNotationError(f"unknown figure {quoted(name)}; known figures: {known}") from None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card face.  Equal faces compare equal; copies are not told apart.
 
@@ -114,13 +116,37 @@ class Card:
     number: int | None
     figure: Figure | None = None
     joker: JokerType | None = None
+    sort_key: int = field(init=False, repr=False)
+    """Symbol cards, then figure cards, then jokers; by number, then figure.
+
+    One integer per face, so that the solver's many comparisons and hashes
+    of cards stay cheap.
+    """
 
     def __post_init__(self) -> None:
         if self.joker is not None:
             if self.number is not None or self.figure is not None:
                 raise CardNotationError("a joker has neither number nor figure")
+            key = _KIND_ORDER[Kind.JOKER] * _KIND_STRIDE + _JOKER_ORDER[self.joker]
         elif isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
             raise CardNotationError(f"a card number is a whole number from 1, not {self.number!r}")
+        elif self.number >= _KIND_STRIDE // _NUMBER_STRIDE:
+            raise CardNotationError(f"a card number has at most {MAX_NUMBER_DIGITS} digits, not {self.number}")
+        elif self.figure is None:
+            key = _KIND_ORDER[Kind.SYMBOL] * _KIND_STRIDE + self.number * _NUMBER_STRIDE
+        else:
+            key = (
+                _KIND_ORDER[Kind.FIGURE] * _KIND_STRIDE + self.number * _NUMBER_STRIDE + 1 + _FIGURE_ORDER[self.figure]
+            )
+        object.__setattr__(self, "sort_key", key)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key == other.sort_key
+
+    def __hash__(self) -> int:
+        return self.sort_key
 
     @classmethod
     def symbol(cls, number: int) -> Card:
@@ -221,14 +247,6 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
         if self.number is None:
             raise CardNotationError(f"{self} is a joker and has no number")
         return self.number
-
-    @property
-    def sort_key(self) -> tuple[int, int, int]:
-        """Symbol cards, then figure cards, then jokers; by number, then figure."""
-        if self.joker is not None:
-            return (_KIND_ORDER[Kind.JOKER], 0, _JOKER_ORDER[self.joker])
-        figure_rank = -1 if self.figure is None else _FIGURE_ORDER[self.figure]
-        return (_KIND_ORDER[self.kind], self.value, figure_rank)
 
     def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key

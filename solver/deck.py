@@ -18,7 +18,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -142,10 +142,11 @@ class Deck:
 
     def count(self, card: Card) -> int:
         """Copies of ``card`` in the deck (0 when the face does not exist)."""
-        return self._count_map().get(card, 0)
+        return self._copies.get(card, 0)
 
-    def _count_map(self) -> dict[Card, int]:
-        return _count_map(self.counts)
+    @cached_property
+    def _copies(self) -> dict[Card, int]:
+        return dict(self.counts)
 
     def cards(self) -> list[Card]:
         """Every card, copies repeated, in a fixed order (for seeded dealing)."""
@@ -182,8 +183,3 @@ class Deck:
         if not siblings:
             return f"; no card shows the figure {card.figure.value}"
         return f"; {card.figure.value} cards are {', '.join(siblings)}"
-
-
-@cache
-def _count_map(counts: tuple[tuple[Card, int], ...]) -> dict[Card, int]:
-    return dict(counts)
