@@ -29,7 +29,7 @@ from solver.errors import PlayError
 from solver.matching import matches
 from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, NumberCalculation
 from solver.notation import Chain
-from solver.rules import Rules
+from solver.rules import Operator, Rules
 from solver.scoring import master_stroke_points
 
 
@@ -119,38 +119,46 @@ def solve(
 
 
 def _calculations_of_kind(faces: Counter[Card], target: int, rules: Rules, time_limit: float) -> list[Calculation]:
-    numbers = Counter[int]()
-    for card, copies in faces.items():
-        numbers[card.value] += copies
-    search = CalculationSearch(numbers, target, rules, time_limit=time_limit)
+    if faces.total() < 2:
+        return []
+    faces_of_number: dict[int, list[Card]] = {}
+    copies_of_number = Counter[int]()
+    for face in sorted(faces):
+        faces_of_number.setdefault(face.value, []).append(face)
+        copies_of_number[face.value] += faces[face]
+    search = CalculationSearch(copies_of_number, target, rules, time_limit=time_limit)
     results = []
     for calculation in search.calculations():
-        for chosen in _face_choices(calculation, faces):
-            results.append(_with_faces(search, calculation, chosen))
+        order, operators = search.example_chain(calculation.numbers)
+        for chosen in _face_choices(calculation, faces, faces_of_number):
+            results.append(_with_faces(calculation, order, operators, chosen))
     return results
 
 
-def _face_choices(calculation: NumberCalculation, faces: Counter[Card]) -> Iterator[Counter[Card]]:
-    """Every multiset of faces whose numbers are exactly the calculation's numbers."""
+def _face_choices(
+    calculation: NumberCalculation, faces: Counter[Card], faces_of_number: dict[int, list[Card]]
+) -> Iterator[dict[Card, int]]:
+    """Every multiset of faces (face -> copies) whose numbers are exactly the calculation's numbers."""
+    needed = Counter(calculation.numbers)
+    if all(len(faces_of_number[number]) == 1 for number in needed):
+        yield {faces_of_number[number][0]: copies for number, copies in needed.items()}
+        return
     per_number = []
-    for number, needed in sorted(Counter(calculation.numbers).items()):
-        pool = sorted(face for face in faces if face.value == number)
-        options = [
-            Counter(combination)
-            for combination in itertools.combinations_with_replacement(pool, needed)
-            if all(copies <= faces[face] for face, copies in Counter(combination).items())
-        ]
+    for number, copies in sorted(needed.items()):
+        options = []
+        for combination in itertools.combinations_with_replacement(faces_of_number[number], copies):
+            chosen = Counter(combination)
+            if all(count <= faces[face] for face, count in chosen.items()):
+                options.append(chosen)
         per_number.append(options)
     for product in itertools.product(*per_number):
-        chosen = Counter[Card]()
-        for part in product:
-            chosen.update(part)
-        yield chosen
+        yield {face: count for part in product for face, count in part.items()}
 
 
-def _with_faces(search: CalculationSearch, calculation: NumberCalculation, chosen: Counter[Card]) -> Calculation:
-    order, operators = search.example_chain(calculation.numbers)
-    remaining = sorted(chosen.elements())
+def _with_faces(
+    calculation: NumberCalculation, order: Sequence[int], operators: Sequence[Operator], chosen: dict[Card, int]
+) -> Calculation:
+    remaining = sorted(face for face, count in chosen.items() for _ in range(count))
     laid = []
     for number in order:
         card = next(card for card in remaining if card.value == number)
@@ -160,6 +168,7 @@ def _with_faces(search: CalculationSearch, calculation: NumberCalculation, chose
     arrangements = 1
     for number in set(calculation.numbers):
         copies = [count for face, count in chosen.items() if face.value == number]
-        arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
+        if len(copies) > 1:
+            arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
     last_cards = tuple(sorted(face for face in chosen if face.value in calculation.last_numbers))
-    return Calculation(Chain(tuple(laid), operators), calculation.chains * arrangements, last_cards)
+    return Calculation(Chain(tuple(laid), tuple(operators)), calculation.chains * arrangements, last_cards)

@@ -32,9 +32,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
+from math import gcd
+from typing import cast
 
-from solver.arithmetic import Value, normalise
 from solver.errors import SearchLimitError
 from solver.rules import Domain, Operator, Rules
 
@@ -43,6 +43,9 @@ DEFAULT_TIME_LIMIT = 2.0
 
 _DEADLINE_CHECK_INTERVAL = 64
 _OPERATOR_ORDER = (Operator.ADD, Operator.SUBTRACT, Operator.MULTIPLY, Operator.DIVIDE)
+
+SearchValue = int | tuple[int, int]
+"""A value inside the search: a whole number, or a reduced (numerator, denominator) pair."""
 
 Chain = tuple[tuple[int, ...], tuple[Operator, ...]]
 """Numbers in laying order and the operators between them."""
@@ -93,50 +96,54 @@ class CalculationSearch:
             base *= copies + 1
         self._index_of = {number: index for index, number in enumerate(self.numbers)}
         self._operators = [operator for operator in _OPERATOR_ORDER if rules.allows(operator)]
-        self._reachable: dict[int, frozenset[Value]] = {}
+        self._reachable: dict[int, frozenset[SearchValue]] = {}
         self._legal_keys: dict[int, None] = {}
-        self._chain_counts: dict[tuple[int, Value], int] = {}
+        self._counts: dict[int, tuple[int, ...]] = {}
+        self._highest: dict[int, int] = {}
+        self._chain_counts: dict[tuple[int, SearchValue], int] = {}
         self._expand = _expander(rules)
         self._run()
 
     # ----------------------------------------------------------------- forward search
 
     def _run(self) -> None:
-        layer: dict[int, frozenset[Value]] = {}
-        for number, base in zip(self.numbers, self.bases, strict=True):
+        numbers, bases, copies, target, expand = self.numbers, self.bases, self.copies, self.target, self._expand
+        layer: dict[int, frozenset[SearchValue]] = {}
+        for index, (number, base) in enumerate(zip(numbers, bases, strict=True)):
             layer[base] = frozenset((number,))
+            self._counts[base] = tuple(int(other == index) for other in range(len(numbers)))
+            self._highest[base] = index
         self._reachable.update(layer)
         examined = 0
         while layer:
-            next_layer: dict[int, frozenset[Value]] = {}
+            next_layer: dict[int, frozenset[SearchValue]] = {}
             for key in layer:
-                for index in range(self._highest_index(key), len(self.numbers)):
-                    if self._count(key, index) == self.copies[index]:
+                counts = self._counts[key]
+                for index in range(self._highest[key], len(numbers)):
+                    if counts[index] == copies[index]:
                         continue
                     examined += 1
                     if examined % _DEADLINE_CHECK_INTERVAL == 0:
                         self._check_deadline()
-                    grown = key + self.bases[index]
-                    values = self._values_if_untainted(grown, layer)
-                    if values is None:
-                        continue
-                    if self.target in values:
-                        self._legal_keys[grown] = None
-                        self._reachable[grown] = values
+                    grown = key + bases[index]
+                    grown_counts = (*counts[:index], counts[index] + 1, *counts[index + 1 :])
+                    values: set[SearchValue] = set()
+                    for present, count in enumerate(grown_counts):
+                        if count:
+                            before = layer.get(grown - bases[present])
+                            if before is None:
+                                break  # a sub-multiset reaches the target already: never legal
+                            expand(before, numbers[present], values)
                     else:
-                        next_layer[grown] = values
+                        self._counts[grown] = grown_counts
+                        self._highest[grown] = index
+                        if target in values:
+                            self._legal_keys[grown] = None
+                            self._reachable[grown] = frozenset(values)
+                        else:
+                            next_layer[grown] = frozenset(values)
             self._reachable.update(next_layer)
             layer = next_layer
-
-    def _values_if_untainted(self, key: int, layer: Mapping[int, frozenset[Value]]) -> frozenset[Value] | None:
-        """The reachable values of ``key``, or ``None`` when a sub-multiset already reaches the target."""
-        values: set[Value] = set()
-        for index in self._present(key):
-            before = layer.get(key - self.bases[index])
-            if before is None:
-                return None
-            self._expand(before, self.numbers[index], values)
-        return frozenset(values)
 
     def _check_deadline(self) -> None:
         if time.perf_counter() > self._deadline:
@@ -148,19 +155,13 @@ class CalculationSearch:
     # ----------------------------------------------------------------- multiset keys
 
     def _count(self, key: int, index: int) -> int:
-        return key // self.bases[index] % (self.copies[index] + 1)
+        return self._counts[key][index]
 
     def _present(self, key: int) -> list[int]:
-        return [index for index in range(len(self.numbers)) if self._count(key, index)]
-
-    def _highest_index(self, key: int) -> int:
-        for index in range(len(self.numbers) - 1, -1, -1):
-            if self._count(key, index):
-                return index
-        return 0
+        return [index for index, count in enumerate(self._counts[key]) if count]
 
     def _size(self, key: int) -> int:
-        return sum(self._count(key, index) for index in range(len(self.numbers)))
+        return sum(self._counts[key])
 
     def key_of(self, numbers: Iterable[int]) -> int | None:
         """The key of a multiset of numbers, or ``None`` when they are not all available."""
@@ -206,7 +207,7 @@ class CalculationSearch:
                 last.append(self.numbers[index])
         return total, tuple(last)
 
-    def _chains_ending_with(self, key: int, index: int, result: Value) -> int:
+    def _chains_ending_with(self, key: int, index: int, result: SearchValue) -> int:
         before_key = key - self.bases[index]
         number = self.numbers[index]
         count = 0
@@ -216,7 +217,7 @@ class CalculationSearch:
                 count += self._chains_reaching(before_key, before)
         return count
 
-    def _chains_reaching(self, key: int, value: Value) -> int:
+    def _chains_reaching(self, key: int, value: SearchValue) -> int:
         """Chains over exactly the multiset ``key`` whose value is ``value``."""
         if value not in self._reachable[key]:
             return 0
@@ -247,7 +248,7 @@ class CalculationSearch:
                 return tuple(preferred_order), in_order
         laid: list[int] = []
         operators: list[Operator] = []
-        value: Value = self.target
+        value: SearchValue = self.target
         while self._size(key) > 1:
             index, operator, before = self._last_step(key, value)
             laid.append(self.numbers[index])
@@ -257,7 +258,7 @@ class CalculationSearch:
         laid.append(self.numbers[self._present(key)[0]])
         return tuple(reversed(laid)), tuple(reversed(operators))
 
-    def _last_step(self, key: int, value: Value) -> tuple[int, Operator, Value]:
+    def _last_step(self, key: int, value: SearchValue) -> tuple[int, Operator, SearchValue]:
         for index in self._present(key):
             for operator in self._operators:
                 before = _inverse(operator, value, self.numbers[index], self.rules.domain)
@@ -273,15 +274,15 @@ def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tu
     (Operator.ADD, Operator.ADD, Operator.SUBTRACT)
     """
     expand = _expander(rules)
-    prefixes: list[frozenset[Value]] = [frozenset((numbers[0],))]
+    prefixes: list[frozenset[SearchValue]] = [frozenset((numbers[0],))]
     for number in numbers[1:]:
-        values: set[Value] = set()
+        values: set[SearchValue] = set()
         expand(prefixes[-1], number, values)
         prefixes.append(frozenset(values))
     if target not in prefixes[-1]:
         return None
     operators: list[Operator] = []
-    value: Value = target
+    value: SearchValue = target
     for position in range(len(numbers) - 1, 0, -1):
         for operator in _OPERATOR_ORDER:
             if not rules.allows(operator):
@@ -294,22 +295,70 @@ def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tu
     return tuple(reversed(operators))
 
 
-def _inverse(operator: Operator, result: Value, number: int, domain: Domain) -> Value | None:
+def _inverse(operator: Operator, result: SearchValue, number: int, domain: Domain) -> SearchValue | None:
     """The value ``v`` with ``v operator number == result``, if it exists in ``domain``."""
+    if domain is Domain.RATIONAL:
+        return _RATIONAL_INVERSES[operator](result, number)
+    assert isinstance(result, int)
     if operator is Operator.ADD:
         return result - number
     if operator is Operator.SUBTRACT:
         return result + number
     if operator is Operator.DIVIDE:
         return result * number
-    if domain is Domain.RATIONAL:
-        return normalise(Fraction(result) / number)
-    if isinstance(result, int) and result % number == 0:
+    if result % number == 0:
         return result // number
     return None
 
 
-Expander = Callable[[Iterable[Value], int, set[Value]], None]
+# Inside the search a rational value is an ``int`` when whole, else a reduced
+# ``(numerator, denominator)`` pair: adding or subtracting a whole number then
+# needs no gcd, and pairs hash much faster than ``Fraction`` objects.
+
+
+def _rational_add(value: SearchValue, number: int) -> SearchValue:
+    if isinstance(value, int):
+        return value + number
+    numerator, denominator = value
+    return (numerator + number * denominator, denominator)
+
+
+def _rational_subtract(value: SearchValue, number: int) -> SearchValue:
+    if isinstance(value, int):
+        return value - number
+    numerator, denominator = value
+    return (numerator - number * denominator, denominator)
+
+
+def _rational_multiply(value: SearchValue, number: int) -> SearchValue:
+    if isinstance(value, int):
+        return value * number
+    numerator, denominator = value
+    common = gcd(number, denominator)
+    if common == denominator:
+        return numerator * (number // common)
+    return (numerator * (number // common), denominator // common)
+
+
+def _rational_divide(value: SearchValue, number: int) -> SearchValue:
+    if isinstance(value, int):
+        if value % number == 0:
+            return value // number
+        common = gcd(value, number)
+        return (value // common, number // common)
+    numerator, denominator = value
+    common = gcd(numerator, number)
+    return (numerator // common, denominator * (number // common))
+
+
+_RATIONAL_INVERSES: dict[Operator, Callable[[SearchValue, int], SearchValue]] = {
+    Operator.ADD: _rational_subtract,
+    Operator.SUBTRACT: _rational_add,
+    Operator.MULTIPLY: _rational_divide,
+    Operator.DIVIDE: _rational_multiply,
+}
+
+Expander = Callable[[Iterable[SearchValue], int, set[SearchValue]], None]
 
 
 def _expander(rules: Rules) -> Expander:
@@ -319,28 +368,36 @@ def _expander(rules: Rules) -> Expander:
     that cannot fail there.
     """
     add, subtract, multiply, divide = (rules.allows(operator) for operator in _OPERATOR_ORDER)
-    domain = rules.domain
+    if rules.domain is Domain.RATIONAL:
+        return _rational_expander(add, subtract, multiply, divide)
+    natural = rules.domain is Domain.NATURAL
 
-    def expand(values: Iterable[Value], number: int, into: set[Value]) -> None:
+    def expand(values: Iterable[SearchValue], number: int, into: set[SearchValue]) -> None:
+        whole = cast("Iterable[int]", values)
         if add:
-            into.update([value + number for value in values])
+            into.update([value + number for value in whole])
         if subtract:
-            if domain is Domain.NATURAL:
-                into.update([value - number for value in values if value >= number])
+            if natural:
+                into.update([value - number for value in whole if value >= number])
             else:
-                into.update([value - number for value in values])
+                into.update([value - number for value in whole])
         if multiply:
-            into.update([value * number for value in values])
+            into.update([value * number for value in whole])
         if divide:
-            if domain is Domain.RATIONAL:
-                into.update([_divide_exactly(value, number) for value in values])
-            else:
-                into.update([value // number for value in values if value % number == 0])
+            into.update([value // number for value in whole if value % number == 0])
 
     return expand
 
 
-def _divide_exactly(value: Value, number: int) -> Value:
-    if isinstance(value, int) and value % number == 0:
-        return value // number
-    return normalise(Fraction(value) / number)
+def _rational_expander(add: bool, subtract: bool, multiply: bool, divide: bool) -> Expander:
+    def expand(values: Iterable[SearchValue], number: int, into: set[SearchValue]) -> None:
+        if add:
+            into.update([_rational_add(value, number) for value in values])
+        if subtract:
+            into.update([_rational_subtract(value, number) for value in values])
+        if multiply:
+            into.update([_rational_multiply(value, number) for value in values])
+        if divide:
+            into.update([_rational_divide(value, number) for value in values])
+
+    return expand
