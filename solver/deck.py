@@ -33,7 +33,7 @@ LOWEST_NUMBER = 1
 HIGHEST_NUMBER = 10
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Deck:
     """An immutable deck composition: card faces with their number of copies."""
 
@@ -100,7 +100,7 @@ class Deck:
             spelled[card] = notation
         placeholders = cls._read_placeholders(document.get("placeholders", []), counts, source)
         deck = cls(name, tuple(sorted(counts.items())), placeholders)
-        deck._validate_composition()
+        deck._validate_composition(source)
         return deck
 
     @staticmethod
@@ -108,7 +108,7 @@ class Deck:
         if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
             raise DeckError(f"{source}: 'placeholders' must be a list of figure names")
         try:
-            figures = tuple(figure_from_name(name) for name in names)
+            figures = tuple(dict.fromkeys(figure_from_name(name) for name in names))
         except CardNotationError as error:
             raise DeckError(f"{source}: placeholders: {error}") from None
         used = {card.figure for card in counts}
@@ -117,23 +117,26 @@ class Deck:
                 raise DeckError(f"{source}: placeholder figure {figure.value!r} is not on any card")
         return figures
 
-    def _validate_composition(self) -> None:
+    def _validate_composition(self, source: str) -> None:
         if self.size != DECK_SIZE:
-            raise DeckError(f"deck has {self.size} cards; a Nambarz deck has {DECK_SIZE}")
+            raise DeckError(f"{source} has {self.size} cards; a Nambarz deck has {DECK_SIZE}")
         by_kind = Counter[Kind]()
         for card, copies in self.counts:
             by_kind[card.kind] += copies
         for kind in (Kind.SYMBOL, Kind.FIGURE):
             if by_kind[kind] != NUMBER_CARDS_PER_KIND:
                 raise DeckError(
-                    f"deck has {by_kind[kind]} {kind.value} cards; a Nambarz deck has {NUMBER_CARDS_PER_KIND}"
+                    f"{source} has {by_kind[kind]} {kind.value} cards; a Nambarz deck has {NUMBER_CARDS_PER_KIND}"
                 )
         for joker in JokerType:
             copies = self.count(Card.joker_card(joker))
             if copies != COPIES_OF_EACH_JOKER:
                 raise DeckError(
-                    f"deck has {copies} J{joker.value}; a Nambarz deck has {COPIES_OF_EACH_JOKER} of each joker"
+                    f"{source} has {copies} J{joker.value}; a Nambarz deck has {COPIES_OF_EACH_JOKER} of each joker"
                 )
+
+    def __repr__(self) -> str:
+        return f"<Deck {self.name!r}: {self.size} cards>"
 
     @property
     def size(self) -> int:

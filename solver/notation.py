@@ -61,7 +61,9 @@ class Chain:
         if not self.cards:
             raise NotationError("a chain needs at least one card", text="", token="", position=1)
         if len(self.operators) != len(self.cards) - 1:
-            raise ValueError(f"{len(self.cards)} cards need {len(self.cards) - 1} operators")
+            raise ValueError(
+                f"a chain of {len(self.cards)} cards needs {len(self.cards) - 1} operators, not {len(self.operators)}"
+            )
 
     @classmethod
     def parse(cls, text: str) -> Chain:
@@ -190,7 +192,7 @@ class _Parser:
     def parse(self) -> Chain:
         cards: list[Card] = []
         operators: list[Operator] = []
-        open_groups = 0
+        open_groups: list[int] = []
         expecting_card = True
         previous: _Token | None = None
         for token in self.tokens():
@@ -202,13 +204,13 @@ class _Parser:
                         "(",
                         token.position,
                     )
-                open_groups += 1
+                open_groups.append(token.position)
             elif token.type is _TokenType.CLOSE:
-                if expecting_card or open_groups == 0:
-                    what = "nothing to close" if open_groups == 0 else "a card is missing before it"
+                if expecting_card or not open_groups:
+                    what = "a card is missing before it" if open_groups else "nothing to close"
                     message = f"')' at position {token.position} of {quoted(self.text)}: {what}"
                     raise self.error(message, ")", token.position)
-                open_groups -= 1
+                open_groups.pop()
             elif token.type is _TokenType.OPERATOR:
                 if expecting_card:
                     after = f" after {previous.text!r}" if previous else ""
@@ -243,9 +245,10 @@ class _Parser:
                 previous.position,
             )
         if open_groups:
+            first = open_groups[0]
             raise self.error(
-                f"{quoted(self.text)} has {open_groups} unclosed '(': add ')' after the part it groups",
+                f"'(' at position {first} of {quoted(self.text)} is unclosed: add ')' after the part it groups",
                 "(",
-                len(self.text) + 1,
+                first,
             )
         return Chain(tuple(cards), tuple(operators))
