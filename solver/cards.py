@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import total_ordering
 
 from solver.errors import CardNotationError, quoted
 
@@ -53,23 +54,22 @@ class Figure(Enum):
     BEAR = "bear"
 
 
-PLACEHOLDER_FIGURES = frozenset({Figure.OWL})
-
-_FIGURE_NAMES: dict[Figure, tuple[str, ...]] = {
-    # canonical English, then Italian, German (with its ASCII spelling) and French
-    Figure.DRAGONFLY: ("dragonfly", "libellula", "libelle", "libellule"),
-    Figure.TURTLE: ("turtle", "tartaruga", "schildkröte", "schildkroete", "tortue"),
-    Figure.FISH: ("fish", "pesce", "fisch", "poisson"),
-    Figure.OWL: ("owl", "gufo", "eule", "hibou"),
-    Figure.BEE: ("bee", "ape", "biene", "abeille"),
-    Figure.HIPPO: ("hippo", "hippopotamus", "ippopotamo", "nilpferd", "hippopotame"),
-    Figure.HEN: ("hen", "gallina", "huhn", "poule"),
-    Figure.DUCK: ("duck", "papera", "ente", "canard"),
-    Figure.CAT: ("cat", "gatto", "katze", "chat"),
-    Figure.BEAR: ("bear", "orso", "bär", "baer", "ours"),
+# Accepted names, space-separated: English, Italian, German (also spelt in ASCII) and French,
+# singular then plural, since the rulebooks name the cards in the plural too.
+_FIGURE_NAMES: dict[Figure, str] = {
+    Figure.DRAGONFLY: "dragonfly libellula libelle libellule  dragonflies libellen libellules",
+    Figure.TURTLE: "turtle tartaruga schildkröte schildkroete tortue  turtles tartarughe schildkröten tortues",
+    Figure.FISH: "fish pesce fisch poisson  pesci fische poissons",
+    Figure.OWL: "owl gufo eule hibou  owls gufi eulen hiboux",
+    Figure.BEE: "bee ape biene abeille  bees api bienen abeilles",
+    Figure.HIPPO: "hippo hippopotamus ippopotamo nilpferd hippopotame  hippos ippopotami nilpferde hippopotames",
+    Figure.HEN: "hen gallina huhn poule  hens galline hühner huehner poules",
+    Figure.DUCK: "duck papera ente canard  ducks papere enten canards",
+    Figure.CAT: "cat gatto katze chat  cats gatti katzen chats",
+    Figure.BEAR: "bear orso bär baer ours  bears orsi bären baeren",
 }
 
-FIGURE_ALIASES: dict[str, Figure] = {name: figure for figure, names in _FIGURE_NAMES.items() for name in names}
+FIGURE_ALIASES: dict[str, Figure] = {name: figure for figure, names in _FIGURE_NAMES.items() for name in names.split()}
 
 
 class JokerType(Enum):
@@ -105,6 +105,7 @@ def figure_from_name(name: str) -> Figure:
         raise CardNotationError(f"unknown figure {quoted(name)}; known figures: {known}") from None
 
 
+@total_ordering
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card face.  Equal faces compare equal; copies are not told apart.
@@ -126,7 +127,9 @@ class Card:
     def __post_init__(self) -> None:
         if self.joker is not None:
             if self.number is not None or self.figure is not None:
-                raise CardNotationError("a joker has neither number nor figure")
+                raise CardNotationError(
+                    f"a joker has neither number nor figure, not number={self.number!r}, figure={self.figure!r}"
+                )
             key = _KIND_ORDER[Kind.JOKER] * _KIND_STRIDE + _JOKER_ORDER[self.joker]
         elif isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
             raise CardNotationError(f"a card number is a whole number from 1, not {self.number!r}")
