@@ -154,13 +154,17 @@ class _Calculation:
         self.mixed = len({card.kind for card in self.cards}) > 1
         self.steps = play.trace(rules.domain)
         self.value = play.value_as_written()
-        self.search: CalculationSearch | None = None
-        if not self.mixed:
-            candidates = [card.value for index, card in enumerate(self.cards) if index not in self.matching]
+        # Minimality is judged per kind, among the played cards that do not match the top card.
+        self.candidates: dict[Kind, list[int]] = {}
+        for index, card in enumerate(self.cards):
+            if index not in self.matching:
+                self.candidates.setdefault(card.kind, []).append(index)
+        self.searches: dict[Kind, CalculationSearch] = {}
+        for kind, positions in self.candidates.items():
             available: dict[int, int] = {}
-            for number in candidates:
-                available[number] = available.get(number, 0) + 1
-            self.search = CalculationSearch(available, self.target, rules, time_limit=time_limit)
+            for index in positions:
+                available[self.cards[index].value] = available.get(self.cards[index].value, 0) + 1
+            self.searches[kind] = CalculationSearch(available, self.target, rules, time_limit=time_limit)
 
     def verdict(self) -> Verdict:
         violations: list[Violation] = []
@@ -172,8 +176,7 @@ class _Calculation:
         smaller = self._smaller()
         if smaller is not None:
             violations.append(self._not_minimal(smaller))
-        if not self.mixed:
-            rulings.append("minimality-on-played-cards")
+        rulings.append("minimality-on-played-cards")
         wrong_result = self._wrong_result()
         if wrong_result is not None:
             violations.append(wrong_result)
@@ -277,39 +280,34 @@ class _Calculation:
     # ----------------------------------------------------------------- resolutions
 
     def _smaller(self) -> Chain | None:
-        """A smallest legal sub-calculation among the cards played, preferring cards laid early."""
-        if self.search is None:
-            return None
-        candidates = [index for index in range(len(self.cards)) if index not in self.matching]
-        limit = len(candidates) if self.matching else len(candidates) - 1
-        best: list[int] | None = None
-        for calculation in self.search.calculations():
-            if len(calculation.numbers) > limit:
-                continue
-            positions = _earliest_positions(calculation.numbers, self.cards, candidates)
-            if best is None or (len(positions), positions) < (len(best), best):
-                best = positions
+        """A smallest legal calculation among fewer of the cards played, preferring cards laid early."""
+        best: tuple[Kind, list[int]] | None = None
+        for kind, search in self.searches.items():
+            for calculation in search.calculations():
+                if len(calculation.numbers) >= len(self.cards):
+                    continue
+                positions = _earliest_positions(calculation.numbers, self.cards, self.candidates[kind])
+                if best is None or (len(positions), positions) < (len(best[1]), best[1]):
+                    best = (kind, positions)
         if best is None:
             return None
-        return self._chain_at(best)
+        return self._chain_at(*best)
 
     def _recombination(self) -> Chain | None:
         """A legal re-laying of every card played, keeping their order when operators alone fix it."""
-        assert self.search is not None and not self.matching
-        numbers = self.play.numbers
-        if not self.search.is_legal(numbers):
+        (kind,) = self.searches
+        if not self.searches[kind].is_legal(self.play.numbers):
             return None
-        return self._chain_at(list(range(len(self.cards))))
+        return self._chain_at(kind, list(range(len(self.cards))))
 
-    def _chain_at(self, positions: Sequence[int]) -> Chain:
+    def _chain_at(self, kind: Kind, positions: Sequence[int]) -> Chain:
         """A legal chain of the cards at ``positions``, in their laid order if operators allow it."""
-        assert self.search is not None
         cards = [self.cards[index] for index in positions]
         numbers = [card.value for card in cards]
         operators = operators_for_order(numbers, self.target, self.rules)
         if operators is not None:
             return Chain(tuple(cards), operators)
-        order, operators = self.search.example_chain(numbers)
+        order, operators = self.searches[kind].example_chain(numbers)
         remaining = list(cards)
         laid = []
         for number in order:
