@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -111,14 +112,17 @@ def solve(
     deck.require([top, *hand], what="top card and hand")
     playable = sorted(card for card in set(hand) if matches(card, top))
     calculations: list[Calculation] = []
+    started = time.perf_counter()
     for kind in (Kind.SYMBOL, Kind.FIGURE):
         faces = Counter(card for card in hand if card.kind is kind and not matches(card, top))
-        calculations += _calculations_of_kind(faces, top.value, rules, time_limit)
+        calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started)
     calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
     return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
 
 
-def _calculations_of_kind(faces: Counter[Card], target: int, rules: Rules, time_limit: float) -> list[Calculation]:
+def _calculations_of_kind(
+    faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float
+) -> list[Calculation]:
     if faces.total() < 2:
         return []
     faces_of_number: dict[int, list[Card]] = {}
@@ -126,7 +130,7 @@ def _calculations_of_kind(faces: Counter[Card], target: int, rules: Rules, time_
     for face in sorted(faces):
         faces_of_number.setdefault(face.value, []).append(face)
         copies_of_number[face.value] += faces[face]
-    search = CalculationSearch(copies_of_number, target, rules, time_limit=time_limit)
+    search = CalculationSearch(copies_of_number, target, rules, time_limit=time_limit, started=started)
     results = []
     for calculation in search.calculations():
         order, operators = search.example_chain(calculation.numbers)

@@ -80,13 +80,15 @@ class CalculationSearch:
         rules: Rules,
         *,
         time_limit: float = DEFAULT_TIME_LIMIT,
+        started: float | None = None,
     ) -> None:
+        """Run the search; ``started`` (a ``time.perf_counter()`` reading) lets searches share one limit."""
         if target in available:
             raise ValueError(f"the target {target} matches and cannot be part of a calculation")
         self.target = target
         self.rules = rules
         self.time_limit = time_limit
-        self._deadline = time.perf_counter() + time_limit
+        self._deadline = (time.perf_counter() if started is None else started) + time_limit
         self.numbers = sorted(number for number, copies in available.items() if copies > 0)
         self.copies = [available[number] for number in self.numbers]
         self.bases: list[int] = []
@@ -233,19 +235,11 @@ class CalculationSearch:
         self._chain_counts[memo_key] = count
         return count
 
-    def example_chain(self, numbers: Sequence[int], preferred_order: Sequence[int] | None = None) -> Chain:
-        """One chain over exactly ``numbers`` reaching the target; they must form a legal calculation.
-
-        With ``preferred_order`` (the same numbers in some order), that order
-        is kept whenever some choice of operators makes it reach the target.
-        """
+    def example_chain(self, numbers: Sequence[int]) -> Chain:
+        """One chain over exactly ``numbers`` reaching the target; they must form a legal calculation."""
         key = self.key_of(numbers)
-        if key is None or key not in self._reachable or self.target not in self._reachable[key]:
-            raise ValueError(f"{tuple(numbers)} does not reach {self.target}")
-        if preferred_order is not None:
-            in_order = operators_for_order(preferred_order, self.target, self.rules)
-            if in_order is not None:
-                return tuple(preferred_order), in_order
+        if key is None or key not in self._legal_keys:
+            raise ValueError(f"{tuple(numbers)} is not a legal calculation making {self.target}")
         laid: list[int] = []
         operators: list[Operator] = []
         value: SearchValue = self.target

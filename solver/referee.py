@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -160,15 +161,18 @@ class _Calculation:
             if index not in self.matching:
                 self.candidates.setdefault(card.kind, []).append(index)
         self.searches: dict[Kind, CalculationSearch] = {}
+        started = time.perf_counter()
         for kind, positions in self.candidates.items():
             available: dict[int, int] = {}
             for index in positions:
                 available[self.cards[index].value] = available.get(self.cards[index].value, 0) + 1
-            self.searches[kind] = CalculationSearch(available, self.target, rules, time_limit=time_limit)
+            self.searches[kind] = CalculationSearch(
+                available, self.target, rules, time_limit=time_limit, started=started
+            )
 
     def verdict(self) -> Verdict:
         violations: list[Violation] = []
-        rulings = ["arithmetic-domain"]
+        rulings = ["arithmetic-domain", "minimality-on-played-cards"]
         if self.mixed:
             violations.append(self._mixed_kinds())
         if self.matching:
@@ -176,7 +180,6 @@ class _Calculation:
         smaller = self._smaller()
         if smaller is not None:
             violations.append(self._not_minimal(smaller))
-        rulings.append("minimality-on-played-cards")
         wrong_result = self._wrong_result()
         if wrong_result is not None:
             violations.append(wrong_result)
