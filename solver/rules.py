@@ -101,11 +101,6 @@ class Rules:
         """
         return cls(parse_domain(domain), parse_operators(ops))
 
-    @property
-    def allowed(self) -> frozenset[Operator]:
-        """The allowed operators as a set."""
-        return frozenset(Operator(sign) for sign in self.operators)
-
     def allows(self, operator: Operator) -> bool:
         """True when ``operator`` is in the operator subset."""
         return operator.value in self.operators
