@@ -18,13 +18,14 @@ to right, so brackets may only group a leading part such as '(10 - 4) / 2'
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
 from solver.arithmetic import Step, Value, trace, value_as_written
-from solver.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card
+from solver.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType
 from solver.errors import CardNotationError, NotationError, quoted
 from solver.rules import OPERATOR_ALIASES, Domain, Operator
 
@@ -252,3 +253,185 @@ class _Parser:
                 first,
             )
         return Chain(tuple(cards), tuple(operators))
+
+
+@dataclass(frozen=True)
+class JokerPlay:
+    """A joker laid as a play: a change joker, optionally followed by one card, or ``Jreplay``.
+
+    >>> JokerPlay.parse("Jboth 5"), str(JokerPlay.parse("jnumber"))
+    (JokerPlay.parse('Jboth 5'), 'Jnumber')
+    >>> JokerPlay.parse("Jreplay 4")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: 'Jreplay 4': Jreplay is a play of its own; the play after it follows a ';'
+    """
+
+    joker: Card
+    follow: Card | None = None
+
+    def __post_init__(self) -> None:
+        if not self.joker.is_joker:
+            text = str(self.joker)
+            raise NotationError(f"{text} is not a joker", text=text, token=text, position=1)
+
+    @classmethod
+    def parse(cls, text: str) -> JokerPlay:
+        """Read ``Jnumber``, ``Jfigure 7fish``, ``Jboth 5`` or ``Jreplay``."""
+        words = text.split()
+        if not words:
+            raise NotationError("empty play: expected a joker such as Jboth 5", text=text, token="", position=1)
+        first = words[0]
+        position = text.index(first) + 1
+        try:
+            joker = Card.parse(first)
+        except CardNotationError as error:
+            message = f"{error} (at position {position} of {quoted(text)})"
+            raise NotationError(message, text=text, token=first, position=position) from None
+        if not joker.is_joker:
+            raise NotationError(
+                f"{quoted(text)} does not start with a joker", text=text, token=first, position=position
+            )
+        if len(words) == 1:
+            return cls(joker)
+        follow_text = words[1]
+        follow_position = text.index(follow_text, position) + 1
+        if joker.joker is JokerType.REPLAY:
+            raise NotationError(
+                f"{quoted(text)}: Jreplay is a play of its own; the play after it follows a ';'",
+                text=text,
+                token=follow_text,
+                position=follow_position,
+            )
+        if len(words) > 2:
+            extra = words[2]
+            raise NotationError(
+                f"unexpected {quoted(extra)} at position {text.index(extra, follow_position) + 1} of {quoted(text)}: "
+                "a change joker is followed by at most one card",
+                text=text,
+                token=extra,
+                position=text.index(extra, follow_position) + 1,
+            )
+        try:
+            follow = Card.parse(follow_text)
+        except CardNotationError as error:
+            raise NotationError(
+                f"{error} (at position {follow_position} of {quoted(text)})",
+                text=text,
+                token=follow_text,
+                position=follow_position,
+            ) from None
+        if follow.is_joker:
+            raise NotationError(
+                f"{quoted(text)}: a change joker is followed by a number card, not by {follow}",
+                text=text,
+                token=follow_text,
+                position=follow_position,
+            )
+        return cls(joker, follow)
+
+    @property
+    def is_replay(self) -> bool:
+        """True for ``Jreplay``."""
+        return self.joker.joker is JokerType.REPLAY
+
+    @property
+    def is_calculation(self) -> bool:
+        """Always false: a joker play is never a calculation."""
+        return False
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The joker and its follow-up card, in laying order."""
+        return (self.joker,) if self.follow is None else (self.joker, self.follow)
+
+    def __str__(self) -> str:
+        return str(self.joker) if self.follow is None else f"{self.joker} {self.follow}"
+
+    def __repr__(self) -> str:
+        return f"JokerPlay.parse({str(self)!r})"
+
+
+Play = Chain | JokerPlay
+"""One play of a turn: a matching card or a calculation (a chain), or a joker play."""
+
+
+def parse_play(text: str) -> Play:
+    """Read one play: a joker play when its first word is a joker, else a chain.
+
+    >>> parse_play("Jnumber 4"), parse_play("10 - 4 / 2")
+    (JokerPlay.parse('Jnumber 4'), Chain.parse('10 - 4 / 2'))
+    """
+    words = text.split()
+    if words and JOKER_PATTERN.fullmatch(words[0]):
+        return JokerPlay.parse(text)
+    return Chain.parse(text)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The plays of one turn, written separated by ``;``.
+
+    A turn is one play; every further play must come right after a
+    ``Jreplay`` (rule IV), which may also open the turn or close it.
+
+    >>> turn = Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1")
+    >>> len(turn.plays), str(turn)
+    (3, '9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1')
+    >>> Turn.parse("3 ; 5")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: play 2 of '3 ; 5' ('5') must follow a Jreplay: without one a turn is a single play
+    """
+
+    plays: tuple[Play, ...]
+
+    def __post_init__(self) -> None:
+        if not self.plays:
+            raise NotationError("a turn needs at least one play", text="", token="", position=1)
+        position = 1
+        for number, (before, play) in enumerate(itertools.pairwise(self.plays), start=2):
+            position += len(str(before)) + len(" ; ")
+            if not _is_replay(play) and not _is_replay(before):
+                text = str(self)
+                raise NotationError(
+                    f"play {number} of {quoted(text)} ({quoted(str(play))}) must follow a Jreplay: "
+                    "without one a turn is a single play",
+                    text=text,
+                    token=str(play),
+                    position=position,
+                )
+
+    @classmethod
+    def parse(cls, text: str) -> Turn:
+        """Read plays separated by ``;``; errors give positions in the whole text."""
+        if not isinstance(text, str):
+            raise NotationError(f"a turn is written as text, not {type(text).__name__}", text="", token="", position=1)
+        plays: list[Play] = []
+        offset = 0
+        for number, segment in enumerate(text.split(";"), start=1):
+            if not segment.strip():
+                raise NotationError(
+                    f"empty play at position {offset + 1} of {quoted(text)}: expected a card, a calculation "
+                    "or a joker between the ';'",
+                    text=text,
+                    token=";",
+                    position=offset + 1,
+                )
+            try:
+                plays.append(parse_play(segment))
+            except NotationError as error:
+                message = f"play {number} of the turn: {error}"
+                raise NotationError(message, text=text, token=error.token, position=offset + error.position) from None
+            offset += len(segment) + 1
+        return cls(tuple(plays))
+
+    def __str__(self) -> str:
+        return " ; ".join(str(play) for play in self.plays)
+
+    def __repr__(self) -> str:
+        return f"Turn.parse({str(self)!r})"
+
+
+def _is_replay(play: Play) -> bool:
+    return isinstance(play, JokerPlay) and play.is_replay

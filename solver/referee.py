@@ -27,7 +27,7 @@ from solver.deck import Deck
 from solver.errors import PlayError
 from solver.matching import matches
 from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, operators_for_order
-from solver.notation import Chain
+from solver.notation import Chain, Play
 from solver.rules import Domain, Operator, Rules
 from solver.scoring import master_stroke_points
 from solver.violations import Violation, ViolationCode
@@ -44,10 +44,15 @@ _DOMAIN_NAMES = {
 
 @dataclass(frozen=True)
 class Verdict:
-    """The referee's answer for one play, with the penalty already resolved."""
+    """The referee's answer for one play, with the penalty already resolved.
+
+    ``top`` is the card the play had to cover: a number card, or a change
+    joker waiting for its card.  ``value``, ``recombination`` and ``smaller``
+    concern calculations and stay ``None`` for joker plays.
+    """
 
     top: Card
-    play: Chain
+    play: Play
     rules: Rules
     legal: bool
     violations: tuple[Violation, ...]

@@ -49,4 +49,29 @@ RULINGS: dict[str, Ruling] = {
     "master-points-for-legal-plays-only": Ruling(
         "cards left on the table by a penalty's resolution earn no master-stroke points", PROJECT
     ),
+    "remaining-by-fewest-cards": Ruling(
+        "in a team game, players still holding cards are ranked by fewest cards, then seat order", DIGEST
+    ),
+    "round-ends-at-first-condition": Ruling(
+        "a team round ends as soon as enough players are out or only one team is left, whichever comes first",
+        PROJECT,
+    ),
+    "places-left-to-the-last-team": Ruling(
+        "the team left alone takes the places still open and their rank points, even with 6 to 12 players", PROJECT
+    ),
+    "unscored-players-by-fewest-cards": Ruling(
+        "players past the scoring places are listed by fewest cards, then seat order (for the next round's tie)",
+        PROJECT,
+    ),
+    "matching-card-after-joker-stays": Ruling(
+        "a card laid after a change joker but matching the card under it stays; a joker laid in the same play returns",
+        PROJECT,
+    ),
+    "card-after-joker-from-previous-player": Ruling(
+        "after a change joker left by the previous player, any card of the kind it allows may be laid", PROJECT
+    ),
+    "one-card-after-change-joker": Ruling(
+        "a change joker waiting for its card takes one card, never a calculation", PROJECT
+    ),
+    "penalty-ends-turn": Ruling("a penalised play ends the turn, so no replay may follow it", PROJECT),
 }

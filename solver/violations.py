@@ -22,6 +22,9 @@ class ViolationCode(Enum):
     NOT_MINIMAL = "not-minimal"
     WRONG_RESULT = "wrong-result"
     OPERATION_NOT_ALLOWED = "operation-not-allowed"
+    WRONG_JOKER = "wrong-joker"
+    MATCHING_CARD_AFTER_JOKER = "matching-card-after-joker"
+    JOKER_AFTER_JOKER = "joker-after-joker"
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,17 @@ VIOLATIONS: dict[ViolationCode, RuleReference] = {
     ),
     ViolationCode.OPERATION_NOT_ALLOWED: RuleReference(
         "VII", "V.4", "only the operations agreed for the game may be used"
+    ),
+    ViolationCode.WRONG_JOKER: RuleReference(
+        "IV",
+        "V.5",
+        "a change joker covers only the kind of card it names and is followed by one card of the kind it allows",
+    ),
+    ViolationCode.MATCHING_CARD_AFTER_JOKER: RuleReference(
+        "IV", "V.1", "a card that matches the card under a change joker must be played alone, without the joker"
+    ),
+    ViolationCode.JOKER_AFTER_JOKER: RuleReference(
+        "IV", "V.5", "a change joker is never played directly on another change joker"
     ),
 }
 

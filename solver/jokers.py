@@ -1,0 +1,185 @@
+"""The jokers (rulebook section IV) and the plays that involve them.
+
+A change joker names the kind of card it works with: ``Jnumber`` covers
+only a symbol card and is followed by a symbol card, ``Jfigure`` the same
+with figure cards, ``Jboth`` any number card.  The card after a change joker
+must not match the card under it (it could have been played alone), and two
+change jokers are never laid one directly on the other.  ``Jreplay`` lets
+the player play again against the last card laid before it, so it never
+becomes the card to cover itself.
+
+>>> may_cover(Card.parse("Jnumber"), Card.parse("3bee")), may_cover(Card.parse("Jboth"), Card.parse("3bee"))
+(False, True)
+>>> verdict, after = judge_joker_play(Cover(Card.parse("3")), JokerPlay.parse("Jnumber 8"), Rules())
+>>> verdict.legal, str(after)
+(True, '8')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.cards import Card, JokerType, Kind
+from solver.matching import matches
+from solver.notation import Chain, JokerPlay
+from solver.referee import PENALTY_DRAW, Verdict
+from solver.rules import Rules
+from solver.violations import Violation, ViolationCode
+
+_KINDS_OF_CHANGE_JOKER: dict[JokerType, frozenset[Kind]] = {
+    JokerType.NUMBER: frozenset({Kind.SYMBOL}),
+    JokerType.FIGURE: frozenset({Kind.FIGURE}),
+    JokerType.BOTH: frozenset({Kind.SYMBOL, Kind.FIGURE}),
+}
+_KIND_WORDS = {
+    frozenset({Kind.SYMBOL}): "a symbol card",
+    frozenset({Kind.FIGURE}): "a figure card",
+    frozenset({Kind.SYMBOL, Kind.FIGURE}): "a number card",
+}
+
+
+def is_change_joker(card: Card) -> bool:
+    """True for ``Jnumber``, ``Jfigure`` and ``Jboth``."""
+    return card.joker in _KINDS_OF_CHANGE_JOKER
+
+
+def kinds_of(joker: Card) -> frozenset[Kind]:
+    """The kinds of card a change joker covers, and may be followed by."""
+    assert joker.joker is not None
+    return _KINDS_OF_CHANGE_JOKER[joker.joker]
+
+
+def may_cover(joker: Card, top: Card) -> bool:
+    """True when the change joker may be laid on ``top`` (a number card of a kind it names)."""
+    return not top.is_joker and top.kind in kinds_of(joker)
+
+
+def may_follow(joker: Card, card: Card) -> bool:
+    """True when ``card`` is of a kind the change joker allows after it."""
+    return not card.is_joker and card.kind in kinds_of(joker)
+
+
+@dataclass(frozen=True)
+class Cover:
+    """What the next play must cover.
+
+    ``card`` is a number card, or a change joker still waiting for its card.
+    ``under`` is the card beneath a change joker that the player to move laid
+    this turn: their card after it must not match ``under``.  A joker left by
+    the previous player has no ``under``: the next player may lay any card of
+    the kind it allows.
+    """
+
+    card: Card
+    under: Card | None = None
+
+    @property
+    def awaits_card(self) -> bool:
+        """True when a change joker is on top."""
+        return is_change_joker(self.card)
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+def judge_joker_play(cover: Cover, play: JokerPlay, rules: Rules) -> tuple[Verdict, Cover]:
+    """Judge a joker play on ``cover``; return the verdict and what the next play must cover."""
+    if play.is_replay:
+        return _verdict(cover, play, rules, [], stays=play.cards), cover
+    joker = play.joker
+    violations = []
+    if cover.awaits_card:
+        violations.append(
+            Violation(ViolationCode.JOKER_AFTER_JOKER, f"{joker} cannot be laid directly on the change joker {cover}")
+        )
+    elif not may_cover(joker, cover.card):
+        violations.append(
+            Violation(
+                ViolationCode.WRONG_JOKER,
+                f"{joker} covers only {_KIND_WORDS[kinds_of(joker)]}, and {cover} is a {cover.card.kind.value} card",
+            )
+        )
+    follow = play.follow
+    if follow is not None and not may_follow(joker, follow):
+        violations.append(
+            Violation(ViolationCode.WRONG_JOKER, f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {follow}")
+        )
+    if follow is not None and not cover.awaits_card and matches(follow, cover.card):
+        violations.append(_matching_after_joker(follow, cover.card, joker))
+    if not violations:
+        after = Cover(follow) if follow is not None else Cover(joker, under=cover.card)
+        return _verdict(cover, play, rules, [], stays=play.cards), after
+    if all(violation.code is ViolationCode.MATCHING_CARD_AFTER_JOKER for violation in violations):
+        assert follow is not None
+        verdict = _verdict(
+            cover, play, rules, violations, stays=(follow,), rulings=("matching-card-after-joker-stays",)
+        )
+        return verdict, Cover(follow)
+    return _verdict(cover, play, rules, violations, stays=()), cover
+
+
+def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdict, Cover]:
+    """Judge a card (or a calculation) laid on a change joker that waits for its card."""
+    joker = cover.card
+    violations = []
+    rulings = ["card-after-joker-from-previous-player"] if cover.under is None else []
+    if chain.is_calculation:
+        violations.append(
+            Violation(
+                ViolationCode.WRONG_JOKER,
+                f"{joker} waits for one card, {_KIND_WORDS[kinds_of(joker)]}, not a calculation",
+            )
+        )
+        rulings.append("one-card-after-change-joker")
+    else:
+        card = chain.cards[0]
+        if not may_follow(joker, card):
+            violations.append(
+                Violation(ViolationCode.WRONG_JOKER, f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {card}")
+            )
+        if cover.under is not None and matches(card, cover.under):
+            violations.append(_matching_after_joker(card, cover.under, joker))
+    if not violations:
+        return _verdict(cover, chain, rules, [], stays=chain.cards, rulings=tuple(rulings)), Cover(chain.cards[0])
+    if all(violation.code is ViolationCode.MATCHING_CARD_AFTER_JOKER for violation in violations):
+        rulings.append("matching-card-after-joker-stays")
+        return _verdict(cover, chain, rules, violations, stays=chain.cards, rulings=tuple(rulings)), Cover(
+            chain.cards[0]
+        )
+    return _verdict(cover, chain, rules, violations, stays=(), rulings=tuple(rulings)), cover
+
+
+def _matching_after_joker(card: Card, under: Card, joker: Card) -> Violation:
+    return Violation(
+        ViolationCode.MATCHING_CARD_AFTER_JOKER,
+        f"{card} matches {under}, the card under {joker}, and must be played alone instead",
+    )
+
+
+def _verdict(
+    cover: Cover,
+    play: Chain | JokerPlay,
+    rules: Rules,
+    violations: list[Violation],
+    *,
+    stays: tuple[Card, ...],
+    rulings: tuple[str, ...] = (),
+) -> Verdict:
+    returned = list(play.cards)
+    for card in stays:
+        returned.remove(card)
+    return Verdict(
+        top=cover.card,
+        play=play,
+        rules=rules,
+        legal=not violations,
+        violations=tuple(violations),
+        value=None,
+        master_points=0,
+        penalty_draw=PENALTY_DRAW if violations else 0,
+        stays=stays,
+        returned=tuple(returned),
+        recombination=None,
+        smaller=None,
+        rulings=rulings,
+    )

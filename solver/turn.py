@@ -1,0 +1,153 @@
+"""The whole-turn referee: every play of a turn, each against the card it must cover.
+
+A turn is one play (a matching card, a calculation or a change joker with
+its card); each ``Jreplay`` allows one more, against the last card laid
+before it (rule IV).  A faulty play is penalised as rule V says and ends the
+turn; plays written after it are listed as skipped.
+
+>>> verdict = check_turn(Card.parse("1"), Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"))
+>>> verdict.legal, [str(play.top) for play in verdict.plays if isinstance(play, Verdict)], str(verdict.top_after)
+(True, ['1', '3hippo', '3hippo'], '1')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from solver.cards import Card
+from solver.deck import Deck
+from solver.errors import PlayError
+from solver.jokers import Cover, judge_card_on_joker, judge_joker_play
+from solver.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.notation import JokerPlay, Play, Turn
+from solver.referee import Verdict, check
+from solver.rules import Rules
+from solver.violations import Violation
+
+
+@dataclass(frozen=True)
+class SkippedPlay:
+    """A play written after a penalty had already ended the turn."""
+
+    play: Play
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form: the play, ``covers: null``, ``skipped: true`` and why."""
+        return {"play": str(self.play), "covers": None, "skipped": True, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class TurnVerdict:
+    """The referee's answer for a whole turn."""
+
+    top: Card
+    turn: Turn
+    rules: Rules
+    plays: tuple[Verdict | SkippedPlay, ...]
+    top_after: Card | None
+
+    @property
+    def judged(self) -> list[Verdict]:
+        """The verdicts of the plays that were judged, in order."""
+        return [play for play in self.plays if isinstance(play, Verdict)]
+
+    @property
+    def legal(self) -> bool:
+        """True when every play was judged and legal."""
+        return all(isinstance(play, Verdict) and play.legal for play in self.plays)
+
+    @property
+    def violations(self) -> list[tuple[int, Violation]]:
+        """Every violation with the 1-based number of its play."""
+        return [
+            (number, violation)
+            for number, play in enumerate(self.plays, start=1)
+            if isinstance(play, Verdict)
+            for violation in play.violations
+        ]
+
+    @property
+    def master_points(self) -> int:
+        """Master-stroke points of the turn's legal calculations."""
+        return sum(play.master_points for play in self.judged)
+
+    @property
+    def penalty_draw(self) -> int:
+        """Cards to draw for the turn's faulty plays."""
+        return sum(play.penalty_draw for play in self.judged)
+
+    @property
+    def rulings(self) -> list[str]:
+        """The rulings applied to any play, and to the turn as a whole."""
+        found = dict.fromkeys(ruling for play in self.judged for ruling in play.rulings)
+        if any(isinstance(play, SkippedPlay) for play in self.plays):
+            found["penalty-ends-turn"] = None
+        return list(found)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by the CLI and the HTTP API."""
+        return {
+            "top": str(self.top),
+            "turn": str(self.turn),
+            "rules": self.rules.to_dict(),
+            "legal": self.legal,
+            "violations": [{"play": number, **violation.to_dict()} for number, violation in self.violations],
+            "plays": [_play_dict(play) for play in self.plays],
+            "master_points": self.master_points,
+            "penalty_draw": self.penalty_draw,
+            "top_after": None if self.top_after is None else str(self.top_after),
+            "rulings": self.rulings,
+        }
+
+
+def _play_dict(play: Verdict | SkippedPlay) -> dict[str, Any]:
+    if isinstance(play, SkippedPlay):
+        return play.to_dict()
+    document = play.to_dict()
+    del document["top"], document["rules"]
+    return {"play": document.pop("play"), "covers": str(play.top), **document}
+
+
+def check_turn(
+    top: Card,
+    turn: Turn,
+    rules: Rules | None = None,
+    *,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> TurnVerdict:
+    """Judge every play of ``turn``, starting on ``top``.
+
+    ``top`` is a number card, or a change joker the previous player left
+    without its card (then the first play is one card of the kind it allows).
+
+    >>> verdict = check_turn(Card.parse("3bee"), Turn.parse("Jnumber 4"))
+    >>> [violation.code.value for _, violation in verdict.violations], verdict.penalty_draw
+    (['wrong-joker'], 3)
+    """
+    rules = rules or Rules()
+    deck = deck or Deck.default()
+    if top.is_joker and not Cover(top).awaits_card:
+        raise PlayError("Jreplay is never the card to cover: give the card laid before it as the top card")
+    deck.require([top, *(card for play in turn.plays for card in play.cards)], what="top card and turn")
+    cover = Cover(top)
+    plays: list[Verdict | SkippedPlay] = []
+    ended_by: int | None = None
+    for number, play in enumerate(turn.plays, start=1):
+        if ended_by is not None:
+            plays.append(SkippedPlay(play, f"the penalty for play {ended_by} ended the turn"))
+            continue
+        if isinstance(play, JokerPlay):
+            verdict, cover = judge_joker_play(cover, play, rules)
+        elif cover.awaits_card:
+            verdict, cover = judge_card_on_joker(cover, play, rules)
+        else:
+            verdict = check(cover.card, play, rules, deck=deck, time_limit=time_limit)
+            if verdict.stays:
+                cover = Cover(verdict.stays[-1])
+        plays.append(verdict)
+        if not verdict.legal:
+            ended_by = number
+    return TurnVerdict(top, turn, rules, tuple(plays), None if cover.awaits_card else cover.card)
