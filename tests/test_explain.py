@@ -47,7 +47,7 @@ def test_a_recombination_is_shown_in_the_resolution() -> None:
 def test_a_master_stroke_is_announced_with_its_points() -> None:
     text = explain_verdict(check(Card.parse("5"), Chain.parse("8 + 8 - 1 - 1 - 9")))
     assert "Master stroke: 14 points." in text
-    assert "The next player covers 9." in text
+    assert "The next play covers 9." in text
 
 
 def test_the_rules_setting_is_stated_in_every_explanation() -> None:

@@ -8,17 +8,20 @@ their left-to-right trace.
 >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
 Legal: (10 − 4) ÷ 2 on 3bee.
   Steps: 10 − 4 = 6, 6 ÷ 2 = 3.
-  The next player covers 2.
+  The next play covers 2.
   Rules: natural numbers, operations + − × ÷.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from solver.hand_solver import Calculation, Solution
-from solver.notation import Chain
+from solver.notation import Chain, JokerPlay
 from solver.referee import Verdict
 from solver.rules import Domain, Operator, Rules
 from solver.rulings import RULINGS
+from solver.turn import SkippedPlay, TurnVerdict
 
 _DOMAIN_WORDS = {
     Domain.NATURAL: "natural numbers",
@@ -64,32 +67,81 @@ def _card_list(cards: tuple[object, ...]) -> str:
 
 def explain_verdict(verdict: Verdict) -> str:
     """Several lines: the ruling, each violation with its rule, the resolution, the trace."""
-    play = mathematical(verdict.play) if verdict.play.is_calculation else str(verdict.play)
-    lines = []
-    if verdict.legal:
-        lines.append(f"Legal: {play} on {verdict.top}.")
+    lines = _verdict_lines(verdict)
+    lines.append(f"  Rules: {describe_rules(verdict.rules)}.")
+    lines += _ruling_lines(verdict.rulings)
+    return "\n".join(lines)
+
+
+def explain_turn(verdict: TurnVerdict) -> str:
+    """A turn play by play, then the top card it leaves and its points and penalties.
+
+    >>> from solver import Card
+    >>> from solver.notation import Turn
+    >>> from solver.turn import check_turn
+    >>> print(explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2"))))
+    Legal turn on 3: 3 plays.
+    Play 1. Legal: Jboth 8 on 3.
+      The next play covers 8.
+    Play 2. Legal: Jreplay on 8.
+      The player plays again on 8.
+    Play 3. Legal: 10 − 2 on 8.
+      Steps: 10 − 2 = 8.
+      The next play covers 2.
+    Top card after the turn: 2.
+      Rules: natural numbers, operations + − × ÷.
+    """
+    count = len(verdict.plays)
+    status = "Legal turn" if verdict.legal else "Turn with faults"
+    lines = [f"{status} on {verdict.top}: {count} play{'s' if count != 1 else ''}."]
+    for number, play in enumerate(verdict.plays, start=1):
+        if isinstance(play, SkippedPlay):
+            lines.append(f"Play {number}. Skipped: {play.play} ({play.reason}).")
+            continue
+        play_lines = _verdict_lines(play)
+        lines.append(f"Play {number}. {play_lines[0]}")
+        lines += play_lines[1:]
+    if verdict.top_after is None:
+        lines.append("A change joker is on top: the next player lays one card of the kind it allows.")
     else:
-        lines.append(f"Not legal: {play} on {verdict.top}.")
-        for violation in verdict.violations:
-            reference = violation.reference
-            lines.append(
-                f"  {violation.code.value} (rule {reference.rule}, penalty {reference.penalty}): {violation.message}."
-            )
-    if verdict.play.is_calculation:
-        steps = ", ".join(str(step) for step in verdict.play.trace(verdict.rules.domain))
+        lines.append(f"Top card after the turn: {verdict.top_after}.")
+    if verdict.master_points:
+        lines.append(f"  Master-stroke points: {verdict.master_points}.")
+    if verdict.penalty_draw:
+        lines.append(f"  Cards to draw: {verdict.penalty_draw}.")
+    lines.append(f"  Rules: {describe_rules(verdict.rules)}.")
+    lines += _ruling_lines(verdict.rulings)
+    return "\n".join(lines)
+
+
+def _verdict_lines(verdict: Verdict) -> list[str]:
+    chain = verdict.play if isinstance(verdict.play, Chain) and verdict.play.is_calculation else None
+    play = mathematical(chain) if chain is not None else str(verdict.play)
+    lines = [f"{'Legal' if verdict.legal else 'Not legal'}: {play} on {verdict.top}."]
+    for violation in verdict.violations:
+        reference = violation.reference
+        lines.append(
+            f"  {violation.code.value} (rule {reference.rule}, penalty {reference.penalty}): {violation.message}."
+        )
+    if chain is not None:
+        steps = ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
         lines.append(f"  Steps: {steps}.")
-    if verdict.legal:
-        lines.append(f"  The next player covers {verdict.stays[-1]}.")
+    if not verdict.legal:
+        lines.append(f"  Resolution: {_resolution(verdict)}")
+    elif isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
+        lines.append(f"  The player plays again on {verdict.top}.")
+    elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
+        lines.append(f"  {verdict.play.joker} waits for one card of the kind it allows.")
+    else:
+        lines.append(f"  The next play covers {verdict.stays[-1]}.")
         if verdict.master_points:
             lines.append(f"  Master stroke: {verdict.master_points} points.")
-    else:
-        lines.append(f"  Resolution: {_resolution(verdict)}")
-    lines.append(f"  Rules: {describe_rules(verdict.rules)}.")
-    applied = [rid for rid in verdict.rulings if rid not in ("arithmetic-domain", "minimality-on-played-cards")]
-    for ruling_id in applied:
-        ruling = RULINGS[ruling_id]
-        lines.append(f"  Ruling {ruling_id} ({ruling.source}): {ruling.summary}.")
-    return "\n".join(lines)
+    return lines
+
+
+def _ruling_lines(rulings: Sequence[str]) -> list[str]:
+    shown = [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
+    return [f"  Ruling {ruling} ({RULINGS[ruling].source}): {RULINGS[ruling].summary}." for ruling in shown]
 
 
 def _resolution(verdict: Verdict) -> str:
