@@ -34,8 +34,10 @@ from solver import (
     parse_cards,
     solve,
 )
+from solver.notation import Turn
 from solver.rules import parse_domain, parse_operators
-from tutor.explain import explain_solution, explain_verdict
+from solver.turn import check_turn
+from tutor.explain import explain_solution, explain_turn, explain_verdict
 
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
@@ -94,8 +96,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="judge one play on a top card",
         description="Judge a matching card or a calculation laid on the top card.",
     )
-    check_command.add_argument("--top", required=True, help="the top card, e.g. 3bee")
-    check_command.add_argument("--play", required=True, help="a card or a calculation, e.g. '10 - 4 / 2'")
+    check_command.add_argument(
+        "--top", required=True, help="the top card, e.g. 3bee; with --turn also a change joker left without its card"
+    )
+    what = check_command.add_mutually_exclusive_group(required=True)
+    what.add_argument("--play", help="a card or a calculation, e.g. '10 - 4 / 2'")
+    what.add_argument("--turn", help="plays separated by ';', e.g. '9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1'")
     check_command.set_defaults(handler=_run_check)
 
     solve_command = commands.add_parser(
@@ -150,6 +156,11 @@ def _read(label: str, parse: Callable[[str], T], text: str) -> T:
 def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
     top = _read("--top", Card.parse, args.top)
+    if args.turn is not None:
+        turn = _read("--turn", Turn.parse, args.turn)
+        turn_verdict = check_turn(top, turn, rules, deck=deck, time_limit=args.time_limit)
+        print(_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict), file=out)
+        return EXIT_OK
     play = _read("--play", Chain.parse, args.play)
     verdict = check(top, play, rules, deck=deck, time_limit=args.time_limit)
     print(_json(verdict.to_dict()) if args.json else explain_verdict(verdict), file=out)

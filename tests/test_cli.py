@@ -134,7 +134,7 @@ def test_batch_reads_a_file_and_uses_command_line_rules_as_defaults(tmp_path: Pa
     [
         (["check", "--top", "3fsh", "--play", "1 + 2"], "--top: '3fsh' is not a card: unknown figure 'fsh'"),
         (["check", "--top", "3", "--play", "10 - (4 / 2)"], "--play: '(' at position 6"),
-        (["check", "--top", "3"], "the following arguments are required: --play"),
+        (["check", "--top", "3"], "one of the arguments --play --turn is required"),
         (["check", "--top", "Jboth", "--play", "1 + 2"], "top card Jboth is a joker"),
         (["check", "--top", "3", "--play", "1 + Jboth"], "a joker is never part of a calculation"),
         (["check", "--top", "3", "--play", "1 + 2bee"], "2bee is not in the deck; bee cards are 3bee, 8bee"),
