@@ -36,11 +36,16 @@ from solver.scoring import master_stroke_points
 
 @dataclass(frozen=True)
 class Calculation:
-    """A legal calculation: one example chain and facts about all chains over the same cards."""
+    """A legal calculation: example chains and facts about all chains over the same cards.
+
+    ``endings`` holds one chain for each of the ``last_cards``, in the same
+    order: which card ends on top is the one choice that matters to the game.
+    """
 
     example: Chain
     chains: int
     last_cards: tuple[Card, ...]
+    endings: tuple[Chain, ...] = ()
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -134,8 +139,11 @@ def _calculations_of_kind(
     results = []
     for calculation in search.calculations():
         order, operators = search.example_chain(calculation.numbers)
+        ending_orders = {
+            number: search.example_chain(calculation.numbers, last=number) for number in calculation.last_numbers
+        }
         for chosen in _face_choices(calculation, faces, faces_of_number):
-            results.append(_with_faces(calculation, order, operators, chosen))
+            results.append(_with_faces(calculation, order, operators, chosen, ending_orders))
     return results
 
 
@@ -160,14 +168,13 @@ def _face_choices(
 
 
 def _with_faces(
-    calculation: NumberCalculation, order: Sequence[int], operators: Sequence[Operator], chosen: dict[Card, int]
+    calculation: NumberCalculation,
+    order: Sequence[int],
+    operators: Sequence[Operator],
+    chosen: dict[Card, int],
+    ending_orders: dict[int, tuple[tuple[int, ...], tuple[Operator, ...]]],
 ) -> Calculation:
-    remaining = sorted(face for face, count in chosen.items() for _ in range(count))
-    laid = []
-    for number in order:
-        card = next(card for card in remaining if card.value == number)
-        remaining.remove(card)
-        laid.append(card)
+    faces = sorted(face for face, count in chosen.items() for _ in range(count))
     # Faces sharing a number can swap places in any chain: multiply by the ways to do so.
     arrangements = 1
     for number in set(calculation.numbers):
@@ -175,4 +182,23 @@ def _with_faces(
         if len(copies) > 1:
             arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
     last_cards = tuple(sorted(face for face in chosen if face.value in calculation.last_numbers))
-    return Calculation(Chain(tuple(laid), tuple(operators)), calculation.chains * arrangements, last_cards)
+    endings = tuple(_lay(faces, *ending_orders[card.value], last=card) for card in last_cards)
+    return Calculation(_lay(faces, order, operators), calculation.chains * arrangements, last_cards, endings)
+
+
+def _lay(
+    faces: Sequence[Card], order: Sequence[int], operators: Sequence[Operator], *, last: Card | None = None
+) -> Chain:
+    """The chain laying ``faces`` in the numeric ``order``, with ``last`` (if given) as the final card."""
+    remaining = list(faces)
+    if last is not None:
+        remaining.remove(last)
+    laid = []
+    for position, number in enumerate(order):
+        if last is not None and position == len(order) - 1:
+            laid.append(last)
+            break
+        card = next(card for card in remaining if card.value == number)
+        remaining.remove(card)
+        laid.append(card)
+    return Chain(tuple(laid), tuple(operators))

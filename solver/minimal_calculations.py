@@ -235,8 +235,11 @@ class CalculationSearch:
         self._chain_counts[memo_key] = count
         return count
 
-    def example_chain(self, numbers: Sequence[int]) -> Chain:
-        """One chain over exactly ``numbers`` reaching the target; they must form a legal calculation."""
+    def example_chain(self, numbers: Sequence[int], last: int | None = None) -> Chain:
+        """One chain over exactly ``numbers`` reaching the target; they must form a legal calculation.
+
+        With ``last``, the chain ends with that number (one of the calculation's ``last_numbers``).
+        """
         key = self.key_of(numbers)
         if key is None or key not in self._legal_keys:
             raise ValueError(f"{tuple(numbers)} is not a legal calculation making {self.target}")
@@ -244,7 +247,7 @@ class CalculationSearch:
         operators: list[Operator] = []
         value: SearchValue = self.target
         while self._size(key) > 1:
-            index, operator, before = self._last_step(key, value)
+            index, operator, before = self._last_step(key, value, None if laid else last)
             laid.append(self.numbers[index])
             operators.append(operator)
             key -= self.bases[index]
@@ -252,13 +255,14 @@ class CalculationSearch:
         laid.append(self.numbers[self._present(key)[0]])
         return tuple(reversed(laid)), tuple(reversed(operators))
 
-    def _last_step(self, key: int, value: SearchValue) -> tuple[int, Operator, SearchValue]:
-        for index in self._present(key):
+    def _last_step(self, key: int, value: SearchValue, number: int | None) -> tuple[int, Operator, SearchValue]:
+        candidates = self._present(key) if number is None else [self._index_of[number]]
+        for index in candidates:
             for operator in self._operators:
                 before = _inverse(operator, value, self.numbers[index], self.rules.domain)
                 if before is not None and before in self._reachable[key - self.bases[index]]:
                     return index, operator, before
-        raise AssertionError("a reachable value always has a last step")
+        raise ValueError(f"no chain over {self.numbers_of(key)} ends with {number} and makes {value}")
 
 
 def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tuple[Operator, ...] | None:
