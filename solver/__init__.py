@@ -17,6 +17,7 @@ from solver.errors import (
     NotationError,
     PlayError,
     RulesError,
+    ScoringError,
     SearchLimitError,
     UnknownCardError,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "PlayError",
     "Rules",
     "RulesError",
+    "ScoringError",
     "SearchLimitError",
     "Solution",
     "UnknownCardError",

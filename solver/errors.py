@@ -77,3 +77,9 @@ class SearchLimitError(NambarzError):
     """A search was refused or stopped because it exceeds a documented limit."""
 
     code = "limit-exceeded"
+
+
+class ScoringError(NambarzError):
+    """A round result that cannot be scored: unknown or repeated players, a round not over, bad points."""
+
+    code = "invalid-score"
