@@ -36,8 +36,10 @@ from solver import (
 )
 from solver.notation import Turn
 from solver.rules import parse_domain, parse_operators
+from solver.scoring import score_round
 from solver.turn import check_turn
 from tutor.explain import explain_solution, explain_turn, explain_verdict
+from tutor.scores import explain_round_score
 
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
@@ -118,6 +120,31 @@ def build_parser() -> argparse.ArgumentParser:
         help='JSON lines, each {"top": ..., "hand": [...], "rules": ..., "ops": ...}; \'-\' reads stdin',
     )
     solve_command.set_defaults(handler=_run_solve)
+
+    score_command = commands.add_parser(
+        "score",
+        help="score a finished round",
+        description="Rank the players of a finished round and add up rank and master-stroke points (VIII-X).",
+    )
+    score_command.add_argument("--players", required=True, help="the names in seat order, e.g. A,B,C,D")
+    score_command.add_argument("--finished", required=True, help="the players who went out, in order, e.g. C,A,D")
+    score_command.add_argument(
+        "--master",
+        nargs="+",
+        action="extend",
+        metavar="NAME=POINTS",
+        help="master-stroke points earned this round, e.g. A=7 C=14 (repeatable)",
+    )
+    score_command.add_argument("--teams", help="teams separated by ';', members by ',', e.g. 'A,B;C,D'")
+    score_command.add_argument(
+        "--left",
+        nargs="+",
+        action="extend",
+        metavar="NAME=CARDS",
+        help="cards still held by each player who did not go out, e.g. B=3 (ranks a team's last players)",
+    )
+    score_command.add_argument("--json", action="store_true", help="print JSON instead of text")
+    score_command.set_defaults(handler=_run_score)
     return parser
 
 
@@ -246,3 +273,41 @@ def _version() -> str:
         return metadata.version("nambarz")
     except metadata.PackageNotFoundError:
         return "unknown"
+
+
+def _run_score(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    players = _names("--players", args.players)
+    finished = _names("--finished", args.finished)
+    teams = None if args.teams is None else [_names("--teams", team) for team in args.teams.split(";")]
+    master = _named_numbers("--master", args.master or [], "POINTS")
+    left = None if args.left is None else _named_numbers("--left", args.left, "CARDS")
+    score = score_round(players, finished, master=master, teams=teams, cards_left=left)
+    print(_json(score.to_dict()) if args.json else explain_round_score(score), file=out)
+    return EXIT_OK
+
+
+def _names(label: str, text: str) -> list[str]:
+    """Comma-separated names; blank text is no names at all."""
+    if not text.strip():
+        return []
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise UsageError(f"nambarz score: error: {label}: empty name in {text!r}; separate names with ','")
+    return names
+
+
+def _named_numbers(label: str, items: Iterable[str], unit: str) -> dict[str, int]:
+    """``NAME=N`` items (each may also hold several, comma-separated) as a mapping; a name given twice is refused."""
+    numbers: dict[str, int] = {}
+    for item in (part for text in items for part in text.split(",")):
+        name, equals, number = (piece.strip() for piece in item.partition("="))
+        try:
+            value = int(number)
+        except ValueError:
+            value = None
+        if not name or not equals or value is None:
+            raise UsageError(f"nambarz score: error: {label}: expected NAME={unit} such as A=7, not {item!r}")
+        if name in numbers:
+            raise UsageError(f"nambarz score: error: {label}: {name} is given twice")
+        numbers[name] = value
+    return numbers
