@@ -138,6 +138,14 @@ class Deck:
     def __repr__(self) -> str:
         return f"<Deck {self.name!r}: {self.size} cards>"
 
+    def to_dict(self) -> dict[str, Any]:
+        """The deck-file form, which :meth:`from_mapping` reads back."""
+        return {
+            "name": self.name,
+            "placeholders": [figure.value for figure in self.placeholders],
+            "cards": {str(card): copies for card, copies in self.counts},
+        }
+
     @property
     def size(self) -> int:
         """Number of cards, copies included."""

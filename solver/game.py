@@ -1,0 +1,635 @@
+"""Whole games of Nambarz: dealing, turns, jokers, draws, penalties, rounds, scoring and tie-breaks.
+
+A :class:`Game` holds what is fixed (players, teams, variant, rules,
+number of rounds, deck, seed); a :class:`State` holds what changes.  Every
+random event (shuffling, the first top card) comes from the state's own
+seeded generator, so a game is reproducible from its settings and the
+actions taken, and :meth:`State.to_dict` / :meth:`State.from_dict` round-trip
+without loss.
+
+A turn is made of actions by the player to move: ``play`` (a matching card,
+a calculation, a change joker with or without its card, or ``Jreplay``),
+``draw`` (only when nothing is playable) and ``pass`` (end the turn after a
+play or a draw).  Illegal plays are refereed and penalised, not refused, so
+a transcript with mistakes replays faithfully.
+
+>>> state = Game(("Ann", "Bob")).new_state()
+>>> state.to_move, len(state.hands["Ann"]), str(state.cover)
+('Ann', 7, '6cat')
+>>> state.apply(Action.parse(str(state.legal_actions()[0])))
+>>> state.phase.value, state.turn_player
+('played', 'Ann')
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from solver.cards import Card, JokerType
+from solver.deck import Deck
+from solver.errors import NambarzError
+from solver.hand_solver import solve
+from solver.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
+from solver.matching import matches
+from solver.notation import Chain, JokerPlay, Play, parse_play
+from solver.referee import Verdict, check
+from solver.rules import Rules
+from solver.scoring import RANK_POINTS, next_round_starter, round_is_over, score_round
+
+HAND_SIZE = 7
+PENALTY_CARDS = 3
+GAME_LENGTHS = (1, 3, 5)
+
+
+class GameError(NambarzError):
+    """Settings that do not make a game, or an action the state cannot take."""
+
+    code = "invalid-action"
+
+
+class Variant(Enum):
+    """How many jokers are in play (rule XI)."""
+
+    BEGINNERS = "beginners"
+    INTERMEDIATE = "intermediate"
+    EXPERT = "expert"
+
+    @property
+    def copies_of_each_joker(self) -> int:
+        """3, 2 or 1 of each of the four jokers."""
+        return {Variant.BEGINNERS: 3, Variant.INTERMEDIATE: 2, Variant.EXPERT: 1}[self]
+
+
+class Phase(Enum):
+    """Where the player to move stands in their turn."""
+
+    START = "start"
+    PLAYED = "played"
+    REPLAYED = "replayed"
+    DRAWN = "drawn"
+    GAME_OVER = "game-over"
+
+
+class ActionKind(Enum):
+    """The three kinds of action."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of the player to move, written as a play, ``draw`` or ``pass``.
+
+    >>> Action.parse("10 - 4 / 2"), Action.parse("draw")
+    (Action.parse('10 - 4 / 2'), Action.parse('draw'))
+    """
+
+    kind: ActionKind
+    play: Play | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read ``draw``, ``pass`` or a play in turn notation."""
+        word = text.strip().casefold()
+        if word == ActionKind.DRAW.value:
+            return DRAW
+        if word == ActionKind.PASS.value:
+            return PASS
+        return cls(ActionKind.PLAY, parse_play(text))
+
+    def __str__(self) -> str:
+        return str(self.play) if self.play is not None else self.kind.value
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+
+DRAW = Action(ActionKind.DRAW)
+PASS = Action(ActionKind.PASS)
+
+
+@dataclass(frozen=True)
+class Game:
+    """The fixed settings of a game (rules VI, VII, IX, XI)."""
+
+    players: tuple[str, ...]
+    teams: tuple[tuple[str, ...], ...] | None = None
+    variant: Variant = Variant.BEGINNERS
+    rules: Rules = field(default_factory=Rules)
+    rounds: int = 1
+    deck: Deck = field(default_factory=Deck.default)
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.players) <= 12:
+            raise GameError(f"Nambarz is played by 2 to 12 players, not {len(self.players)}")
+        if self.rounds not in GAME_LENGTHS:
+            raise GameError(f"a game has 1, 3 or 5 rounds, not {self.rounds}")
+        needed = HAND_SIZE * len(self.players) + 1
+        available = len(self.cards())
+        if available < needed:
+            variant = self.variant.value
+            raise GameError(f"{len(self.players)} players need {needed} cards; the {variant} deck has {available}")
+        round_is_over(self.players, [], self.teams)  # validates names and teams
+
+    def cards(self) -> list[Card]:
+        """The cards in play: the deck with the variant's number of jokers."""
+        copies = self.variant.copies_of_each_joker
+        jokers_kept: Counter[Card] = Counter()
+        kept = []
+        for card in self.deck.cards():
+            if card.is_joker:
+                if jokers_kept[card] == copies:
+                    continue
+                jokers_kept[card] += 1
+            kept.append(card)
+        return kept
+
+    def team_of(self, player: str) -> tuple[str, ...] | None:
+        """The team ``player`` belongs to, if any."""
+        return next((team for team in self.teams or () if player in team), None)
+
+    def new_state(self) -> State:
+        """A new game: the first round dealt, the player left of the dealer to move."""
+        state = State(self, random.Random(self.seed))
+        state.start_round(self.players, starter=self.players[0])
+        return state
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended: ranking, points, master points and penalties per player."""
+
+    number: int
+    players: tuple[str, ...]
+    ranking: tuple[str, ...]
+    points: dict[str, int]
+    master_points: dict[str, int]
+    penalties: dict[str, int]
+    turns: int
+    tie_break: bool
+    blocked: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "number": self.number,
+            "players": list(self.players),
+            "ranking": list(self.ranking),
+            "points": dict(self.points),
+            "master_points": dict(self.master_points),
+            "penalties": dict(self.penalties),
+            "turns": self.turns,
+            "tie_break": self.tie_break,
+            "blocked": self.blocked,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RoundResult:
+        """Read the JSON form back."""
+        return cls(
+            data["number"],
+            tuple(data["players"]),
+            tuple(data["ranking"]),
+            dict(data["points"]),
+            dict(data["master_points"]),
+            dict(data["penalties"]),
+            data["turns"],
+            data["tie_break"],
+            data["blocked"],
+        )
+
+
+@dataclass
+class State:
+    """Everything that changes during a game."""
+
+    game: Game
+    rng: random.Random
+    round_number: int = 0
+    seated: tuple[str, ...] = ()
+    hands: dict[str, list[Card]] = field(default_factory=dict)
+    draw_pile: list[Card] = field(default_factory=list)
+    table: list[Card] = field(default_factory=list)
+    cover: Cover = field(default_factory=lambda: Cover(Card.symbol(1)))
+    to_move: str = ""
+    phase: Phase = Phase.START
+    finished: list[str] = field(default_factory=list)
+    master: dict[str, int] = field(default_factory=dict)
+    penalties: dict[str, int] = field(default_factory=dict)
+    turns: int = 0
+    tie_break_round: bool = False
+    results: list[RoundResult] = field(default_factory=list)
+    tie_breaks: list[tuple[str, ...]] = field(default_factory=list)
+    transcript: list[tuple[str, str]] = field(default_factory=list)
+    _next_cover: Cover = field(default_factory=lambda: Cover(Card.symbol(1)), repr=False, compare=False)
+
+    # ----------------------------------------------------------------- rounds
+
+    def start_round(self, players: Sequence[str], *, starter: str, tie_break: bool = False) -> None:
+        """Shuffle, deal seven cards each and turn up the first number card (rule II)."""
+        self.round_number += 1
+        self.seated = tuple(players)
+        self.tie_break_round = tie_break
+        pile = self.game.cards()
+        self.rng.shuffle(pile)
+        self.hands = {player: [pile.pop() for _ in range(HAND_SIZE)] for player in self.seated}
+        while pile[-1].is_joker:  # a joker turned up goes back into the deck (ruling)
+            joker = pile.pop()
+            pile.insert(self.rng.randrange(len(pile)), joker)
+        first = pile.pop()
+        self.draw_pile = pile
+        self.table = [first]
+        self.cover = Cover(first)
+        self.to_move = starter
+        self.phase = Phase.START
+        self.finished = []
+        self.master = dict.fromkeys(self.seated, 0)
+        self.penalties = dict.fromkeys(self.seated, 0)
+        self.turns = 0
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game, tie-break rounds included, has ended."""
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def turn_player(self) -> str:
+        """The player whose turn it is (same as ``to_move``)."""
+        return self.to_move
+
+    @property
+    def active(self) -> list[str]:
+        """Players of this round still holding cards, in seat order."""
+        return [player for player in self.seated if player not in self.finished]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Points per player over the regular rounds (tie-break rounds score nothing)."""
+        totals = dict.fromkeys(self.game.players, 0)
+        for result in self.results:
+            if not result.tie_break:
+                for player, points in result.points.items():
+                    totals[player] += points
+        return totals
+
+    def standings(self) -> list[str]:
+        """Players by total points; equal totals ordered by their tie-break round."""
+        order = {player: index for index, player in enumerate(self.game.players)}
+        tie_rank: dict[str, int] = {}
+        for result in self.results:
+            if result.tie_break:
+                for place, player in enumerate(result.ranking):
+                    tie_rank[player] = place
+        totals = self.totals
+        return sorted(self.game.players, key=lambda p: (-totals[p], tie_rank.get(p, 0), order[p]))
+
+    # ----------------------------------------------------------------- legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the player to move, in a fixed order; none once the game is over."""
+        if self.phase is Phase.GAME_OVER:
+            return []
+        hand = self.hands[self.to_move]
+        if self.phase is Phase.PLAYED:
+            replay = [Action(ActionKind.PLAY, JokerPlay(card)) for card in _distinct(hand) if _is_replay(card)]
+            return [*replay, PASS]
+        plays = [Action(ActionKind.PLAY, play) for play in self._legal_plays(hand)]
+        if self.phase is Phase.DRAWN:
+            return [*plays, PASS]
+        return plays or [DRAW]
+
+    # ----------------------------------------------------------------- applying actions
+
+    def apply(self, action: Action) -> Verdict | None:
+        """Carry out ``action`` for the player to move; return the referee's verdict for a play.
+
+        Raises :class:`GameError` for an action this phase does not allow
+        (drawing while holding a playable card, playing cards not held, …).
+        """
+        if self.phase is Phase.GAME_OVER:
+            raise GameError("the game is over")
+        player = self.to_move
+        verdict = None
+        if action.kind is ActionKind.DRAW:
+            self._draw_instead_of_playing(player)
+        elif action.kind is ActionKind.PASS:
+            if self.phase not in (Phase.PLAYED, Phase.DRAWN):
+                raise GameError(f"{player} cannot pass before playing or drawing; draw if nothing is playable")
+        else:
+            assert action.play is not None
+            verdict = self._check_play(player, action.play)
+        self.transcript.append((player, str(action)))
+        if action.kind is ActionKind.PASS:
+            self._end_turn(player)
+        elif action.play is not None:
+            self._play(player, action.play, verdict)
+        return verdict
+
+    def _draw_instead_of_playing(self, player: str) -> None:
+        if self.phase not in (Phase.START, Phase.REPLAYED):
+            raise GameError(f"{player} may draw only at the start of a turn or after a Jreplay")
+        playable = self._legal_plays(self.hands[player])
+        if playable:
+            raise GameError(f"{player} holds a playable card ({playable[0]}) and may not draw")
+        self._draw(player, 1)
+        self.phase = Phase.DRAWN
+
+    def _check_play(self, player: str, play: Play) -> Verdict:
+        """Validate a play's cards and phase, and referee it (without changing the state)."""
+        missing = Counter(play.cards) - Counter(self.hands[player])
+        if missing:
+            raise GameError(f"{player} does not hold {' '.join(str(card) for card in sorted(missing.elements()))}")
+        if self.phase is Phase.PLAYED and not _is_replay(play.cards[0]):
+            raise GameError(f"after a play {player}'s turn ends unless a Jreplay follows")
+        rules = self.game.rules
+        if isinstance(play, JokerPlay):
+            verdict, self._next_cover = judge_joker_play(self.cover, play, rules)
+        elif self.cover.awaits_card:
+            verdict, self._next_cover = judge_card_on_joker(self.cover, play, rules)
+        else:
+            verdict = check(self.cover.card, play, rules, deck=self.game.deck)
+            self._next_cover = Cover(verdict.stays[-1]) if verdict.stays else self.cover
+        return verdict
+
+    def _play(self, player: str, play: Play, verdict: Verdict | None) -> None:
+        assert verdict is not None
+        hand = self.hands[player]
+        for card in play.cards:
+            hand.remove(card)
+        self.cover = self._next_cover
+        self.table += verdict.stays
+        hand += verdict.returned
+        if not verdict.legal:
+            self.penalties[player] += 1
+            self._draw(player, PENALTY_CARDS)
+            self._end_turn(player)
+        elif _is_replay(play.cards[0]):
+            self.master[player] += verdict.master_points
+            self.phase = Phase.REPLAYED
+        else:
+            self.master[player] += verdict.master_points
+            if hand:
+                self.phase = Phase.PLAYED
+            else:
+                self._end_turn(player)
+
+    def _legal_plays(self, hand: Sequence[Card]) -> list[Play]:
+        return legal_plays(self.cover, hand, self.game.rules, deck=self.game.deck)
+
+    def _draw(self, player: str, count: int) -> None:
+        """Draw up to ``count`` cards, turning the table into a new deck when the deck runs out (rule II)."""
+        for _ in range(count):
+            if not self.draw_pile:
+                self._reshuffle_table()
+            if not self.draw_pile:
+                return
+            self.hands[player].append(self.draw_pile.pop())
+
+    def _reshuffle_table(self) -> None:
+        """Shuffle the table into a new deck, keeping the cards that still matter on top."""
+        pile, self.table = self.table[: self._kept_from()], self.table[self._kept_from() :]
+        self.rng.shuffle(pile)
+        self.draw_pile = pile
+
+    def _kept_from(self) -> int:
+        """Index of the lowest table card that stays: the card to cover (or the card under a fresh joker)."""
+        anchor = self.cover.under or self.cover.card
+        return max(index for index, card in enumerate(self.table) if card == anchor)
+
+    def _round_over(self) -> bool:
+        teams = self._teams_in_round()
+        return round_is_over(self.seated, self.finished, teams) or len(self.active) <= 1
+
+    def _teams_in_round(self) -> list[tuple[str, ...]] | None:
+        if self.game.teams is None:
+            return None
+        teams = [tuple(p for p in team if p in self.seated) for team in self.game.teams]
+        teams = [team for team in teams if team]
+        return teams if len(teams) >= 2 else None
+
+    def _end_turn(self, player: str) -> None:
+        """Close ``player``'s turn: they go out if their hand is empty; the round may end; else the next moves."""
+        self.turns += 1
+        if self.cover.awaits_card:
+            self.cover = Cover(self.cover.card)
+        if not self.hands[player]:
+            self.finished.append(player)
+        if self._round_over():
+            self._finish_round(blocked=False)
+            return
+        if self._blocked():
+            self._finish_round(blocked=True)
+            return
+        seats = self.seated
+        index = seats.index(self.to_move)
+        for step in range(1, len(seats) + 1):
+            candidate = seats[(index + step) % len(seats)]
+            if candidate not in self.finished:
+                self.to_move = candidate
+                break
+        self.phase = Phase.START
+
+    def _blocked(self) -> bool:
+        """True when no card can be drawn and no player still in the round has a legal play."""
+        if self.draw_pile or self._kept_from() > 0:
+            return False
+        return not any(self._legal_plays(self.hands[player]) for player in self.active)
+
+    # ----------------------------------------------------------------- scoring
+
+    def _finish_round(self, *, blocked: bool) -> None:
+        tie_break = self.tie_break_round
+        cards_left = {player: len(self.hands[player]) for player in self.active}
+        remaining = sorted(self.active, key=lambda p: (cards_left[p], self.seated.index(p)))
+        ranking = tuple(self.finished) + tuple(remaining)
+        if blocked or tie_break:
+            points = {
+                player: (RANK_POINTS[place] if place < len(RANK_POINTS) else 0) + self.master[player]
+                for place, player in enumerate(ranking)
+            }
+        else:
+            score = score_round(
+                self.seated,
+                self.finished,
+                master={p: m for p, m in self.master.items() if m},
+                teams=self._teams_in_round(),
+                cards_left={p: n for p, n in cards_left.items() if n} if self.game.teams else None,
+            )
+            ranking = score.ranking
+            points = dict(score.points)
+        self.results.append(
+            RoundResult(
+                self.round_number,
+                self.seated,
+                ranking,
+                points,
+                dict(self.master),
+                dict(self.penalties),
+                self.turns,
+                tie_break,
+                blocked,
+            )
+        )
+        if tie_break:
+            self.tie_breaks.pop(0)
+        self._next_round(ranking)
+
+    def _next_round(self, last_ranking: Sequence[str]) -> None:
+        regular = sum(not result.tie_break for result in self.results)
+        if regular < self.game.rounds:
+            starter = next_round_starter(self.totals, self.game.players, last_ranking)
+            self.start_round(self.game.players, starter=starter)
+            return
+        if regular == self.game.rounds and not any(result.tie_break for result in self.results):
+            self.tie_breaks = self._tied_groups()
+        if self.tie_breaks:
+            group = self.tie_breaks[0]
+            self.start_round(group, starter=group[0], tie_break=True)
+            return
+        self.phase = Phase.GAME_OVER
+
+    def _tied_groups(self) -> list[tuple[str, ...]]:
+        """Players (whole teams, with teams) sharing a total, each group in seat order (rule X)."""
+        totals = self.totals
+        units: list[tuple[str, ...]] = (
+            [tuple(team) for team in self.game.teams] if self.game.teams else [(p,) for p in self.game.players]
+        )
+        by_total: dict[int, list[tuple[str, ...]]] = {}
+        for unit in units:
+            by_total.setdefault(sum(totals[p] for p in unit), []).append(unit)
+        groups = []
+        for total in sorted(by_total, reverse=True):
+            if len(by_total[total]) > 1:
+                members = {p for unit in by_total[total] for p in unit}
+                groups.append(tuple(p for p in self.game.players if p in members))
+        return groups
+
+    # ----------------------------------------------------------------- serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to continue the game exactly, as JSON-ready data."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "game": {
+                "players": list(self.game.players),
+                "teams": None if self.game.teams is None else [list(team) for team in self.game.teams],
+                "variant": self.game.variant.value,
+                "rules": self.game.rules.to_dict(),
+                "rounds": self.game.rounds,
+                "deck": self.game.deck.to_dict(),
+                "seed": self.game.seed,
+            },
+            "rng": [version, list(internal), gauss],
+            "round_number": self.round_number,
+            "seated": list(self.seated),
+            "hands": {player: [str(card) for card in cards] for player, cards in self.hands.items()},
+            "draw_pile": [str(card) for card in self.draw_pile],
+            "table": [str(card) for card in self.table],
+            "cover": {
+                "card": str(self.cover.card),
+                "under": None if self.cover.under is None else str(self.cover.under),
+            },
+            "to_move": self.to_move,
+            "phase": self.phase.value,
+            "finished": list(self.finished),
+            "master": dict(self.master),
+            "penalties": dict(self.penalties),
+            "turns": self.turns,
+            "tie_break_round": self.tie_break_round,
+            "results": [result.to_dict() for result in self.results],
+            "tie_breaks": [list(group) for group in self.tie_breaks],
+            "transcript": [list(entry) for entry in self.transcript],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """Rebuild a state from :meth:`to_dict` output."""
+        settings = data["game"]
+        game = Game(
+            tuple(settings["players"]),
+            None if settings["teams"] is None else tuple(tuple(team) for team in settings["teams"]),
+            Variant(settings["variant"]),
+            Rules.parse(settings["rules"]["domain"], settings["rules"]["ops"]),
+            settings["rounds"],
+            Deck.from_mapping(settings["deck"]),
+            settings["seed"],
+        )
+        rng = random.Random()
+        version, internal, gauss = data["rng"]
+        rng.setstate((version, tuple(internal), gauss))
+        cover = data["cover"]
+        return cls(
+            game=game,
+            rng=rng,
+            round_number=data["round_number"],
+            seated=tuple(data["seated"]),
+            hands={player: [Card.parse(card) for card in cards] for player, cards in data["hands"].items()},
+            draw_pile=[Card.parse(card) for card in data["draw_pile"]],
+            table=[Card.parse(card) for card in data["table"]],
+            cover=Cover(Card.parse(cover["card"]), None if cover["under"] is None else Card.parse(cover["under"])),
+            to_move=data["to_move"],
+            phase=Phase(data["phase"]),
+            finished=list(data["finished"]),
+            master=dict(data["master"]),
+            penalties=dict(data["penalties"]),
+            turns=data["turns"],
+            tie_break_round=data["tie_break_round"],
+            results=[RoundResult.from_dict(result) for result in data["results"]],
+            tie_breaks=[tuple(group) for group in data["tie_breaks"]],
+            transcript=[(entry[0], entry[1]) for entry in data["transcript"]],
+        )
+
+
+def replay(game: Game, transcript: Sequence[tuple[str, str]]) -> State:
+    """The state reached by playing ``transcript`` (player, action) from the start of ``game``."""
+    state = game.new_state()
+    for number, (player, action) in enumerate(transcript, start=1):
+        if player != state.to_move:
+            raise GameError(f"action {number} ({action}) is by {player}, but {state.to_move} is to move")
+        state.apply(Action.parse(action))
+    return state
+
+
+def legal_plays(cover: Cover, hand: Sequence[Card], rules: Rules, *, deck: Deck | None = None) -> list[Play]:
+    """Every legal play from ``hand`` on ``cover``: matches, calculations, change jokers, then ``Jreplay``.
+
+    A calculation appears once for each card that can end it, since that
+    card becomes the next top card.
+    """
+    plays: list[Play] = []
+    faces = _distinct(hand)
+    if cover.awaits_card:
+        joker = cover.card
+        for card in faces:
+            if may_follow(joker, card) and (cover.under is None or not matches(card, cover.under)):
+                plays.append(Chain((card,)))
+    else:
+        top = cover.card
+        plays += [Chain((card,)) for card in faces if matches(card, top)]
+        for calculation in solve(top, [card for card in hand if not card.is_joker], rules, deck=deck).calculations:
+            plays += calculation.endings
+        for joker in (card for card in faces if is_change_joker(card) and may_cover(card, top)):
+            plays.append(JokerPlay(joker))
+            plays += [JokerPlay(joker, card) for card in faces if may_follow(joker, card) and not matches(card, top)]
+    plays += [JokerPlay(card) for card in faces if _is_replay(card)]
+    return plays
+
+
+def _optional(card: Card | None) -> str | None:
+    return None if card is None else str(card)
+
+
+def _distinct(cards: Sequence[Card]) -> list[Card]:
+    return sorted(set(cards))
+
+
+def _is_replay(card: Card) -> bool:
+    return card.joker is JokerType.REPLAY
