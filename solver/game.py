@@ -15,10 +15,13 @@ a transcript with mistakes replays faithfully.
 
 >>> state = Game(("Ann", "Bob")).new_state()
 >>> state.to_move, len(state.hands["Ann"]), str(state.cover)
-('Ann', 7, '6cat')
->>> state.apply(Action.parse(str(state.legal_actions()[0])))
->>> state.phase.value, state.turn_player
-('played', 'Ann')
+('Ann', 7, '10')
+>>> [str(action) for action in state.legal_actions()][:3]
+['4hen + 3hippo + 3bee', '4hen + 3bee + 3hippo', '3bee + 3hippo + 4hen']
+>>> state.apply(Action.parse("7fish + 3bee")).legal
+True
+>>> state.phase.value, str(state.cover), [str(action) for action in state.legal_actions()]
+('played', '3bee', ['pass'])
 """
 
 from __future__ import annotations
