@@ -1,0 +1,250 @@
+"""The turn planner: the best whole turns from a position, replay and change jokers included.
+
+The turn is searched as a graph of in-turn states: the card to cover, the
+cards in hand, and whether the player may still play or has played (then
+only a ``Jreplay`` or the end of the turn may follow).  Every play removes
+cards from the hand, so the graph is acyclic; a dynamic programme over it,
+in reverse topological order, keeps the best continuations of every state.
+
+Turns are ranked by
+
+1. cards shed: cards that left the hand, less one when the turn ends on a
+   ``Jreplay`` with nothing to play after it (the player then draws);
+2. master-stroke points;
+3. how hard the card left on top is for the next player, measured by
+   :func:`answers`, the number of ways the deck offers to cover it (fewer is
+   harder).
+
+>>> from solver.cards import parse_cards
+>>> plans = plan_turn(Cover(Card.parse("3")), parse_cards("1 2 6 9 4 Jreplay"), Rules())
+>>> [(str(plan.turn), plan.shed, plan.answers) for plan in plans[:2]]
+[('6 / 2 ; Jreplay ; 9 - 1 / 4', 6, 14), ('2 + 1 ; Jreplay ; 6 + 4 - 9', 6, 20)]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from typing import Any
+
+import networkx as nx
+
+from solver.arithmetic import apply
+from solver.cards import Card, JokerType
+from solver.deck import Deck
+from solver.errors import SearchLimitError
+from solver.game import legal_plays
+from solver.jokers import Cover, judge_card_on_joker, judge_joker_play, kinds_of
+from solver.matching import matches
+from solver.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.notation import JokerPlay, Play, Turn
+from solver.rules import Operator, Rules
+from solver.scoring import master_stroke_points
+
+MAX_STATES = 50_000
+"""The largest in-turn graph the planner builds before it stops with :class:`SearchLimitError`."""
+
+
+class Ending(Enum):
+    """How a planned turn ends."""
+
+    PASS = "pass"
+    DRAW = "draw"
+    OUT = "out"
+
+
+@dataclass(frozen=True)
+class PlannedTurn:
+    """One complete turn with the facts it is ranked by."""
+
+    plays: tuple[Play, ...]
+    ending: Ending
+    shed: int
+    master_points: int
+    cover_after: Cover
+    answers: int
+
+    @property
+    def turn(self) -> Turn | None:
+        """The plays in turn notation; ``None`` when the turn is only a pass."""
+        return Turn(self.plays) if self.plays else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "turn": None if self.turn is None else str(self.turn),
+            "ending": self.ending.value,
+            "shed": self.shed,
+            "master_points": self.master_points,
+            "top_after": None if self.cover_after.awaits_card else str(self.cover_after.card),
+            "answers": self.answers,
+        }
+
+
+@dataclass(frozen=True)
+class _State:
+    cover: Cover
+    hand: tuple[Card, ...]
+    played: bool
+
+
+_END = "end"
+_Score = tuple[int, int, int]
+_Entry = tuple[_Score, tuple[Play, ...], Ending, Cover]
+
+
+def plan_turn(
+    cover: Cover,
+    hand: Sequence[Card],
+    rules: Rules,
+    *,
+    after_draw: bool = False,
+    count: int = 5,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> list[PlannedTurn]:
+    """The ``count`` best turns from ``cover`` with ``hand``, best first.
+
+    With ``after_draw`` the player has just drawn and may also pass.  An
+    empty list means nothing is playable: the player draws.  Turns that lay
+    the same cards, earn the same points and leave the same card on top are
+    listed once.
+    """
+    deck = deck or Deck.default()
+    root = _State(cover, tuple(sorted(hand)), played=False)
+    graph = _build_graph(root, rules, deck, after_draw, time.perf_counter() + time_limit)
+    if graph.out_degree(root) == 0:
+        return []
+    keep = 4 * max(count, 1)
+    best: dict[_State, list[_Entry]] = {}
+    for state in reversed(list(nx.topological_sort(graph))):
+        if not isinstance(state, _State):
+            continue
+        entries: list[_Entry] = []
+        for _, child, edge in graph.out_edges(state, data=True):
+            play: Play | None = edge["play"]
+            played = () if play is None else (play,)
+            if not isinstance(child, _State):
+                score = (edge["shed"], edge["master"], -answers(state.cover, rules, deck))
+                entries.append((score, played, edge["ending"], state.cover))
+                continue
+            for (shed, master, difficulty), plays, ending, last in best[child]:
+                score = (edge["shed"] + shed, edge["master"] + master, difficulty)
+                entries.append((score, played + plays, ending, last))
+        entries.sort(key=lambda entry: entry[0], reverse=True)
+        best[state] = entries[:keep]
+    turns: list[PlannedTurn] = []
+    seen = set()
+    for (shed, master, difficulty), plays, ending, last in best[root]:
+        signature = (tuple(sorted(card for play in plays for card in play.cards)), master, last.card, ending)
+        if signature not in seen:
+            seen.add(signature)
+            turns.append(PlannedTurn(plays, ending, shed, master, last, -difficulty))
+    return turns[:count]
+
+
+def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadline: float) -> nx.DiGraph[_State | str]:
+    graph: nx.DiGraph[_State | str] = nx.DiGraph()
+    graph.add_node(root)
+    if after_draw:
+        graph.add_edge(root, _END, play=None, shed=0, master=0, ending=Ending.PASS)
+    pending = [root]
+    while pending:
+        if graph.number_of_nodes() > MAX_STATES or time.perf_counter() > deadline:
+            raise SearchLimitError(
+                f"the turn planner stopped after {graph.number_of_nodes()} in-turn states; plan a smaller hand"
+            )
+        state = pending.pop()
+        if state.played:
+            _add_after_play(graph, state, pending)
+        else:
+            _add_plays(graph, state, rules, deck, pending, is_root=state == root)
+    return graph
+
+
+def _add_after_play(graph: nx.DiGraph[_State | str], state: _State, pending: list[_State]) -> None:
+    """After a play: end the turn, or lay a ``Jreplay`` and play again."""
+    graph.add_edge(state, _END, play=None, shed=0, master=0, ending=Ending.PASS)
+    replay = next((card for card in state.hand if card.joker is JokerType.REPLAY), None)
+    if replay is not None:
+        hand = list(state.hand)
+        hand.remove(replay)
+        child = _State(state.cover, tuple(hand), played=False)
+        if child not in graph:
+            pending.append(child)
+        graph.add_edge(state, child, play=JokerPlay(replay), shed=1, master=0, ending=None)
+
+
+def _add_plays(
+    graph: nx.DiGraph[_State | str], state: _State, rules: Rules, deck: Deck, pending: list[_State], *, is_root: bool
+) -> None:
+    """Every legal play; with none, a turn resumed by ``Jreplay`` ends with a draw."""
+    plays = legal_plays(state.cover, state.hand, rules, deck=deck)
+    if not plays and not is_root:
+        graph.add_edge(state, _END, play=None, shed=-1, master=0, ending=Ending.DRAW)
+    for play in plays:
+        hand = list(state.hand)
+        for card in play.cards:
+            hand.remove(card)
+        cover, master = _after(state.cover, play, rules)
+        shed = len(play.cards)
+        if not hand and not _is_replay(play):
+            graph.add_edge(state, _END, play=play, shed=shed, master=master, ending=Ending.OUT)
+            continue
+        child = _State(cover, tuple(hand), played=not _is_replay(play))
+        if child not in graph:
+            pending.append(child)
+        if graph.has_edge(state, child) and graph.edges[state, child]["master"] >= master:
+            continue
+        graph.add_edge(state, child, play=play, shed=shed, master=master, ending=None)
+
+
+def _after(cover: Cover, play: Play, rules: Rules) -> tuple[Cover, int]:
+    """The card to cover after a legal play, and the master-stroke points it earns."""
+    if isinstance(play, JokerPlay):
+        return judge_joker_play(cover, play, rules)[1], 0
+    if cover.awaits_card:
+        return judge_card_on_joker(cover, play, rules)[1], 0
+    return Cover(play.cards[-1]), master_stroke_points(len(play)) if play.is_calculation else 0
+
+
+def _is_replay(play: Play) -> bool:
+    return isinstance(play, JokerPlay) and play.is_replay
+
+
+@cache
+def answers(cover: Cover, rules: Rules, deck: Deck) -> int:
+    """How many ways the deck offers to cover ``cover``: the planner's measure of difficulty.
+
+    For a number card: the deck's faces that match it, plus the pairs of
+    numbers on the deck's cards whose sum, difference, product or quotient
+    (as the rules allow, in either order) makes its number.  For a change
+    joker waiting for its card: the deck's faces of the kinds it allows.
+    Fewer ways is harder.
+
+    >>> deck = Deck.default()
+    >>> answers(Cover(Card.parse("1")), Rules(), deck), answers(Cover(Card.parse("Jboth")), Rules(), deck)
+    (20, 30)
+    """
+    faces = deck.faces()
+    if cover.awaits_card:
+        allowed = kinds_of(cover.card)
+        return sum(1 for face in faces if not face.is_joker and face.kind in allowed)
+    top = cover.card
+    matching = sum(1 for face in faces if matches(face, top))
+    numbers = sorted({face.value for face in faces if not face.is_joker and face.value != top.value})
+    operators = [operator for operator in Operator if rules.allows(operator)]
+    pairs = sum(
+        1
+        for index, first in enumerate(numbers)
+        for second in numbers[index:]
+        if any(
+            apply(a, operator, b, rules.domain) == top.value
+            for a, b in ((first, second), (second, first))
+            for operator in operators
+        )
+    )
+    return matching + pairs
