@@ -1,4 +1,4 @@
-"""The ``nambarz`` command line: judge a play, solve a hand, or solve many hands from JSON lines.
+"""The ``nambarz`` command line: judge plays and turns, solve and plan hands, score rounds, self-play.
 
 Exit status: 0 when the command answered (an illegal play is an answer),
 1 when a ``--batch`` run had bad lines, 2 for bad arguments or input,
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from importlib import metadata
@@ -34,11 +35,16 @@ from solver import (
     parse_cards,
     solve,
 )
+from solver.game import GAME_LENGTHS, Variant
+from solver.jokers import Cover
 from solver.notation import Turn
+from solver.planner import plan_turn
+from solver.position import Position
 from solver.rules import parse_domain, parse_operators
 from solver.scoring import score_round
+from solver.simulate import MAX_GAMES, simulate
 from solver.turn import check_turn
-from tutor.explain import explain_solution, explain_turn, explain_verdict
+from tutor.explain import explain_plans, explain_simulation, explain_solution, explain_turn, explain_verdict
 from tutor.scores import explain_round_score
 
 MAX_TIME_LIMIT = 60.0
@@ -47,6 +53,7 @@ BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
 EXIT_OK = 0
 EXIT_BAD_BATCH_LINES = 1
 EXIT_USAGE = 2
+EXIT_OUTPUT_CLOSED = 141  # as a shell reports a command stopped by SIGPIPE
 
 
 class UsageError(Exception):
@@ -112,8 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="list every legal play from a hand",
         description="List the cards playable alone and every legal calculation from a hand.",
     )
-    solve_command.add_argument("--top", help="the top card, e.g. 3bee")
-    solve_command.add_argument("--hand", help="the hand, cards separated by spaces, e.g. '1 2 4 7fish'")
+    _add_position_arguments(solve_command)
     solve_command.add_argument(
         "--batch",
         metavar="FILE",
@@ -145,7 +151,61 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score_command.add_argument("--json", action="store_true", help="print JSON instead of text")
     score_command.set_defaults(handler=_run_score)
+
+    plan_command = commands.add_parser(
+        "plan",
+        parents=[settings],
+        help="the best whole turns from a position, jokers included",
+        description="Rank whole turns by cards shed, master-stroke points, then how hard the next top card is.",
+    )
+    _add_position_arguments(plan_command)
+    plan_command.add_argument("--count", type=_count, default=5, help="how many turns to show (default 5)")
+    plan_command.set_defaults(handler=_run_plan)
+
+    simulate_command = commands.add_parser(
+        "simulate",
+        parents=[settings],
+        help="self-play between bots, with statistics per bot",
+        description="Play seeded games between bots (random, planner, careless) and report statistics per bot.",
+    )
+    simulate_command.add_argument("--players", type=_players, default=4, help="players per game, 2 to 12")
+    simulate_command.add_argument("--games", type=_games, default=100, help=f"games to play, 1 to {MAX_GAMES}")
+    simulate_command.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
+    simulate_command.add_argument(
+        "--bots", default="planner,random", help="bots given to the seats in turn, e.g. planner,random,random"
+    )
+    simulate_command.add_argument("--rounds", type=int, choices=GAME_LENGTHS, default=1, help="rounds per game")
+    simulate_command.add_argument(
+        "--variant", choices=[variant.value for variant in Variant], default="beginners", help="number of jokers"
+    )
+    simulate_command.set_defaults(handler=_run_simulate)
     return parser
+
+
+def _add_position_arguments(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--top", help="the top card, e.g. 3bee")
+    command.add_argument("--hand", help="the hand, cards separated by spaces, e.g. '1 2 4 7fish'")
+    command.add_argument(
+        "--position", help="top card and hand in one, 'TOP / HAND [/ DOMAIN OPS]', e.g. '3bee / 1 2 4 7fish'"
+    )
+
+
+def _bounded(low: int, high: int, what: str) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected {low} to {high} {what}, not {value}")
+        return value
+
+    return read
+
+
+_count = _bounded(1, 100, "turns")
+_players = _bounded(2, 12, "players")
+_games = _bounded(1, MAX_GAMES, "games")
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
@@ -154,6 +214,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stdin:
     try:
         args = build_parser().parse_args(argv)
         return int(args.handler(args, out, stdin or sys.stdin))
+    except BrokenPipeError:
+        # The reader stopped early (as `| head` does): silence the flush at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OUTPUT_CLOSED
     except UsageError as error:
         print(error, file=sys.stderr)
     except NambarzError as error:
@@ -197,15 +261,63 @@ def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
 def _run_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     rules, deck = _settings(args)
     if args.batch is not None:
-        if args.top is not None or args.hand is not None:
-            raise UsageError("nambarz solve: error: --batch reads top and hand from its lines; drop --top/--hand")
+        if args.top is not None or args.hand is not None or args.position is not None:
+            raise UsageError(
+                "nambarz solve: error: --batch reads top and hand from its lines; drop --top/--hand/--position"
+            )
         return _run_batch(args, rules, deck, out, stdin)
-    if args.top is None or args.hand is None:
-        raise UsageError("nambarz solve: error: give --top and --hand, or --batch FILE")
-    top = _read("--top", Card.parse, args.top)
-    hand = _read("--hand", parse_cards, args.hand)
+    top, hand, rules = _position(args, rules, "give --top and --hand, --position, or --batch FILE")
     solution = solve(top, hand, rules, deck=deck, time_limit=args.time_limit)
     print(_json(solution.to_dict()) if args.json else explain_solution(solution), file=out)
+    return EXIT_OK
+
+
+def _position(args: argparse.Namespace, rules: Rules, missing: str) -> tuple[Card, list[Card], Rules]:
+    """Top card, hand and rules from --top/--hand or --position (whose rules part, if any, wins)."""
+    command = f"nambarz {args.command}"
+    if args.position is not None:
+        if args.top is not None or args.hand is not None:
+            raise UsageError(f"{command}: error: give either --position or --top and --hand, not both")
+        position = _read("--position", Position.parse, args.position)
+        written_rules = len(args.position.split("/")) == 3
+        return position.top, list(position.hand), position.rules if written_rules else rules
+    if args.top is None or args.hand is None:
+        raise UsageError(f"{command}: error: {missing}")
+    return _read("--top", Card.parse, args.top), list(_read("--hand", parse_cards, args.hand)), rules
+
+
+def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    rules, deck = _settings(args)
+    top, hand, rules = _position(args, rules, "give --top and --hand, or --position")
+    deck.require([top, *hand], what="top card and hand")
+    plans = plan_turn(Cover(top), hand, rules, count=args.count, deck=deck, time_limit=args.time_limit)
+    if args.json:
+        document = {
+            "position": str(Position(top, tuple(hand), rules)),
+            "rules": rules.to_dict(),
+            "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
+            "turns": [plan.to_dict() for plan in plans],
+        }
+        print(_json(document), file=out)
+    else:
+        print(explain_plans(top, hand, plans), file=out)
+    return EXIT_OK
+
+
+def _run_simulate(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    rules, deck = _settings(args)
+    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    report = simulate(
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        bots=bots,
+        rounds=args.rounds,
+        variant=Variant(args.variant),
+        rules=rules,
+        deck=deck,
+    )
+    print(_json(report.to_dict()) if args.json else explain_simulation(report), file=out)
     return EXIT_OK
 
 

@@ -175,6 +175,7 @@ class RoundResult:
     ranking: tuple[str, ...]
     points: dict[str, int]
     master_points: dict[str, int]
+    master_strokes: dict[str, int]
     penalties: dict[str, int]
     turns: int
     tie_break: bool
@@ -188,6 +189,7 @@ class RoundResult:
             "ranking": list(self.ranking),
             "points": dict(self.points),
             "master_points": dict(self.master_points),
+            "master_strokes": dict(self.master_strokes),
             "penalties": dict(self.penalties),
             "turns": self.turns,
             "tie_break": self.tie_break,
@@ -203,6 +205,7 @@ class RoundResult:
             tuple(data["ranking"]),
             dict(data["points"]),
             dict(data["master_points"]),
+            dict(data["master_strokes"]),
             dict(data["penalties"]),
             data["turns"],
             data["tie_break"],
@@ -226,6 +229,7 @@ class State:
     phase: Phase = Phase.START
     finished: list[str] = field(default_factory=list)
     master: dict[str, int] = field(default_factory=dict)
+    strokes: dict[str, int] = field(default_factory=dict)
     penalties: dict[str, int] = field(default_factory=dict)
     turns: int = 0
     tie_break_round: bool = False
@@ -255,6 +259,7 @@ class State:
         self.phase = Phase.START
         self.finished = []
         self.master = dict.fromkeys(self.seated, 0)
+        self.strokes = dict.fromkeys(self.seated, 0)
         self.penalties = dict.fromkeys(self.seated, 0)
         self.turns = 0
 
@@ -375,10 +380,10 @@ class State:
             self._draw(player, PENALTY_CARDS)
             self._end_turn(player)
         elif _is_replay(play.cards[0]):
-            self.master[player] += verdict.master_points
             self.phase = Phase.REPLAYED
         else:
             self.master[player] += verdict.master_points
+            self.strokes[player] += verdict.master_points > 0
             if hand:
                 self.phase = Phase.PLAYED
             else:
@@ -475,6 +480,7 @@ class State:
                 ranking,
                 points,
                 dict(self.master),
+                dict(self.strokes),
                 dict(self.penalties),
                 self.turns,
                 tie_break,
@@ -544,6 +550,7 @@ class State:
             "phase": self.phase.value,
             "finished": list(self.finished),
             "master": dict(self.master),
+            "strokes": dict(self.strokes),
             "penalties": dict(self.penalties),
             "turns": self.turns,
             "tie_break_round": self.tie_break_round,
@@ -582,6 +589,7 @@ class State:
             phase=Phase(data["phase"]),
             finished=list(data["finished"]),
             master=dict(data["master"]),
+            strokes=dict(data["strokes"]),
             penalties=dict(data["penalties"]),
             turns=data["turns"],
             tie_break_round=data["tie_break_round"],

@@ -142,7 +142,7 @@ def test_batch_reads_a_file_and_uses_command_line_rules_as_defaults(tmp_path: Pa
         (["solve", "--top", "3", "--hand", "1 2", "--rules", "real"], "--rules: unknown arithmetic domain 'real'"),
         (["solve", "--top", "3", "--hand", "1 2", "--ops", "+%"], "--ops: unknown operator '%'"),
         (["solve", "--top", "3", "--hand", "1 2", "--time-limit", "0"], "argument --time-limit"),
-        (["solve", "--top", "3"], "give --top and --hand, or --batch FILE"),
+        (["solve", "--top", "3"], "give --top and --hand, --position, or --batch FILE"),
         (["solve", "--batch", "-", "--top", "3"], "--batch reads top and hand from its lines"),
         (["solve", "--batch", "no-such-file.jsonl"], "--batch 'no-such-file.jsonl' cannot be read"),
         (["solve", "--top", "3", "--hand", "1 2", "--deck", "no-such-deck.json"], "deck file 'no-such-deck.json'"),

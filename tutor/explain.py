@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solver.cards import Card
 from solver.hand_solver import Calculation, Solution
 from solver.notation import Chain, JokerPlay
+from solver.planner import Ending, PlannedTurn
 from solver.referee import Verdict
 from solver.rules import Domain, Operator, Rules
 from solver.rulings import RULINGS
+from solver.simulate import SimulationReport
 from solver.turn import SkippedPlay, TurnVerdict
 
 _DOMAIN_WORDS = {
@@ -190,3 +193,85 @@ def _calculation_row(calculation: Calculation) -> tuple[str, str, str, str, str,
         " ".join(str(card) for card in calculation.last_cards),
         str(calculation.master_points) if calculation.master_points else "",
     )
+
+
+def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn]) -> str:
+    """The planner's best turns, each with the reason it ranks where it does.
+
+    >>> from solver.cards import parse_cards
+    >>> from solver.jokers import Cover
+    >>> from solver.planner import plan_turn
+    >>> from solver.rules import Rules
+    >>> hand = parse_cards("1 2 6 9 4 Jreplay")
+    >>> print(explain_plans(Card.parse("3"), hand, plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)))
+    Best turns on 3 with 1 2 6 9 4 Jreplay (ranked by cards shed, then master points, then fewest answers):
+      1. 6 / 2 ; Jreplay ; 9 - 1 / 4
+         sheds 6 cards and goes out; leaves 2 on top (14 ways to cover it)
+      2. 2 + 1 ; Jreplay ; 6 + 4 - 9
+         sheds 6 cards and goes out; leaves 1 on top (20 ways to cover it); below 1: easier top card
+    """
+    header = (
+        f"Best turns on {top} with {' '.join(str(card) for card in hand)} "
+        "(ranked by cards shed, then master points, then fewest answers):"
+    )
+    if not plans:
+        return f"{header}\n  nothing is playable: draw a card."
+    lines = [header]
+    for number, plan in enumerate(plans, start=1):
+        lines.append(f"  {number}. {plan.turn if plan.turn is not None else 'pass'}")
+        reason = f"; below {number - 1}: {_plan_reason(plans[number - 2], plan)}" if number > 1 else ""
+        lines.append(f"     {_plan_facts(plan)}{reason}")
+    return "\n".join(lines)
+
+
+def _plan_facts(plan: PlannedTurn) -> str:
+    facts = [f"sheds {plan.shed} card{'s' if plan.shed != 1 else ''}"]
+    if plan.ending is Ending.OUT:
+        facts[0] += " and goes out"
+    if plan.ending is Ending.DRAW:
+        facts.append("ends on Jreplay with nothing to play, so draws a card")
+    if plan.master_points:
+        facts.append(f"{plan.master_points} master-stroke points")
+    if plan.cover_after.awaits_card:
+        facts.append(f"leaves {plan.cover_after} waiting for any card it allows ({plan.answers} faces)")
+    else:
+        facts.append(f"leaves {plan.cover_after} on top ({plan.answers} ways to cover it)")
+    return "; ".join(facts)
+
+
+def _plan_reason(better: PlannedTurn, plan: PlannedTurn) -> str:
+    if plan.shed < better.shed:
+        return "fewer cards shed"
+    if plan.master_points < better.master_points:
+        return "fewer master points"
+    if plan.answers > better.answers:
+        return "easier top card"
+    return "equally good"
+
+
+def explain_simulation(report: SimulationReport) -> str:
+    """A table of per-bot statistics from a self-play run."""
+    document = report.to_dict()
+    lines = [
+        f"{document['games']} games of {document['rounds_per_game']} round(s), {document['players']} players, "
+        f"seed {document['seed']}: {document['rounds']} rounds in {document['seconds']} s "
+        f"({document['rounds_per_second']} rounds per second), {document['turns_per_round']:.1f} turns per round."
+    ]
+    rows = [("bot", "seats", "win share", "rank points", "master strokes", "penalties")]
+    for name, bot in document["bots"].items():
+        rows.append(
+            (
+                name,
+                str(bot["seats"]),
+                f"{bot['win_share']:.1%}",
+                f"{bot['mean_rank_points']:.1f}",
+                f"{bot['master_strokes_per_round']:.2f}",
+                f"{bot['penalties_per_round']:.2f}",
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    lines += [
+        "  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows
+    ]
+    lines.append("Rank points, master strokes and penalties are per round played.")
+    return "\n".join(lines)

@@ -1,0 +1,117 @@
+"""Computer players for self-play.
+
+* ``random`` picks uniformly among the legal actions.
+* ``planner`` plays the best turn of the turn planner (most cards shed,
+  then master-stroke points, then the hardest card for the next player),
+  drawing only when nothing is playable.
+* ``careless`` plays like ``random`` but now and then lays a card or a
+  calculation without checking it, so that the referee's penalties show up
+  in self-play statistics.
+
+Every bot is seeded, so self-play is reproducible.
+
+>>> from solver.game import Game
+>>> state = Game(("Ann", "Bob"), seed=3).new_state()
+>>> str(make_bot("planner", seed=1).choose(state))
+'8hippo + 1turtle + 1dragonfly'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from solver.errors import NambarzError
+from solver.game import DRAW, PASS, Action, ActionKind, Phase, State
+from solver.notation import Chain, Play
+from solver.planner import plan_turn
+from solver.rules import Operator
+
+CARELESS_MISTAKE_RATE = 0.2
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the player to move."""
+
+    name: str
+
+    def choose(self, state: State) -> Action:
+        """The action to apply for ``state.to_move``."""
+        ...
+
+
+class RandomBot:
+    """Uniform among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.legal_actions())
+
+
+class PlannerBot:
+    """Follows the turn planner's best turn, planned afresh at the start of each turn and after a draw."""
+
+    name = "planner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.intended: list[Play] = []
+
+    def choose(self, state: State) -> Action:
+        if state.phase in (Phase.START, Phase.DRAWN):
+            self.intended = self._best_turn(state)
+        if state.phase is Phase.PLAYED:
+            return Action(ActionKind.PLAY, self.intended.pop(0)) if self.intended else PASS
+        if self.intended:
+            return Action(ActionKind.PLAY, self.intended.pop(0))
+        return PASS if state.phase is Phase.DRAWN else DRAW
+
+    @staticmethod
+    def _best_turn(state: State) -> list[Play]:
+        plans = plan_turn(
+            state.cover,
+            state.hands[state.to_move],
+            state.game.rules,
+            after_draw=state.phase is Phase.DRAWN,
+            count=1,
+            deck=state.game.deck,
+        )
+        return list(plans[0].plays) if plans else []
+
+
+class CarelessBot:
+    """Like :class:`RandomBot`, but sometimes lays cards without checking them."""
+
+    name = "careless"
+
+    def __init__(self, seed: int = 0, mistake_rate: float = CARELESS_MISTAKE_RATE) -> None:
+        self.rng = random.Random(seed)
+        self.mistake_rate = mistake_rate
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        hand = [card for card in state.hands[state.to_move] if not card.is_joker]
+        may_lay = state.phase in (Phase.START, Phase.REPLAYED, Phase.DRAWN)
+        if may_lay and hand and self.rng.random() < self.mistake_rate:
+            size = self.rng.randint(1, min(4, len(hand)))
+            cards = tuple(self.rng.sample(hand, size))
+            operators = tuple(self.rng.choice(list(Operator)) for _ in range(size - 1))
+            return Action(ActionKind.PLAY, Chain(cards, operators))
+        return self.rng.choice(actions)
+
+
+BOTS: dict[str, type[RandomBot] | type[PlannerBot] | type[CarelessBot]] = {
+    bot.name: bot for bot in (RandomBot, PlannerBot, CarelessBot)
+}
+
+
+def make_bot(name: str, *, seed: int = 0) -> Bot:
+    """A bot by name: ``random``, ``planner`` or ``careless``."""
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise NambarzError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
