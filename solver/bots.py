@@ -12,8 +12,8 @@ Every bot is seeded, so self-play is reproducible.
 
 >>> from solver.game import Game
 >>> state = Game(("Ann", "Bob"), seed=3).new_state()
->>> str(make_bot("planner", seed=1).choose(state))
-'8hippo + 1turtle + 1dragonfly'
+>>> str(state.cover), str(make_bot("planner", seed=1).choose(state))
+('8hippo', '2owl + 6dragonfly')
 """
 
 from __future__ import annotations
