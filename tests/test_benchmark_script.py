@@ -1,4 +1,4 @@
-"""Smoke test: the solver benchmark script runs end to end in its quick mode."""
+"""Smoke tests: the benchmark scripts run end to end on a few hands or rounds."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = REPOSITORY_ROOT / "benchmarks" / "solver_benchmark.py"
+GAME_SCRIPT = REPOSITORY_ROOT / "benchmarks" / "game_benchmark.py"
 
 
 def test_quick_benchmark_runs_and_prints_the_table() -> None:
@@ -21,3 +22,16 @@ def test_quick_benchmark_runs_and_prints_the_table() -> None:
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "| Benchmark | Domain | Hands | Measured | Goal | Result |" in completed.stdout
+
+
+def test_game_benchmark_runs_a_few_rounds_and_prints_the_table() -> None:
+    completed = subprocess.run(
+        [sys.executable, str(GAME_SCRIPT), "--rounds", "3"],
+        cwd=REPOSITORY_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "| Players | Rounds | Turns per round | Rounds per second | Goal | Result |" in completed.stdout
