@@ -236,7 +236,6 @@ class State:
     results: list[RoundResult] = field(default_factory=list)
     tie_breaks: list[tuple[str, ...]] = field(default_factory=list)
     transcript: list[tuple[str, str]] = field(default_factory=list)
-    _next_cover: Cover = field(default_factory=lambda: Cover(Card.symbol(1)), repr=False, compare=False)
 
     # ----------------------------------------------------------------- rounds
 
@@ -325,20 +324,20 @@ class State:
         if self.phase is Phase.GAME_OVER:
             raise GameError("the game is over")
         player = self.to_move
-        verdict = None
         if action.kind is ActionKind.DRAW:
             self._draw_instead_of_playing(player)
-        elif action.kind is ActionKind.PASS:
+            self.transcript.append((player, str(action)))
+            return None
+        if action.kind is ActionKind.PASS:
             if self.phase not in (Phase.PLAYED, Phase.DRAWN):
                 raise GameError(f"{player} cannot pass before playing or drawing; draw if nothing is playable")
-        else:
-            assert action.play is not None
-            verdict = self._check_play(player, action.play)
-        self.transcript.append((player, str(action)))
-        if action.kind is ActionKind.PASS:
+            self.transcript.append((player, str(action)))
             self._end_turn(player)
-        elif action.play is not None:
-            self._play(player, action.play, verdict)
+            return None
+        assert action.play is not None
+        verdict, cover = self._referee(player, action.play)
+        self.transcript.append((player, str(action)))
+        self._play(player, action.play, verdict, cover)
         return verdict
 
     def _draw_instead_of_playing(self, player: str) -> None:
@@ -350,8 +349,8 @@ class State:
         self._draw(player, 1)
         self.phase = Phase.DRAWN
 
-    def _check_play(self, player: str, play: Play) -> Verdict:
-        """Validate a play's cards and phase, and referee it (without changing the state)."""
+    def _referee(self, player: str, play: Play) -> tuple[Verdict, Cover]:
+        """Validate a play's cards and phase; return the verdict and the cover it leaves (state unchanged)."""
         missing = Counter(play.cards) - Counter(self.hands[player])
         if missing:
             raise GameError(f"{player} does not hold {' '.join(str(card) for card in sorted(missing.elements()))}")
@@ -359,20 +358,17 @@ class State:
             raise GameError(f"after a play {player}'s turn ends unless a Jreplay follows")
         rules = self.game.rules
         if isinstance(play, JokerPlay):
-            verdict, self._next_cover = judge_joker_play(self.cover, play, rules)
-        elif self.cover.awaits_card:
-            verdict, self._next_cover = judge_card_on_joker(self.cover, play, rules)
-        else:
-            verdict = check(self.cover.card, play, rules, deck=self.game.deck)
-            self._next_cover = Cover(verdict.stays[-1]) if verdict.stays else self.cover
-        return verdict
+            return judge_joker_play(self.cover, play, rules)
+        if self.cover.awaits_card:
+            return judge_card_on_joker(self.cover, play, rules)
+        verdict = check(self.cover.card, play, rules, deck=self.game.deck)
+        return verdict, Cover(verdict.stays[-1]) if verdict.stays else self.cover
 
-    def _play(self, player: str, play: Play, verdict: Verdict | None) -> None:
-        assert verdict is not None
+    def _play(self, player: str, play: Play, verdict: Verdict, cover: Cover) -> None:
         hand = self.hands[player]
         for card in play.cards:
             hand.remove(card)
-        self.cover = self._next_cover
+        self.cover = cover
         self.table += verdict.stays
         hand += verdict.returned
         if not verdict.legal:
