@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -278,55 +278,29 @@ class JokerPlay:
     @classmethod
     def parse(cls, text: str) -> JokerPlay:
         """Read ``Jnumber``, ``Jfigure 7fish``, ``Jboth 5`` or ``Jreplay``."""
-        words = text.split()
+        words = [(word.group(), word.start() + 1) for word in _WORDS.finditer(text)]
         if not words:
             raise NotationError("empty play: expected a joker such as Jboth 5", text=text, token="", position=1)
-        first = words[0]
-        position = text.index(first) + 1
-        try:
-            joker = Card.parse(first)
-        except CardNotationError as error:
-            message = f"{error} (at position {position} of {quoted(text)})"
-            raise NotationError(message, text=text, token=first, position=position) from None
+
+        def error(message: str, word: tuple[str, int]) -> NotationError:
+            return NotationError(message, text=text, token=word[0], position=word[1])
+
+        joker = _card_at(text, words[0])
         if not joker.is_joker:
-            raise NotationError(
-                f"{quoted(text)} does not start with a joker", text=text, token=first, position=position
-            )
+            raise error(f"{quoted(text)} does not start with a joker", words[0])
         if len(words) == 1:
             return cls(joker)
-        follow_text = words[1]
-        follow_position = text.index(follow_text, position) + 1
         if joker.joker is JokerType.REPLAY:
-            raise NotationError(
-                f"{quoted(text)}: Jreplay is a play of its own; the play after it follows a ';'",
-                text=text,
-                token=follow_text,
-                position=follow_position,
-            )
-        if len(words) > 2:
-            extra = words[2]
-            raise NotationError(
-                f"unexpected {quoted(extra)} at position {text.index(extra, follow_position) + 1} of {quoted(text)}: "
-                "a change joker is followed by at most one card",
-                text=text,
-                token=extra,
-                position=text.index(extra, follow_position) + 1,
-            )
-        try:
-            follow = Card.parse(follow_text)
-        except CardNotationError as error:
-            raise NotationError(
-                f"{error} (at position {follow_position} of {quoted(text)})",
-                text=text,
-                token=follow_text,
-                position=follow_position,
-            ) from None
+            raise error(f"{quoted(text)}: Jreplay is a play of its own; the play after it follows a ';'", words[1])
+        follow = _card_at(text, words[1])
         if follow.is_joker:
-            raise NotationError(
-                f"{quoted(text)}: a change joker is followed by a number card, not by {follow}",
-                text=text,
-                token=follow_text,
-                position=follow_position,
+            raise error(f"{quoted(text)}: a change joker is followed by a number card, not by {follow}", words[1])
+        if len(words) > 2:
+            extra, position = words[2]
+            raise error(
+                f"unexpected {quoted(extra)} at position {position} of {quoted(text)}: "
+                "a change joker is followed by at most one card",
+                words[2],
             )
         return cls(joker, follow)
 
@@ -355,6 +329,17 @@ class JokerPlay:
 Play = Chain | JokerPlay
 """One play of a turn: a matching card or a calculation (a chain), or a joker play."""
 
+_WORDS = re.compile(r"\S+")
+
+
+def _card_at(text: str, word: tuple[str, int]) -> Card:
+    """The card written as ``word`` (its text and 1-based position in ``text``)."""
+    try:
+        return Card.parse(word[0])
+    except CardNotationError as error:
+        message = f"{error} (at position {word[1]} of {quoted(text)})"
+        raise NotationError(message, text=text, token=word[0], position=word[1]) from None
+
 
 def parse_play(text: str) -> Play:
     """Read one play: a joker play when its first word is a joker, else a chain.
@@ -381,7 +366,8 @@ class Turn:
     >>> Turn.parse("3 ; 5")
     Traceback (most recent call last):
     ...
-    solver.errors.NotationError: play 2 of '3 ; 5' ('5') must follow a Jreplay: without one a turn is a single play
+    solver.errors.NotationError: play 2 ('5') at position 5 of '3 ; 5' must follow a Jreplay: without one a turn is a \
+single play
     """
 
     plays: tuple[Play, ...]
@@ -389,41 +375,39 @@ class Turn:
     def __post_init__(self) -> None:
         if not self.plays:
             raise NotationError("a turn needs at least one play", text="", token="", position=1)
-        position = 1
-        for number, (before, play) in enumerate(itertools.pairwise(self.plays), start=2):
-            position += len(str(before)) + len(" ; ")
-            if not _is_replay(play) and not _is_replay(before):
-                text = str(self)
-                raise NotationError(
-                    f"play {number} of {quoted(text)} ({quoted(str(play))}) must follow a Jreplay: "
-                    "without one a turn is a single play",
-                    text=text,
-                    token=str(play),
-                    position=position,
-                )
+        text = str(self)
+        starts = list(itertools.accumulate((len(str(play)) + len(" ; ") for play in self.plays[:-1]), initial=1))
+        _require_replays_between(self.plays, text, starts)
 
     @classmethod
     def parse(cls, text: str) -> Turn:
         """Read plays separated by ``;``; errors give positions in the whole text."""
         if not isinstance(text, str):
             raise NotationError(f"a turn is written as text, not {type(text).__name__}", text="", token="", position=1)
+        if not text.strip():
+            message = f"empty play at position 1 of {quoted(text)}: expected a card, a calculation or a joker"
+            raise NotationError(message, text=text, token="", position=1)
         plays: list[Play] = []
+        starts: list[int] = []
         offset = 0
         for number, segment in enumerate(text.split(";"), start=1):
             if not segment.strip():
+                semicolon = offset if number > 1 else offset + len(segment) + 1
                 raise NotationError(
-                    f"empty play at position {offset + 1} of {quoted(text)}: expected a card, a calculation "
-                    "or a joker between the ';'",
+                    f"empty play at position {semicolon} of {quoted(text)}: expected a card, a calculation "
+                    "or a joker on each side of every ';'",
                     text=text,
                     token=";",
-                    position=offset + 1,
+                    position=semicolon,
                 )
             try:
                 plays.append(parse_play(segment))
             except NotationError as error:
                 message = f"play {number} of the turn: {error}"
                 raise NotationError(message, text=text, token=error.token, position=offset + error.position) from None
+            starts.append(offset + len(segment) - len(segment.lstrip()) + 1)
             offset += len(segment) + 1
+        _require_replays_between(plays, text, starts)
         return cls(tuple(plays))
 
     def __str__(self) -> str:
@@ -435,3 +419,18 @@ class Turn:
 
 def _is_replay(play: Play) -> bool:
     return isinstance(play, JokerPlay) and play.is_replay
+
+
+def _require_replays_between(plays: Sequence[Play], text: str, starts: Sequence[int]) -> None:
+    """Every play after the first must follow a ``Jreplay`` (``starts``: 1-based positions of the plays)."""
+    for number in range(2, len(plays) + 1):
+        before, play = plays[number - 2], plays[number - 1]
+        if not _is_replay(play) and not _is_replay(before):
+            position = starts[number - 1]
+            raise NotationError(
+                f"play {number} ({quoted(str(play))}) at position {position} of {quoted(text)} must follow "
+                "a Jreplay: without one a turn is a single play",
+                text=text,
+                token=str(play),
+                position=position,
+            )
