@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solver.cards import Card, JokerType, Kind
+from solver.errors import PlayError
 from solver.matching import matches
 from solver.notation import Chain, JokerPlay
 from solver.referee import PENALTY_DRAW, Verdict
@@ -88,22 +89,20 @@ def judge_joker_play(cover: Cover, play: JokerPlay, rules: Rules) -> tuple[Verdi
         return _verdict(cover, play, rules, [], stays=play.cards), cover
     joker = play.joker
     violations = []
+    wrong = []
     if cover.awaits_card:
         violations.append(
             Violation(ViolationCode.JOKER_AFTER_JOKER, f"{joker} cannot be laid directly on the change joker {cover}")
         )
     elif not may_cover(joker, cover.card):
-        violations.append(
-            Violation(
-                ViolationCode.WRONG_JOKER,
-                f"{joker} covers only {_KIND_WORDS[kinds_of(joker)]}, and {cover} is a {cover.card.kind.value} card",
-            )
+        wrong.append(
+            f"{joker} covers only {_KIND_WORDS[kinds_of(joker)]}, and {cover} is a {cover.card.kind.value} card"
         )
     follow = play.follow
     if follow is not None and not may_follow(joker, follow):
-        violations.append(
-            Violation(ViolationCode.WRONG_JOKER, f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {follow}")
-        )
+        wrong.append(f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {follow}")
+    if wrong:
+        violations.append(Violation(ViolationCode.WRONG_JOKER, "; ".join(wrong)))
     if follow is not None and not cover.awaits_card and matches(follow, cover.card):
         violations.append(_matching_after_joker(follow, cover.card, joker))
     if not violations:
@@ -121,8 +120,11 @@ def judge_joker_play(cover: Cover, play: JokerPlay, rules: Rules) -> tuple[Verdi
 def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdict, Cover]:
     """Judge a card (or a calculation) laid on a change joker that waits for its card."""
     joker = cover.card
+    for card in chain.cards:
+        if card.is_joker:
+            raise PlayError(f"{card} in {str(chain)!r}: a joker is never part of a calculation or a matching play")
     violations = []
-    rulings = ["card-after-joker-from-previous-player"] if cover.under is None else []
+    rulings = []
     if chain.is_calculation:
         violations.append(
             Violation(
@@ -140,6 +142,8 @@ def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdi
         if cover.under is not None and matches(card, cover.under):
             violations.append(_matching_after_joker(card, cover.under, joker))
     if not violations:
+        if cover.under is None:
+            rulings.append("card-after-joker-from-previous-player")
         return _verdict(cover, chain, rules, [], stays=chain.cards, rulings=tuple(rulings)), Cover(chain.cards[0])
     if all(violation.code is ViolationCode.MATCHING_CARD_AFTER_JOKER for violation in violations):
         rulings.append("matching-card-after-joker-stays")
