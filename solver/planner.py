@@ -18,7 +18,7 @@ Turns are ranked by
 >>> from solver.cards import parse_cards
 >>> plans = plan_turn(Cover(Card.parse("3")), parse_cards("1 2 6 9 4 Jreplay"), Rules())
 >>> [(str(plan.turn), plan.shed, plan.answers) for plan in plans[:2]]
-[('6 / 2 ; Jreplay ; 9 - 1 / 4', 6, 14), ('2 + 1 ; Jreplay ; 6 + 4 - 9', 6, 20)]
+[('2 + 1 ; Jreplay ; 6 + 4 - 9', 6, 9), ('4 - 1 ; Jreplay ; 9 - 2 - 6', 6, 11)]
 """
 
 from __future__ import annotations
@@ -91,7 +91,6 @@ class _State:
     played: bool
 
 
-_END = "end"
 _Score = tuple[int, int, int]
 _Entry = tuple[_Score, tuple[Play, ...], Ending, Cover]
 
@@ -116,46 +115,57 @@ def plan_turn(
     deck = deck or Deck.default()
     root = _State(cover, tuple(sorted(hand)), played=False)
     graph = _build_graph(root, rules, deck, after_draw, time.perf_counter() + time_limit)
-    if graph.out_degree(root) == 0:
+    if graph.out_degree(root) == 0 and not graph.nodes[root]["endings"]:
         return []
-    keep = 4 * max(count, 1)
     best: dict[_State, list[_Entry]] = {}
     for state in reversed(list(nx.topological_sort(graph))):
-        if not isinstance(state, _State):
-            continue
         entries: list[_Entry] = []
+        for play, ending, shed, master, last in graph.nodes[state]["endings"]:
+            score = (shed, master, -answers(last, rules, deck))
+            entries.append((score, () if play is None else (play,), ending, last))
         for _, child, edge in graph.out_edges(state, data=True):
-            play: Play | None = edge["play"]
-            played = () if play is None else (play,)
-            if not isinstance(child, _State):
-                score = (edge["shed"], edge["master"], -answers(state.cover, rules, deck))
-                entries.append((score, played, edge["ending"], state.cover))
-                continue
             for (shed, master, difficulty), plays, ending, last in best[child]:
                 score = (edge["shed"] + shed, edge["master"] + master, difficulty)
-                entries.append((score, played + plays, ending, last))
-        entries.sort(key=lambda entry: entry[0], reverse=True)
-        best[state] = entries[:keep]
-    turns: list[PlannedTurn] = []
+                entries.append((score, (edge["play"], *plays), ending, last))
+        best[state] = _best_distinct(entries, count)
+    return [
+        PlannedTurn(plays, ending, shed, master, last, -difficulty)
+        for (shed, master, difficulty), plays, ending, last in best[root]
+    ]
+
+
+def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
+    """The ``count`` best entries, one per (cards laid, points, card left on top, ending)."""
+    entries.sort(key=lambda entry: entry[0], reverse=True)
+    kept: list[_Entry] = []
     seen = set()
-    for (shed, master, difficulty), plays, ending, last in best[root]:
-        signature = (tuple(sorted(card for play in plays for card in play.cards)), master, last.card, ending)
+    for entry in entries:
+        (_, master, _), plays, ending, last = entry
+        signature = (tuple(sorted(card for play in plays for card in play.cards)), master, last, ending)
         if signature not in seen:
             seen.add(signature)
-            turns.append(PlannedTurn(plays, ending, shed, master, last, -difficulty))
-    return turns[:count]
+            kept.append(entry)
+            if len(kept) == count:
+                break
+    return kept
 
 
-def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadline: float) -> nx.DiGraph[_State | str]:
-    graph: nx.DiGraph[_State | str] = nx.DiGraph()
-    graph.add_node(root)
-    if after_draw:
-        graph.add_edge(root, _END, play=None, shed=0, master=0, ending=Ending.PASS)
+def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadline: float) -> nx.DiGraph[_State]:
+    """In-turn states as nodes (each with its ``endings``: ways to end the turn there), plays as edges."""
+    graph: nx.DiGraph[_State] = nx.DiGraph()
+    graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
     pending = [root]
+    started = time.perf_counter()
     while pending:
-        if graph.number_of_nodes() > MAX_STATES or time.perf_counter() > deadline:
+        if graph.number_of_nodes() > MAX_STATES:
             raise SearchLimitError(
-                f"the turn planner stopped after {graph.number_of_nodes()} in-turn states; plan a smaller hand"
+                f"the turn planner stopped after {graph.number_of_nodes()} in-turn states, its limit; "
+                "plan a smaller hand"
+            )
+        if time.perf_counter() > deadline:
+            raise SearchLimitError(
+                f"the turn planner ran past its time limit of {deadline - started:.3g} s "
+                f"after {graph.number_of_nodes()} in-turn states; plan a smaller hand or allow more time"
             )
         state = pending.pop()
         if state.played:
@@ -165,41 +175,44 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadl
     return graph
 
 
-def _add_after_play(graph: nx.DiGraph[_State | str], state: _State, pending: list[_State]) -> None:
+def _add_state(graph: nx.DiGraph[_State], state: _State, pending: list[_State]) -> None:
+    if state not in graph:
+        graph.add_node(state, endings=[])
+        pending.append(state)
+
+
+def _add_after_play(graph: nx.DiGraph[_State], state: _State, pending: list[_State]) -> None:
     """After a play: end the turn, or lay a ``Jreplay`` and play again."""
-    graph.add_edge(state, _END, play=None, shed=0, master=0, ending=Ending.PASS)
+    graph.nodes[state]["endings"].append((None, Ending.PASS, 0, 0, state.cover))
     replay = next((card for card in state.hand if card.joker is JokerType.REPLAY), None)
     if replay is not None:
         hand = list(state.hand)
         hand.remove(replay)
         child = _State(state.cover, tuple(hand), played=False)
-        if child not in graph:
-            pending.append(child)
-        graph.add_edge(state, child, play=JokerPlay(replay), shed=1, master=0, ending=None)
+        _add_state(graph, child, pending)
+        graph.add_edge(state, child, play=JokerPlay(replay), shed=1, master=0)
 
 
 def _add_plays(
-    graph: nx.DiGraph[_State | str], state: _State, rules: Rules, deck: Deck, pending: list[_State], *, is_root: bool
+    graph: nx.DiGraph[_State], state: _State, rules: Rules, deck: Deck, pending: list[_State], *, is_root: bool
 ) -> None:
     """Every legal play; with none, a turn resumed by ``Jreplay`` ends with a draw."""
     plays = legal_plays(state.cover, state.hand, rules, deck=deck)
+    endings = graph.nodes[state]["endings"]
     if not plays and not is_root:
-        graph.add_edge(state, _END, play=None, shed=-1, master=0, ending=Ending.DRAW)
+        endings.append((None, Ending.DRAW, -1, 0, state.cover))
     for play in plays:
         hand = list(state.hand)
         for card in play.cards:
             hand.remove(card)
         cover, master = _after(state.cover, play, rules)
-        shed = len(play.cards)
         if not hand and not _is_replay(play):
-            graph.add_edge(state, _END, play=play, shed=shed, master=master, ending=Ending.OUT)
+            endings.append((play, Ending.OUT, len(play.cards), master, cover))
             continue
         child = _State(cover, tuple(hand), played=not _is_replay(play))
-        if child not in graph:
-            pending.append(child)
-        if graph.has_edge(state, child) and graph.edges[state, child]["master"] >= master:
-            continue
-        graph.add_edge(state, child, play=play, shed=shed, master=master, ending=None)
+        _add_state(graph, child, pending)
+        if not graph.has_edge(state, child):
+            graph.add_edge(state, child, play=play, shed=len(play.cards), master=master)
 
 
 def _after(cover: Cover, play: Play, rules: Rules) -> tuple[Cover, int]:

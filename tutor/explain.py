@@ -205,10 +205,10 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn])
     >>> hand = parse_cards("1 2 6 9 4 Jreplay")
     >>> print(explain_plans(Card.parse("3"), hand, plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)))
     Best turns on 3 with 1 2 6 9 4 Jreplay (ranked by cards shed, then master points, then fewest answers):
-      1. 6 / 2 ; Jreplay ; 9 - 1 / 4
-         sheds 6 cards and goes out; leaves 2 on top (14 ways to cover it)
-      2. 2 + 1 ; Jreplay ; 6 + 4 - 9
-         sheds 6 cards and goes out; leaves 1 on top (20 ways to cover it); below 1: easier top card
+      1. 2 + 1 ; Jreplay ; 6 + 4 - 9
+         sheds 6 cards and goes out; leaves 9 on top (9 ways to cover it)
+      2. 4 - 1 ; Jreplay ; 9 - 2 - 6
+         sheds 6 cards and goes out; leaves 6 on top (11 ways to cover it); below 1: easier top card
     """
     header = (
         f"Best turns on {top} with {' '.join(str(card) for card in hand)} "
@@ -274,4 +274,6 @@ def explain_simulation(report: SimulationReport) -> str:
         "  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows
     ]
     lines.append("Rank points, master strokes and penalties are per round played.")
+    if document["aborted_games"]:
+        lines.append(f"{document['aborted_games']} games stopped at a search time limit and are left out.")
     return "\n".join(lines)
