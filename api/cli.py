@@ -279,8 +279,7 @@ def _position(args: argparse.Namespace, rules: Rules, missing: str) -> tuple[Car
         if args.top is not None or args.hand is not None:
             raise UsageError(f"{command}: error: give either --position or --top and --hand, not both")
         position = _read("--position", Position.parse, args.position)
-        written_rules = len(args.position.split("/")) == 3
-        return position.top, list(position.hand), position.rules if written_rules else rules
+        return position.top, list(position.hand), position.rules or rules
     if args.top is None or args.hand is None:
         raise UsageError(f"{command}: error: {missing}")
     return _read("--top", Card.parse, args.top), list(_read("--hand", parse_cards, args.hand)), rules

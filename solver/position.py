@@ -6,39 +6,41 @@
     7 / 1 2 3 4 / integer +-
 
 The top card may be a change joker left without its card by the previous
-player.  Positions are accepted wherever a top card and a hand are asked for.
+player.  Positions are accepted wherever a top card and a hand are asked
+for.  In the rules part division is written ``÷`` (``/`` also reads, being
+the last part) and multiplication ``×``.
 
 >>> position = Position.parse("3bee / 1 2 7fish Jreplay / integer +-")
 >>> str(position.top), len(position.hand), str(position.rules)
 ('3bee', 4, 'integer, +-')
->>> str(position)
-'3bee / 1 2 7fish Jreplay / integer +-'
->>> str(Position.parse(" 10 / 4 6 "))
-'10 / 4 6'
+>>> str(position), str(Position.parse("7 / 1 2 / rational +-*/"))
+('3bee / 1 2 7fish Jreplay / integer +-', '7 / 1 2 / rational +-×÷')
+>>> str(Position.parse(" 10 / 4 6 ")), Position.parse(" 10 / 4 6 ").rules is None
+('10 / 4 6', True)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from solver.cards import Card, parse_cards
+from solver.cards import Card, JokerType, parse_cards
 from solver.errors import CardNotationError, NotationError, quoted
-from solver.rules import Rules, parse_domain, parse_operators
+from solver.rules import Operator, Rules, parse_domain, parse_operators
 
 
 @dataclass(frozen=True)
 class Position:
-    """The card to cover, the hand of the player to move, and the rules."""
+    """The card to cover, the hand of the player to move, and the rules if the position names them."""
 
     top: Card
     hand: tuple[Card, ...]
-    rules: Rules = field(default_factory=Rules)
+    rules: Rules | None = None
 
     @classmethod
     def parse(cls, text: str) -> Position:
         """Read ``TOP / HAND [/ DOMAIN OPERATORS]``; errors name the part that is wrong."""
-        parts = text.split("/")
-        if len(parts) not in (2, 3):
+        parts = text.split("/", 2)
+        if len(parts) < 2:
             raise NotationError(
                 f"position {quoted(text)} needs 'TOP / HAND' with an optional '/ DOMAIN OPERATORS', "
                 "such as '3bee / 1 2 4 7fish'",
@@ -51,7 +53,14 @@ class Position:
             hand = parse_cards(parts[1])
         except CardNotationError as error:
             raise NotationError(f"position {quoted(text)}: {error}", text=text, token=text, position=1) from None
-        rules = Rules()
+        if top.joker is JokerType.REPLAY:
+            raise NotationError(
+                f"position {quoted(text)}: Jreplay is never the card to cover; give the card laid before it",
+                text=text,
+                token=str(top),
+                position=1,
+            )
+        rules = None
         if len(parts) == 3:
             words = parts[2].split()
             if not 1 <= len(words) <= 2:
@@ -66,8 +75,9 @@ class Position:
 
     def __str__(self) -> str:
         text = f"{self.top} / {' '.join(str(card) for card in self.hand)}"
-        if self.rules != Rules():
-            text += f" / {self.rules.domain.value} {self.rules.operators}"
+        if self.rules is not None:
+            operators = "".join(Operator(sign).sign for sign in self.rules.operators).replace("−", "-")
+            text += f" / {self.rules.domain.value} {operators}"
         return text
 
     def __repr__(self) -> str:
