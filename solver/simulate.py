@@ -2,7 +2,9 @@
 
 Bots are given to the seats in the order listed, repeated as needed, and
 the assignment rotates by one seat each game so that no bot keeps the
-first seat.  Every game and every bot is seeded from the run's seed.
+first seat.  Every game and every bot is seeded from the run's seed.  A
+game in which a search runs past its time limit (possible with huge hands
+under unusual rules) is counted as aborted and left out of the statistics.
 
 >>> report = simulate(players=4, games=3, seed=1, bots=("planner", "random"))
 >>> sorted(report.to_dict()["bots"]), report.rounds
@@ -18,7 +20,7 @@ from typing import Any
 
 from solver.bots import BOTS, Bot, make_bot
 from solver.deck import Deck
-from solver.errors import NambarzError
+from solver.errors import NambarzError, SearchLimitError
 from solver.game import Game, State, Variant
 from solver.rules import Rules
 
@@ -38,11 +40,11 @@ class BotStatistics:
     penalties: int = 0
 
     def to_dict(self, games: int) -> dict[str, Any]:
-        """Shares and means: wins per game, and per round for the rest."""
+        """Shares and means: wins per game played to its end, and per round for the rest."""
         rounds = max(self.rounds, 1)
         return {
             "seats": self.seats,
-            "win_share": self.wins / games,
+            "win_share": self.wins / max(games, 1),
             "mean_rank_points": self.rank_points / rounds,
             "master_strokes_per_round": self.master_strokes / rounds,
             "penalties_per_round": self.penalties / rounds,
@@ -58,6 +60,8 @@ class SimulationReport:
     seed: int
     rounds_per_game: int
     bots: dict[str, BotStatistics] = field(default_factory=dict)
+    aborted: int = 0
+    """Games stopped because a search ran past its time limit; they count for no bot."""
     rounds: int = 0
     turns: int = 0
     seconds: float = 0.0
@@ -69,7 +73,8 @@ class SimulationReport:
             "games": self.games,
             "seed": self.seed,
             "rounds_per_game": self.rounds_per_game,
-            "bots": {name: statistics.to_dict(self.games) for name, statistics in self.bots.items()},
+            "bots": {name: statistics.to_dict(self.games - self.aborted) for name, statistics in self.bots.items()},
+            "aborted_games": self.aborted,
             "rounds": self.rounds,
             "turns_per_round": self.turns / max(self.rounds, 1),
             "seconds": round(self.seconds, 3),
@@ -110,7 +115,11 @@ def simulate(
             name: make_bot(kind, seed=game_seed * 16 + seat)
             for seat, (name, kind) in enumerate(zip(names, kinds, strict=True))
         }
-        state = _play(game, seats)
+        try:
+            state = _play(game, seats)
+        except SearchLimitError:
+            report.aborted += 1
+            continue
         winner = state.standings()[0]
         for name, kind in zip(names, kinds, strict=True):
             statistics = report.bots[kind]
