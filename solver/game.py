@@ -35,7 +35,7 @@ from typing import Any
 
 from solver.cards import Card, JokerType
 from solver.deck import Deck
-from solver.errors import NambarzError
+from solver.errors import NambarzError, ScoringError
 from solver.hand_solver import solve
 from solver.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
 from solver.matching import matches
@@ -140,7 +140,10 @@ class Game:
         if available < needed:
             variant = self.variant.value
             raise GameError(f"{len(self.players)} players need {needed} cards; the {variant} deck has {available}")
-        round_is_over(self.players, [], self.teams)  # validates names and teams
+        try:
+            round_is_over(self.players, [], self.teams)  # validates names and teams
+        except ScoringError as error:
+            raise GameError(str(error)) from None
 
     def cards(self) -> list[Card]:
         """The cards in play: the deck with the variant's number of jokers."""
@@ -465,7 +468,7 @@ class State:
                 self.finished,
                 master={p: m for p, m in self.master.items() if m},
                 teams=self._teams_in_round(),
-                cards_left={p: n for p, n in cards_left.items() if n} if self.game.teams else None,
+                cards_left=cards_left if all(cards_left.values()) else None,
             )
             ranking = score.ranking
             points = dict(score.points)
