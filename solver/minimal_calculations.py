@@ -29,6 +29,7 @@ stored sets, visiting only values that lead to it.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -104,6 +105,14 @@ class CalculationSearch:
         self._highest: dict[int, int] = {}
         self._chain_counts: dict[tuple[int, SearchValue], int] = {}
         self._expand = _expander(rules)
+        self._bounded = rules.domain is Domain.NATURAL or not rules.allows(Operator.SUBTRACT)
+        self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
+        self._total_product = math.prod(
+            number**copies for number, copies in zip(self.numbers, self.copies, strict=True)
+        )
+        self._used: dict[int, tuple[int, int]] = {
+            base: (number, number) for number, base in zip(self.numbers, self.bases, strict=True)
+        }
         self._run()
 
     # ----------------------------------------------------------------- forward search
@@ -143,9 +152,35 @@ class CalculationSearch:
                             self._legal_keys[grown] = None
                             self._reachable[grown] = frozenset(values)
                         else:
-                            next_layer[grown] = frozenset(values)
+                            next_layer[grown] = self._without_dead_values(values, grown, key, numbers[index])
             self._reachable.update(next_layer)
             layer = next_layer
+
+    def _without_dead_values(
+        self, values: set[SearchValue], key: int, before: int, added: int
+    ) -> frozenset[SearchValue]:
+        """``values`` of multiset ``key`` (``before`` plus the number ``added``) less those no chain can save.
+
+        When no value can turn negative (the natural domain, or no
+        subtraction), one step with card ``n`` lowers a value ``v`` at most to
+        ``v − n`` or ``v ÷ n``, so the cards not yet used (sum ``S``, product
+        ``P``) can lower ``v`` at most to ``v ÷ P − S``: a value above
+        ``(target + S) × P`` never comes back to the target.  Without
+        subtraction ``S`` counts as 0, without division ``P`` as 1.  Without
+        this, sets under ``+*`` grow without bound while nothing reaches the
+        target.
+        """
+        if not self._bounded:
+            return frozenset(values)
+        used_sum, used_product = self._used.get(before, (0, 1))
+        used_sum, used_product = used_sum + added, used_product * added
+        self._used[key] = (used_sum, used_product)
+        ceiling = self.target
+        if self.rules.allows(Operator.SUBTRACT):
+            ceiling += self._total_sum - used_sum
+        if self.rules.allows(Operator.DIVIDE):
+            ceiling *= self._total_product // used_product
+        return frozenset(value for value in values if _at_most(value, ceiling))
 
     def _check_deadline(self) -> None:
         if time.perf_counter() > self._deadline:
@@ -291,6 +326,13 @@ def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tu
                 value = before
                 break
     return tuple(reversed(operators))
+
+
+def _at_most(value: SearchValue, ceiling: int) -> bool:
+    if isinstance(value, int):
+        return value <= ceiling
+    numerator, denominator = value
+    return numerator <= ceiling * denominator
 
 
 def _inverse(operator: Operator, result: SearchValue, number: int, domain: Domain) -> SearchValue | None:
