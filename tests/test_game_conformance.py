@@ -1,0 +1,407 @@
+"""Seeded random playouts of whole games, checking the engine's invariants at every step.
+
+Modelled on OpenSpiel's ``games_sim_test``: every configuration is played
+from the deal to the end of the game by a player that picks uniformly among
+the legal actions (a second player also lays illegal plays on purpose), and
+after every action the state must still be a valid game:
+
+* the cards in the hands, the draw pile and on the table are exactly the
+  game's cards;
+* there are legal actions until the game is over, and none after;
+* every legal play, tried on a copy of the state, gets a legal verdict;
+* the state survives ``to_dict`` → JSON → ``from_dict`` unchanged.
+
+At the end the transcript replays to the same state, every round's points
+add up, and the standings follow the totals.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pytest
+
+from solver.cards import Card
+from solver.game import Action, ActionKind, Game, GameError, Phase, RoundResult, State, Variant, replay
+from solver.jokers import is_change_joker
+from solver.matching import matches
+from solver.notation import Chain, JokerPlay, Play
+from solver.rules import Operator, Rules
+from solver.scoring import RANK_POINTS
+
+ILLEGAL_PLAY_RATE = 0.3
+"""How often the careless player lays a play of their own making instead of a listed one."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One game configuration to play out."""
+
+    players: int
+    team_size: int | None = None
+    variant: Variant = Variant.BEGINNERS
+    domain: str = "natural"
+    ops: str = "+-*/"
+    rounds: int = 1
+    seed: int = 0
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f"P{seat}" for seat in range(1, self.players + 1))
+
+    @property
+    def teams(self) -> tuple[tuple[str, ...], ...] | None:
+        if self.team_size is None:
+            return None
+        names = self.names
+        return tuple(names[start : start + self.team_size] for start in range(0, len(names), self.team_size))
+
+    def game(self) -> Game:
+        return Game(
+            self.names,
+            self.teams,
+            self.variant,
+            Rules.parse(self.domain, self.ops),
+            self.rounds,
+            seed=self.seed,
+        )
+
+    @property
+    def label(self) -> str:
+        teams = f"-teams{self.team_size}" if self.team_size else ""
+        return f"{self.players}p{teams}-{self.variant.value}-{self.domain}{self.ops}-{self.rounds}r-seed{self.seed}"
+
+
+SETTINGS = [
+    *(Setting(2, seed=seed) for seed in range(3)),
+    *(Setting(3, seed=seed) for seed in range(2)),
+    *(Setting(4, seed=seed) for seed in range(2)),
+    Setting(5),
+    Setting(6),
+    Setting(12),
+    Setting(4, team_size=2, seed=1),
+    Setting(6, team_size=2, seed=2),
+    Setting(6, team_size=3, seed=3),
+    Setting(12, team_size=3, seed=4),
+    Setting(4, variant=Variant.INTERMEDIATE, seed=5),
+    Setting(12, variant=Variant.INTERMEDIATE, seed=6),
+    Setting(3, variant=Variant.EXPERT, seed=7),
+    Setting(11, variant=Variant.EXPERT, seed=8),
+    Setting(3, domain="integer", seed=9),
+    Setting(3, domain="rational", seed=10),
+    Setting(4, ops="+-", seed=11),
+    Setting(3, ops="-*/", seed=12),
+    Setting(2, domain="integer", ops="+-*", seed=13),
+    Setting(4, ops="+*", seed=18),
+    Setting(3, rounds=3, seed=14),
+    Setting(2, rounds=5, seed=15),
+    Setting(4, team_size=2, rounds=3, seed=16),
+    Setting(5, variant=Variant.EXPERT, domain="rational", rounds=5, seed=17),
+]
+
+TIED_SETTINGS = [
+    Setting(4, seed=42),
+    Setting(3, rounds=3, seed=51),
+    Setting(12, seed=40),
+    Setting(6, team_size=2, seed=100),
+    Setting(6, team_size=3, seed=51),
+]
+"""Seeds whose regular rounds end in ties, so that tie-break rounds are played."""
+
+CARELESS_SETTINGS = [
+    Setting(2, seed=20),
+    Setting(3, domain="integer", seed=21),
+    Setting(4, ops="+-", seed=22),
+    Setting(6, team_size=2, seed=23),
+    Setting(3, variant=Variant.EXPERT, rounds=3, seed=24),
+]
+
+
+# ----------------------------------------------------------------- invariants
+
+
+def cards_in_play(state: State) -> Counter[Card]:
+    """Every card in the hands, the draw pile and on the table."""
+    cards: Counter[Card] = Counter(state.draw_pile)
+    cards.update(state.table)
+    for hand in state.hands.values():
+        cards.update(hand)
+    return cards
+
+
+def check_step(state: State, game_cards: Counter[Card]) -> list[Action]:
+    """Check the invariants that hold between any two actions; return the legal actions."""
+    assert cards_in_play(state) == game_cards
+    assert state.to_move in state.seated
+    assert state.to_move not in state.finished
+    assert all(not state.hands[player] for player in state.finished)
+    assert all(state.hands[player] for player in state.active if player != state.to_move)
+    assert state.cover.card in state.table
+    if state.turns == 0 and len(state.table) == 1:
+        assert not state.cover.card.is_joker, "a joker was turned up as the first top card"
+    actions = state.legal_actions()
+    assert actions, f"{state.to_move} has no legal action in phase {state.phase.value}"
+    assert len(set(map(str, actions))) == len(actions), "an action is listed twice"
+    document = state.to_dict()
+    assert State.from_dict(json.loads(json.dumps(document))).to_dict() == document
+    assert State.from_dict(document).legal_actions() == actions
+    for action in actions:
+        assert Action.parse(str(action)) == action
+        if action.kind is ActionKind.PLAY:
+            verdict = State.from_dict(document).apply(action)
+            assert verdict is not None
+            assert verdict.legal, f"listed play {action} on {state.cover} is judged illegal: {verdict.codes}"
+    return actions
+
+
+def check_finished_game(game: Game, state: State) -> None:
+    """Check the end of a game: replay, points, rankings, tie-breaks and standings."""
+    assert state.phase is Phase.GAME_OVER
+    assert state.is_over
+    assert state.legal_actions() == []
+    with pytest.raises(GameError):
+        state.apply(Action.parse("pass"))
+    assert replay(game, state.transcript).to_dict() == state.to_dict()
+
+    regular = [result for result in state.results if not result.tie_break]
+    assert len(regular) == game.rounds
+    for result in state.results:
+        check_round_points(result)
+    for result in regular:
+        assert result.players == game.players
+        assert sorted(result.ranking) == sorted(game.players)
+    for result in state.results:
+        if result.tie_break:
+            assert sorted(result.ranking) == sorted(result.players)
+
+    tie_breaks = [result.players for result in state.results if result.tie_break]
+    assert tie_breaks == expected_tie_break_groups(game, regular)
+
+    standings = state.standings()
+    totals = state.totals
+    assert sorted(standings) == sorted(game.players)
+    assert [totals[player] for player in standings] == sorted(totals.values(), reverse=True)
+    for result in state.results:
+        if result.tie_break and game.teams is None:
+            assert [player for player in standings if player in result.players] == list(result.ranking)
+
+
+def check_round_points(result: RoundResult) -> None:
+    """The points of a round are the rank points of its seats plus the master-stroke points."""
+    assert sorted(result.points) == sorted(result.players)
+    assert sorted(result.master_points) == sorted(result.players)
+    assert all(points % 7 == 0 for points in result.master_points.values())
+    rank_points = sum(RANK_POINTS[: len(result.players)])
+    assert sum(result.points.values()) == rank_points + sum(result.master_points.values())
+
+
+def expected_tie_break_groups(game: Game, regular: Sequence[RoundResult]) -> list[tuple[str, ...]]:
+    """The groups of players (whole teams with teams) sharing a total after the regular rounds."""
+    totals = dict.fromkeys(game.players, 0)
+    for result in regular:
+        for player, points in result.points.items():
+            totals[player] += points
+    units = game.teams or tuple((player,) for player in game.players)
+    by_total: dict[int, set[str]] = {}
+    units_by_total: Counter[int] = Counter()
+    for unit in units:
+        total = sum(totals[player] for player in unit)
+        by_total.setdefault(total, set()).update(unit)
+        units_by_total[total] += 1
+    return [
+        tuple(player for player in game.players if player in by_total[total])
+        for total in sorted(by_total, reverse=True)
+        if units_by_total[total] > 1
+    ]
+
+
+# ----------------------------------------------------------------- careless plays
+
+
+def careless_play(state: State, rng: random.Random) -> Play:
+    """A play made up from the hand without asking the rules: a joker play, a calculation or a single card."""
+    hand = state.hands[state.to_move]
+    number_cards = [card for card in hand if not card.is_joker]
+    change_jokers = [card for card in hand if is_change_joker(card)]
+    choice = rng.randrange(4)
+    if choice == 0 and change_jokers:
+        joker = rng.choice(change_jokers)
+        anchor = state.cover.under or state.cover.card
+        matching = [card for card in number_cards if not anchor.is_joker and matches(card, anchor)]
+        candidates = matching if matching and rng.random() < 0.5 else number_cards
+        follow = rng.choice(candidates) if candidates and rng.random() < 0.8 else None
+        return JokerPlay(joker, follow)
+    if choice == 1 and len(number_cards) >= 2:
+        return random_calculation(number_cards, rng)
+    kind = rng.choice([card.kind for card in number_cards]) if number_cards else None
+    one_kind = [card for card in number_cards if card.kind is kind]
+    if choice == 2 and len(one_kind) >= 3 and not state.cover.card.is_joker:
+        target = state.cover.card.value
+        for _ in range(40):
+            chain = random_calculation(one_kind, rng, smallest=3)
+            if chain.value_as_written() == target:
+                return chain
+    card = rng.choice(hand)
+    return JokerPlay(card) if card.is_joker else Chain((card,))
+
+
+def random_calculation(cards: Sequence[Card], rng: random.Random, *, smallest: int = 2) -> Chain:
+    """Two to four of ``cards`` in random order with random operators, whatever the operator subset."""
+    laid = rng.sample(list(cards), rng.randint(smallest, min(4, len(cards))))
+    return Chain(tuple(laid), tuple(rng.choice(list(Operator)) for _ in laid[1:]))
+
+
+def same_play_is_listed(play: Play, actions: Sequence[Action]) -> bool:
+    """Whether a listed legal play uses the same cards and leaves the same card on top."""
+    if isinstance(play, JokerPlay):
+        return Action(ActionKind.PLAY, play) in actions
+    return any(
+        isinstance(action.play, Chain)
+        and Counter(action.play.cards) == Counter(play.cards)
+        and action.play.cards[-1] == play.cards[-1]
+        for action in actions
+    )
+
+
+def next_in_seat_order(state: State, player: str) -> str:
+    """The player after ``player`` who is still in the round."""
+    seats = state.seated
+    index = seats.index(player)
+    return next(
+        seats[(index + step) % len(seats)]
+        for step in range(1, len(seats) + 1)
+        if seats[(index + step) % len(seats)] not in state.finished
+    )
+
+
+def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> bool:
+    """Lay ``play`` and check the engine's answer (listed if legal, else penalised); return its legality."""
+    player = state.to_move
+    hand_before = Counter(state.hands[player])
+    penalties_before = state.penalties[player]
+    round_before = state.round_number
+    verdict = state.apply(Action(ActionKind.PLAY, play))
+    assert verdict is not None
+    if verdict.legal:
+        assert same_play_is_listed(play, actions), f"legal play {play} is missing from the legal actions"
+        return True
+    assert verdict.penalty_draw == 3
+    assert Counter(verdict.stays) + Counter(verdict.returned) == Counter(play.cards)
+    if state.round_number != round_before or state.is_over:
+        return False  # nobody could play or draw any more: the round ended blocked
+    assert state.penalties[player] == penalties_before + 1
+    kept = hand_before - Counter(play.cards) + Counter(verdict.returned)
+    hand_after = Counter(state.hands[player])
+    drawn = hand_after - kept
+    assert kept - hand_after == Counter(), "a card of the hand went missing"
+    assert drawn.total() <= 3
+    if drawn.total() < 3:
+        assert state.draw_pile == [], "fewer than 3 cards drawn while the draw pile still had some"
+    assert player not in state.finished
+    assert state.to_move == next_in_seat_order(state, player)
+    assert state.phase is Phase.START
+    return False
+
+
+def impossible_actions(state: State, actions: Sequence[Action]) -> list[Action]:
+    """Actions the phase does not allow: the engine must refuse them with a GameError."""
+    hand = state.hands[state.to_move]
+    refused = [Action(ActionKind.PLAY, Chain((card,))) for card in state.draw_pile[-1:] if card not in hand]
+    if state.phase is Phase.PLAYED:
+        refused += [Action.parse("draw")]
+        refused += [Action(ActionKind.PLAY, Chain((card,))) for card in hand[:1] if not card.is_joker]
+    if state.phase is Phase.DRAWN:
+        refused += [Action.parse("draw")]
+    if state.phase in (Phase.START, Phase.REPLAYED):
+        refused += [Action.parse("pass")]
+        if Action.parse("draw") not in actions:
+            refused += [Action.parse("draw")]
+    return refused
+
+
+def check_refusals(state: State, actions: Sequence[Action]) -> None:
+    """Every impossible action raises a GameError and leaves the state as it was."""
+    document = state.to_dict()
+    for action in impossible_actions(state, actions):
+        with pytest.raises(GameError):
+            state.apply(action)
+        assert state.to_dict() == document, f"refused action {action} changed the state"
+
+
+# ----------------------------------------------------------------- the tests
+
+
+def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
+    """Play a whole game of ``setting``; return the game, the final state and the number of penalties."""
+    game = setting.game()
+    game_cards = Counter(game.cards())
+    rng = random.Random(setting.seed)
+    state = game.new_state()
+    penalties = 0
+    while not state.is_over:
+        actions = check_step(state, game_cards)
+        if careless:
+            check_refusals(state, actions)
+        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.to_move])
+        if can_err and rng.random() < ILLEGAL_PLAY_RATE:
+            play = careless_play(state, rng)
+            penalties += not apply_careless_play(state, play, actions)
+        else:
+            state.apply(rng.choice(actions))
+    assert state.legal_actions() == []
+    assert cards_in_play(state) == game_cards
+    return game, state, penalties
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.label)
+def test_a_random_game_keeps_every_invariant_to_the_end(setting: Setting) -> None:
+    game, state, penalties = play_out(setting, careless=False)
+    assert penalties == 0
+    assert all(not any(result.penalties.values()) for result in state.results)
+    check_finished_game(game, state)
+
+
+@pytest.mark.parametrize("setting", TIED_SETTINGS, ids=lambda setting: setting.label)
+def test_tied_players_and_teams_play_tie_break_rounds_to_the_end(setting: Setting) -> None:
+    game, state, _ = play_out(setting, careless=False)
+    tied = any(result.tie_break for result in state.results)
+    assert tied, f"{setting.label} no longer ends in a tie (the random playout changed): pick another seed"
+    check_finished_game(game, state)
+
+
+@pytest.mark.parametrize("setting", CARELESS_SETTINGS, ids=lambda setting: setting.label)
+def test_illegal_plays_are_penalised_and_the_game_still_replays(setting: Setting) -> None:
+    game, state, penalties = play_out(setting, careless=True)
+    assert penalties > 0
+    assert sum(sum(result.penalties.values()) for result in state.results) == penalties
+    check_finished_game(game, state)
+
+
+def test_twelve_players_cannot_play_the_expert_variant() -> None:
+    with pytest.raises(GameError, match="12 players need 85 cards"):
+        Setting(12, variant=Variant.EXPERT).game()
+
+
+def test_eleven_players_can_play_the_expert_variant_and_twelve_the_intermediate_one() -> None:
+    assert len(Setting(11, variant=Variant.EXPERT).game().cards()) == 84
+    assert len(Setting(12, variant=Variant.INTERMEDIATE).game().cards()) == 88
+
+
+def test_the_same_seed_and_actions_give_the_same_game() -> None:
+    first = play_out(Setting(3, seed=30), careless=True)[1]
+    second = play_out(Setting(3, seed=30), careless=True)[1]
+    assert first.to_dict() == second.to_dict()
+    other_seed = Setting(3, seed=31).game().new_state()
+    assert other_seed.to_dict()["hands"] != Setting(3, seed=30).game().new_state().to_dict()["hands"]
+
+
+def test_a_transcript_with_an_action_by_the_wrong_player_does_not_replay() -> None:
+    game = Setting(3, seed=32).game()
+    state = game.new_state()
+    action = state.legal_actions()[0]
+    with pytest.raises(GameError, match="P2"):
+        replay(game, [("P2", str(action))])
