@@ -42,7 +42,7 @@ from solver.matching import matches
 from solver.notation import Chain, JokerPlay, Play, parse_play
 from solver.referee import Verdict, check
 from solver.rules import Rules
-from solver.scoring import RANK_POINTS, next_round_starter, round_is_over, score_round
+from solver.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
 
 HAND_SIZE = 7
 PENALTY_CARDS = 3
@@ -301,6 +301,25 @@ class State:
         totals = self.totals
         return sorted(self.game.players, key=lambda p: (-totals[p], tie_rank.get(p, 0), order[p]))
 
+    def team_standings(self) -> list[tuple[str, ...]]:
+        """Teams by the sum of their members' totals; equal sums ordered by their tie-break round's points."""
+        if self.game.teams is None:
+            return []
+        totals = self.totals
+        tie_points: dict[str, int] = {}
+        for result in self.results:
+            if result.tie_break:
+                tie_points.update(result.points)
+        order = {team: index for index, team in enumerate(self.game.teams)}
+        return sorted(
+            self.game.teams,
+            key=lambda team: (
+                -sum(totals[p] for p in team),
+                -sum(tie_points.get(p, 0) for p in team),
+                order[team],
+            ),
+        )
+
     # ----------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[Action]:
@@ -458,8 +477,10 @@ class State:
         remaining = sorted(self.active, key=lambda p: (cards_left[p], self.seated.index(p)))
         ranking = tuple(self.finished) + tuple(remaining)
         if blocked or tie_break:
+            # With 6 or more players only those who went out take places (X); a blocked round may end early.
+            scored = len(ranking) if len(self.seated) <= SMALL_GAME_MAX_PLAYERS else len(self.finished)
             points = {
-                player: (RANK_POINTS[place] if place < len(RANK_POINTS) else 0) + self.master[player]
+                player: (RANK_POINTS[place] if place < min(scored, len(RANK_POINTS)) else 0) + self.master[player]
                 for place, player in enumerate(ranking)
             }
         else:

@@ -739,6 +739,7 @@ def test_tied_teams_play_a_tie_break_round_together() -> None:
     assert tie_break.players == ("Cid", "Dan", "Eve", "Fay")
     assert tie_break.ranking[:2] == ("Cid", "Dan")
     assert state.totals == {"Ann": 14, "Bob": 0, "Cid": 40, "Dan": 32, "Eve": 53, "Fay": 19}
+    assert state.team_standings() == [("Cid", "Dan"), ("Eve", "Fay"), ("Ann", "Bob")]
 
 
 def test_a_game_without_ties_ends_after_its_regular_rounds() -> None:
@@ -832,3 +833,13 @@ def test_a_team_may_sit_together_across_the_first_seat() -> None:
 def test_a_player_cannot_be_seated_twice() -> None:
     with pytest.raises(GameError, match="seated twice"):
         Game(("Ann", "Bob", "Ann"))
+
+
+def test_in_a_blocked_round_of_six_only_the_players_who_went_out_score_rank_points() -> None:
+    hands = {"Ann": "", "Bob": "8 9", "Cid": "9", "Dan": "6 7 8", "Eve": "10", "Fay": "10 10"}
+    state = position(hands, "4", finished=["Ann"], to_move="Bob")
+    act(state, "draw", "pass")
+    result = state.results[0]
+    assert result.blocked
+    assert result.points == {"Ann": 40, "Cid": 0, "Eve": 0, "Bob": 0, "Fay": 0, "Dan": 0}
+    assert result.ranking[0] == "Ann"
