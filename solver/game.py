@@ -476,7 +476,7 @@ class State:
         cards_left = {player: len(self.hands[player]) for player in self.active}
         remaining = sorted(self.active, key=lambda p: (cards_left[p], self.seated.index(p)))
         ranking = tuple(self.finished) + tuple(remaining)
-        if blocked or tie_break:
+        if blocked:
             # With 6 or more players only those who went out take places (X); a blocked round may end early.
             scored = len(ranking) if len(self.seated) <= SMALL_GAME_MAX_PLAYERS else len(self.finished)
             points = {
