@@ -645,7 +645,8 @@ def legal_plays(cover: Cover, hand: Sequence[Card], rules: Rules, *, deck: Deck 
     else:
         top = cover.card
         plays += [Chain((card,)) for card in faces if matches(card, top)]
-        for calculation in solve(top, [card for card in hand if not card.is_joker], rules, deck=deck).calculations:
+        number_cards = [card for card in hand if not card.is_joker]
+        for calculation in solve(top, number_cards, rules, deck=deck, endings=True).calculations:
             plays += calculation.endings
         for joker in (card for card in faces if is_change_joker(card) and may_cover(card, top)):
             plays.append(JokerPlay(joker))

@@ -38,8 +38,9 @@ from solver.scoring import master_stroke_points
 class Calculation:
     """A legal calculation: example chains and facts about all chains over the same cards.
 
-    ``endings`` holds one chain for each of the ``last_cards``, in the same
-    order: which card ends on top is the one choice that matters to the game.
+    ``endings`` (filled on request) holds one chain for each of the
+    ``last_cards``, in the same order: which card ends on top is the one
+    choice that matters to the game.
     """
 
     example: Chain
@@ -102,8 +103,12 @@ def solve(
     *,
     deck: Deck | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    endings: bool = False,
 ) -> Solution:
     """Every legal play from ``hand`` onto ``top``.
+
+    With ``endings``, each calculation also carries one chain per card that
+    can end it (the game engine lists these as separate plays).
 
     Calculations come most cards first, then symbol before figure, then by
     their cards.  Raises :class:`~solver.errors.UnknownCardError` for cards
@@ -120,13 +125,13 @@ def solve(
     started = time.perf_counter()
     for kind in (Kind.SYMBOL, Kind.FIGURE):
         faces = Counter(card for card in hand if card.kind is kind and not matches(card, top))
-        calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started)
+        calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started, endings=endings)
     calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
     return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
 
 
 def _calculations_of_kind(
-    faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float
+    faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
 ) -> list[Calculation]:
     if faces.total() < 2:
         return []
@@ -140,7 +145,8 @@ def _calculations_of_kind(
     for calculation in search.calculations():
         order, operators = search.example_chain(calculation.numbers)
         ending_orders = {
-            number: search.example_chain(calculation.numbers, last=number) for number in calculation.last_numbers
+            number: search.example_chain(calculation.numbers, last=number)
+            for number in (calculation.last_numbers if endings else ())
         }
         for chosen in _face_choices(calculation, faces, faces_of_number):
             results.append(_with_faces(calculation, order, operators, chosen, ending_orders))
@@ -182,7 +188,7 @@ def _with_faces(
         if len(copies) > 1:
             arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
     last_cards = tuple(sorted(face for face in chosen if face.value in calculation.last_numbers))
-    endings = tuple(_lay(faces, *ending_orders[card.value], last=card) for card in last_cards)
+    endings = tuple(_lay(faces, *ending_orders[card.value], last=card) for card in last_cards if ending_orders)
     return Calculation(_lay(faces, order, operators), calculation.chains * arrangements, last_cards, endings)
 
 

@@ -29,7 +29,6 @@ stored sets, visiting only values that lead to it.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -105,14 +104,12 @@ class CalculationSearch:
         self._highest: dict[int, int] = {}
         self._chain_counts: dict[tuple[int, SearchValue], int] = {}
         self._expand = _expander(rules)
-        self._bounded = rules.domain is Domain.NATURAL or not rules.allows(Operator.SUBTRACT)
-        self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
-        self._total_product = math.prod(
-            number**copies for number, copies in zip(self.numbers, self.copies, strict=True)
+        # Worth it only without division: with it the bound multiplies by the remaining cards' product.
+        self._bounded = not rules.allows(Operator.DIVIDE) and (
+            rules.domain is Domain.NATURAL or not rules.allows(Operator.SUBTRACT)
         )
-        self._used: dict[int, tuple[int, int]] = {
-            base: (number, number) for number, base in zip(self.numbers, self.bases, strict=True)
-        }
+        self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
+        self._used: dict[int, int] = dict(zip(self.bases, self.numbers, strict=True))
         self._run()
 
     # ----------------------------------------------------------------- forward search
@@ -161,25 +158,21 @@ class CalculationSearch:
     ) -> frozenset[SearchValue]:
         """``values`` of multiset ``key`` (``before`` plus the number ``added``) less those no chain can save.
 
-        When no value can turn negative (the natural domain, or no
-        subtraction), one step with card ``n`` lowers a value ``v`` at most to
-        ``v − n`` or ``v ÷ n``, so the cards not yet used (sum ``S``, product
-        ``P``) can lower ``v`` at most to ``v ÷ P − S``: a value above
-        ``(target + S) × P`` never comes back to the target.  Without
-        subtraction ``S`` counts as 0, without division ``P`` as 1.  Without
+        Used without division, when no value can turn negative (the natural
+        domain, or no subtraction): one step with card ``n`` then lowers a
+        value ``v`` at most to ``v − n``, so the cards not yet used (sum ``S``)
+        lower it at most to ``v − S``, and a value above ``target + S`` never
+        comes back to the target (``S`` is 0 without subtraction).  Without
         this, sets under ``+*`` grow without bound while nothing reaches the
         target.
         """
         if not self._bounded:
             return frozenset(values)
-        used_sum, used_product = self._used.get(before, (0, 1))
-        used_sum, used_product = used_sum + added, used_product * added
-        self._used[key] = (used_sum, used_product)
+        used_sum = self._used.get(before, 0) + added
+        self._used[key] = used_sum
         ceiling = self.target
         if self.rules.allows(Operator.SUBTRACT):
             ceiling += self._total_sum - used_sum
-        if self.rules.allows(Operator.DIVIDE):
-            ceiling *= self._total_product // used_product
         return frozenset(value for value in values if _at_most(value, ceiling))
 
     def _check_deadline(self) -> None:
