@@ -13,6 +13,7 @@ from solver.deck import Deck
 from solver.errors import (
     CardNotationError,
     DeckError,
+    GameError,
     NambarzError,
     NotationError,
     PlayError,
@@ -40,6 +41,7 @@ __all__ = [
     "DeckError",
     "Domain",
     "Figure",
+    "GameError",
     "JokerType",
     "Kind",
     "NambarzError",

@@ -83,3 +83,9 @@ class ScoringError(NambarzError):
     """A round result that cannot be scored: unknown or repeated players, a round not over, bad points."""
 
     code = "invalid-score"
+
+
+class GameError(NambarzError):
+    """Settings that do not make a game, or an action the game state cannot take."""
+
+    code = "invalid-action"

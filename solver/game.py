@@ -35,7 +35,7 @@ from typing import Any
 
 from solver.cards import Card, JokerType
 from solver.deck import Deck
-from solver.errors import NambarzError, ScoringError
+from solver.errors import GameError, ScoringError
 from solver.hand_solver import solve
 from solver.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
 from solver.matching import matches
@@ -47,12 +47,6 @@ from solver.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_start
 HAND_SIZE = 7
 PENALTY_CARDS = 3
 GAME_LENGTHS = (1, 3, 5)
-
-
-class GameError(NambarzError):
-    """Settings that do not make a game, or an action the state cannot take."""
-
-    code = "invalid-action"
 
 
 class Variant(Enum):
