@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from importlib import metadata
 from typing import Any, NoReturn, TextIO, TypeVar
 
+from api.server import DEFAULT_HOST, DEFAULT_PORT, serve
 from solver import (
     DEFAULT_TIME_LIMIT,
     Card,
@@ -179,6 +180,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--variant", choices=[variant.value for variant in Variant], default="beginners", help="number of jokers"
     )
     simulate_command.set_defaults(handler=_run_simulate)
+
+    serve_command = commands.add_parser(
+        "serve",
+        help="run the HTTP API (gunicorn)",
+        description="Serve the HTTP API with gunicorn; OpenAPI document at /api/openapi.json, docs at /api/docs.",
+    )
+    serve_command.add_argument("--host", default=DEFAULT_HOST, help=f"address to listen on (default {DEFAULT_HOST})")
+    serve_command.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    serve_command.add_argument("--workers", type=_workers, default=2, help="worker processes, 1 to 32 (default 2)")
+    serve_command.set_defaults(handler=_run_serve)
     return parser
 
 
@@ -204,6 +215,8 @@ def _bounded(low: int, high: int, what: str) -> Callable[[str], int]:
 
 
 _count = _bounded(1, 100, "turns")
+_port = _bounded(1, 65535, "as port")
+_workers = _bounded(1, 32, "workers")
 _players = _bounded(2, 12, "players")
 _games = _bounded(1, MAX_GAMES, "games")
 
@@ -317,6 +330,11 @@ def _run_simulate(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
         deck=deck,
     )
     print(_json(report.to_dict()) if args.json else explain_simulation(report), file=out)
+    return EXIT_OK
+
+
+def _run_serve(args: argparse.Namespace, _out: TextIO, _stdin: TextIO) -> int:
+    serve(args.host, args.port, args.workers)
     return EXIT_OK
 
 

@@ -1,0 +1,85 @@
+"""The HTTP API's application factory.
+
+>>> app = create_app({"TESTING": True})
+>>> app.test_client().get("/api/v1/health").get_json()["status"]
+'ok'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, request
+from flask_smorest import Api, abort
+from werkzeug.exceptions import HTTPException
+
+from api.blueprints import health, nambarz
+from api.version import version
+from solver.deck import Deck
+
+MAX_BODY_BYTES = 64 * 1024
+"""Requests with a larger body are refused with 413."""
+
+SEARCH_TIME_LIMIT = 0.5
+"""Seconds a solve, check or plan may search before the request is refused with 422."""
+
+MAX_HAND_CARDS = 40
+"""The largest hand (or play) a request may send."""
+
+
+class DefaultConfig:
+    """Settings of the service; ``create_app`` overrides them from its argument."""
+
+    API_TITLE = "Nambarz API"
+    API_VERSION = "v1"
+    OPENAPI_VERSION = "3.0.3"
+    OPENAPI_URL_PREFIX = "/api"
+    OPENAPI_JSON_PATH = "openapi.json"
+    OPENAPI_SWAGGER_UI_PATH = "/docs"
+    OPENAPI_SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+    MAX_CONTENT_LENGTH = MAX_BODY_BYTES
+    NAMBARZ_TIME_LIMIT = SEARCH_TIME_LIMIT
+    NAMBARZ_MAX_HAND = MAX_HAND_CARDS
+    NAMBARZ_DECK: str | None = None
+    JSON_SORT_KEYS = False
+
+
+class _Api(Api):  # type: ignore[misc]
+    """flask-smorest's error handling, with a ``message`` in every error."""
+
+    def handle_http_exception(self, error: HTTPException) -> tuple[dict[str, Any], int, dict[str, str]]:
+        payload, status, headers = super().handle_http_exception(error)
+        payload.setdefault("message", error.description or error.name)
+        return payload, status, headers
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """A configured app: the default settings, overridden by ``config``."""
+    app = Flask(__name__)
+    app.config.from_object(DefaultConfig)
+    app.config.update(config or {})
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    deck_file = app.config["NAMBARZ_DECK"]
+    app.extensions["nambarz_deck"] = Deck.load(deck_file) if deck_file else Deck.default()
+    api = _Api(
+        app,
+        spec_kwargs={
+            "info": {
+                "description": "Referee, solver, turn planner and scorer for the Nambarz card game. "
+                "Every error has the same shape: code, status, message and, for bad input, errors by field.",
+                "x-package-version": version(),
+            }
+        },
+    )
+    api.register_blueprint(health.blueprint)
+    api.register_blueprint(nambarz.blueprint)
+
+    @app.before_request
+    def _require_json_body() -> None:
+        if request.method in ("POST", "PUT", "PATCH") and request.mimetype != "application/json":
+            abort(
+                415, message=f"expected a JSON body (Content-Type: application/json), not {request.mimetype or 'none'}"
+            )
+
+    return app
