@@ -39,6 +39,7 @@ from solver.errors import GameError, ScoringError
 from solver.hand_solver import solve
 from solver.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
 from solver.matching import matches
+from solver.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.notation import Chain, JokerPlay, Play, parse_play
 from solver.referee import Verdict, check
 from solver.rules import Rules
@@ -623,7 +624,14 @@ def replay(game: Game, transcript: Sequence[tuple[str, str]]) -> State:
     return state
 
 
-def legal_plays(cover: Cover, hand: Sequence[Card], rules: Rules, *, deck: Deck | None = None) -> list[Play]:
+def legal_plays(
+    cover: Cover,
+    hand: Sequence[Card],
+    rules: Rules,
+    *,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> list[Play]:
     """Every legal play from ``hand`` on ``cover``: matches, calculations, change jokers, then ``Jreplay``.
 
     A calculation appears once for each card that can end it, since that
@@ -640,7 +648,7 @@ def legal_plays(cover: Cover, hand: Sequence[Card], rules: Rules, *, deck: Deck 
         top = cover.card
         plays += [Chain((card,)) for card in faces if matches(card, top)]
         number_cards = [card for card in hand if not card.is_joker]
-        for calculation in solve(top, number_cards, rules, deck=deck, endings=True).calculations:
+        for calculation in solve(top, number_cards, rules, deck=deck, endings=True, time_limit=time_limit).calculations:
             plays += calculation.endings
         for joker in (card for card in faces if is_change_joker(card) and may_cover(card, top)):
             plays.append(JokerPlay(joker))

@@ -171,7 +171,7 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadl
         if state.played:
             _add_after_play(graph, state, pending)
         else:
-            _add_plays(graph, state, rules, deck, pending, is_root=state == root)
+            _add_plays(graph, state, rules, deck, pending, is_root=state == root, deadline=deadline)
     return graph
 
 
@@ -194,10 +194,18 @@ def _add_after_play(graph: nx.DiGraph[_State], state: _State, pending: list[_Sta
 
 
 def _add_plays(
-    graph: nx.DiGraph[_State], state: _State, rules: Rules, deck: Deck, pending: list[_State], *, is_root: bool
+    graph: nx.DiGraph[_State],
+    state: _State,
+    rules: Rules,
+    deck: Deck,
+    pending: list[_State],
+    *,
+    is_root: bool,
+    deadline: float,
 ) -> None:
     """Every legal play; with none, a turn resumed by ``Jreplay`` ends with a draw."""
-    plays = legal_plays(state.cover, state.hand, rules, deck=deck)
+    remaining = max(deadline - time.perf_counter(), 0.001)
+    plays = legal_plays(state.cover, state.hand, rules, deck=deck, time_limit=remaining)
     endings = graph.nodes[state]["endings"]
     if not plays and not is_root:
         endings.append((None, Ending.DRAW, -1, 0, state.cover))

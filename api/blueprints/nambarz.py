@@ -8,7 +8,7 @@ the service's time limit is a 422 too, within a second.
 from __future__ import annotations
 
 from http import HTTPStatus
-from typing import Any
+from typing import Any, NoReturn
 
 from flask import current_app
 from flask.views import MethodView
@@ -52,8 +52,10 @@ def _time_limit() -> float:
     return float(current_app.config["NAMBARZ_TIME_LIMIT"])
 
 
-def _refuse(error: NambarzError, field: str) -> None:
+def _refuse(error: NambarzError, field: str) -> NoReturn:
+    """Answer 422 for an input the engine refused, naming the field it came from."""
     abort(422, message=str(error), errors={"json": {field: [str(error)]}})
+    raise AssertionError("abort raises")
 
 
 @blueprint.route("/check")
@@ -76,7 +78,6 @@ class Check(MethodView):
             return check(request["top"], request["play"], rules, deck=deck_in_use(), time_limit=_time_limit()).to_dict()
         except NambarzError as error:
             _refuse(error, "turn" if "turn" in request else "play")
-            raise
 
 
 @blueprint.route("/solve")
@@ -91,7 +92,6 @@ class Solve(MethodView):
             solution = solve(request["top"], request["hand"], rules, deck=deck_in_use(), time_limit=_time_limit())
         except NambarzError as error:
             _refuse(error, "hand")
-            raise
         return solution.to_dict()
 
 
@@ -110,7 +110,6 @@ class Plan(MethodView):
             )
         except NambarzError as error:
             _refuse(error, "hand")
-            raise
         return {
             "position": str(Position(top, tuple(hand), rules)),
             "rules": rules.to_dict(),
@@ -135,8 +134,7 @@ class Score(MethodView):
                 cards_left=request["left"],
             )
         except NambarzError as error:
-            _refuse(error, "finished")
-            raise
+            _refuse(error, "_schema")
         return score.to_dict()
 
 
