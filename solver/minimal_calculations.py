@@ -41,7 +41,7 @@ from solver.rules import Domain, Operator, Rules
 DEFAULT_TIME_LIMIT = 2.0
 """Seconds a search may run before it stops with :class:`SearchLimitError`."""
 
-_DEADLINE_CHECK_INTERVAL = 64
+_DEADLINE_CHECK_INTERVAL = 1  # one step can be slow (rational values, large sets): look at the clock every step
 _OPERATOR_ORDER = (Operator.ADD, Operator.SUBTRACT, Operator.MULTIPLY, Operator.DIVIDE)
 
 SearchValue = int | tuple[int, int]

@@ -114,7 +114,7 @@ def plan_turn(
     """
     deck = deck or Deck.default()
     root = _State(cover, tuple(sorted(hand)), played=False)
-    graph = _build_graph(root, rules, deck, after_draw, time.perf_counter() + time_limit)
+    graph = _build_graph(root, rules, deck, after_draw, time_limit)
     if graph.out_degree(root) == 0 and not graph.nodes[root]["endings"]:
         return []
     best: dict[_State, list[_Entry]] = {}
@@ -150,28 +150,31 @@ def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
     return kept
 
 
-def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, deadline: float) -> nx.DiGraph[_State]:
+def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> nx.DiGraph[_State]:
     """In-turn states as nodes (each with its ``endings``: ways to end the turn there), plays as edges."""
     graph: nx.DiGraph[_State] = nx.DiGraph()
     graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
     pending = [root]
-    started = time.perf_counter()
+    deadline = time.perf_counter() + time_limit
     while pending:
         if graph.number_of_nodes() > MAX_STATES:
             raise SearchLimitError(
                 f"the turn planner stopped after {graph.number_of_nodes()} in-turn states, its limit; "
                 "plan a smaller hand"
             )
-        if time.perf_counter() > deadline:
-            raise SearchLimitError(
-                f"the turn planner ran past its time limit of {deadline - started:.3g} s "
-                f"after {graph.number_of_nodes()} in-turn states; plan a smaller hand or allow more time"
-            )
         state = pending.pop()
-        if state.played:
-            _add_after_play(graph, state, pending)
-        else:
-            _add_plays(graph, state, rules, deck, pending, is_root=state == root, deadline=deadline)
+        try:
+            if time.perf_counter() > deadline:
+                raise SearchLimitError("out of time")
+            if state.played:
+                _add_after_play(graph, state, pending)
+            else:
+                _add_plays(graph, state, rules, deck, pending, is_root=state == root, deadline=deadline)
+        except SearchLimitError:
+            raise SearchLimitError(
+                f"the turn planner ran past its time limit of {time_limit:g} s "
+                f"after {graph.number_of_nodes()} in-turn states; plan a smaller hand or allow more time"
+            ) from None
     return graph
 
 
