@@ -12,7 +12,7 @@ from typing import Any
 
 from flask import Flask, request
 from flask_smorest import Api, abort
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.blueprints import health, nambarz
 from api.version import version
@@ -51,6 +51,8 @@ class _Api(Api):  # type: ignore[misc]
     def handle_http_exception(self, error: HTTPException) -> tuple[dict[str, Any], int, dict[str, str]]:
         payload, status, headers = super().handle_http_exception(error)
         payload.setdefault("message", error.description or error.name)
+        if isinstance(error, MethodNotAllowed) and error.valid_methods:
+            headers = {**headers, "Allow": ", ".join(error.valid_methods)}
         return payload, status, headers
 
 
@@ -77,7 +79,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     @app.before_request
     def _require_json_body() -> None:
-        if request.method in ("POST", "PUT", "PATCH") and request.mimetype != "application/json":
+        unrouted = request.routing_exception is not None  # a 404 or 405 says more than a 415
+        if not unrouted and request.method in ("POST", "PUT", "PATCH") and request.mimetype != "application/json":
             abort(
                 415, message=f"expected a JSON body (Content-Type: application/json), not {request.mimetype or 'none'}"
             )

@@ -77,6 +77,13 @@ class OperatorsField(_Parsed):
     parser = staticmethod(parse_operators)
 
 
+def _require_top_in_deck(top: Card) -> None:
+    try:
+        deck_in_use().require([top], what="top card")
+    except NambarzError as error:
+        raise ValidationError(str(error), "top") from None
+
+
 class _RulesRequest(Schema):
     rules = DomainField(
         load_default=lambda: Domain.NATURAL,
@@ -95,6 +102,7 @@ class _HandRequest(_RulesRequest):
     def _hand_from_deck(self, data: dict[str, Any], **_: Any) -> None:
         if len(data["hand"]) > max_hand():
             raise ValidationError(f"at most {max_hand()} cards, not {len(data['hand'])}", "hand")
+        _require_top_in_deck(data["top"])
         try:
             deck_in_use().require([data["top"], *data["hand"]], what="top card and hand")
         except NambarzError as error:
@@ -131,6 +139,7 @@ class CheckRequestSchema(_RulesRequest):
         field = "play" if "play" in data else "turn"
         if len(cards) > max_hand():
             raise ValidationError(f"at most {max_hand()} cards, not {len(cards)}", field)
+        _require_top_in_deck(data["top"])
         try:
             deck_in_use().require([data["top"], *cards], what=f"top card and {field}")
         except NambarzError as error:

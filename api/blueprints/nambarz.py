@@ -7,12 +7,14 @@ the service's time limit is a 422 too, within a second.
 
 from __future__ import annotations
 
+import json
 from http import HTTPStatus
 from typing import Any, NoReturn
 
-from flask import current_app
+from flask import Request, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
+from webargs.flaskparser import FlaskParser
 
 from api.schemas import (
     CheckRequestSchema,
@@ -36,7 +38,24 @@ from solver.rules import Rules
 from solver.scoring import score_round
 from solver.turn import check_turn
 
-blueprint = Blueprint(
+
+class _JsonParser(FlaskParser):
+    """webargs' parser, also treating JSON too deep or with over-long numbers as invalid JSON (400)."""
+
+    def _raw_load_json(self, req: Request) -> Any:
+        try:
+            return super()._raw_load_json(req)
+        except (RecursionError, ValueError) as error:
+            if isinstance(error, json.JSONDecodeError):
+                raise
+            raise json.JSONDecodeError(f"unreadable JSON: {error}", "", 0) from None
+
+
+class _Blueprint(Blueprint):  # type: ignore[misc]
+    ARGUMENTS_PARSER = _JsonParser()
+
+
+blueprint = _Blueprint(
     "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"
 )
 
