@@ -214,7 +214,7 @@ def _bounded(low: int, high: int, what: str) -> Callable[[str], int]:
     return read
 
 
-_count = _bounded(1, 100, "turns")
+_count = _bounded(1, 20, "turns")
 _port = _bounded(1, 65535, "as port")
 _workers = _bounded(1, 32, "workers")
 _players = _bounded(2, 12, "players")

@@ -225,7 +225,7 @@ def test_simulate_json_is_reproducible_apart_from_timing() -> None:
         (["plan", "--position", "3 / 1 2", "--top", "3"], "give either --position or --top and --hand, not both"),
         (["plan", "--position", "3 / 1 2", "--hand", "1"], "give either --position or --top and --hand, not both"),
         (["plan", "--top", "3"], "give --top and --hand, or --position"),
-        (["plan", "--top", "3", "--hand", "1 2", "--count", "0"], "argument --count: expected 1 to 100 turns, not 0"),
+        (["plan", "--top", "3", "--hand", "1 2", "--count", "0"], "argument --count: expected 1 to 20 turns, not 0"),
         (["plan", "--top", "3", "--hand", "1 2", "--count", "two"], "argument --count: expected a whole number"),
         (["plan", "--top", "3", "--hand", "5 5 5 5 5"], "5 appears 5 times but the deck has only 4"),
         (["plan", "--top", "Jreplay", "--hand", "1 2"], "Jreplay"),
