@@ -263,3 +263,21 @@ class DeckSchema(Schema):
 class HealthSchema(Schema):
     status = fields.String(required=True, metadata={"example": "ok"})
     version = fields.String(required=True)
+
+
+class ViolationEntrySchema(Schema):
+    code = fields.String(required=True)
+    rule = fields.String(required=True)
+    penalty = fields.String(required=True)
+    summary = fields.String(required=True)
+
+
+class RulingEntrySchema(Schema):
+    id = fields.String(required=True)
+    summary = fields.String(required=True)
+    source = fields.String(required=True, validate=validate.OneOf(["rules digest", "project decision"]))
+
+
+class ReferenceSchema(Schema):
+    violations = fields.List(fields.Nested(ViolationEntrySchema), required=True)
+    rulings = fields.List(fields.Nested(RulingEntrySchema), required=True)

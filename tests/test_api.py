@@ -17,6 +17,7 @@ from api.app import MAX_BODY_BYTES, MAX_HAND_CARDS, create_app
 from api.cli import main
 from api.version import version
 from solver.deck import Deck
+from solver.rulings import RULINGS
 from solver.violations import VIOLATIONS, ViolationCode
 
 CHECK_PLAY_FIELDS = {
@@ -738,3 +739,17 @@ def test_the_documentation_page_is_served(client: FlaskClient) -> None:
     response = client.get("/api/docs")
     assert response.status_code == 200
     assert response.mimetype == "text/html"
+
+
+def test_the_reference_lists_every_violation_code_and_ruling(client: FlaskClient) -> None:
+    response = client.get("/api/v1/nambarz/reference")
+    assert response.status_code == 200
+    document = response.get_json()
+    assert [entry["code"] for entry in document["violations"]] == [code.value for code in VIOLATIONS]
+    assert {entry["id"] for entry in document["rulings"]} == set(RULINGS)
+    assert document["violations"][0] == {
+        "code": "no-match",
+        "rule": "III.1",
+        "penalty": "V.4",
+        "summary": VIOLATIONS[next(iter(VIOLATIONS))].summary,
+    }

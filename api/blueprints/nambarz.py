@@ -22,6 +22,7 @@ from api.schemas import (
     DeckSchema,
     PlanRequestSchema,
     PlanSchema,
+    ReferenceSchema,
     ScoreRequestSchema,
     ScoreSchema,
     SolutionSchema,
@@ -35,8 +36,10 @@ from solver.planner import plan_turn
 from solver.position import Position
 from solver.referee import check
 from solver.rules import Rules
+from solver.rulings import RULINGS
 from solver.scoring import score_round
 from solver.turn import check_turn
+from solver.violations import VIOLATIONS
 
 
 class _JsonParser(FlaskParser):
@@ -164,3 +167,20 @@ class DeckComposition(MethodView):
         """The deck in use: every card face with its number of copies, and the placeholder figures."""
         deck = deck_in_use()
         return {**deck.to_dict(), "size": deck.size}
+
+
+@blueprint.route("/reference")
+class Reference(MethodView):
+    @blueprint.response(200, ReferenceSchema)
+    def get(self) -> dict[str, Any]:
+        """Every violation code with its rulebook section and penalty, and every ruling a verdict may name."""
+        return {
+            "violations": [
+                {"code": code.value, "rule": entry.rule, "penalty": entry.penalty, "summary": entry.summary}
+                for code, entry in VIOLATIONS.items()
+            ],
+            "rulings": [
+                {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
+                for ruling_id, ruling in RULINGS.items()
+            ],
+        }
