@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from api.cli import main
-
-
-def run(*argv: str, stdin: str = "") -> tuple[int, str]:
-    out = io.StringIO()
-    status = main(list(argv), stdout=out, stdin=io.StringIO(stdin))
-    return status, out.getvalue()
-
-
-def run_json(*argv: str) -> Any:
-    status, out = run(*argv, "--json")
-    assert status == 0
-    return json.loads(out)
+from tests.cli_runner import run, run_json
 
 
 def test_check_prints_a_legal_verdict_with_its_left_to_right_steps() -> None:

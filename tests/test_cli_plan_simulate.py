@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-import io
-import json
 from typing import Any
 
 import pytest
 
-from api.cli import main
 from solver import Card
 from solver.notation import Turn
 from solver.rules import Rules
 from solver.turn import check_turn
+from tests.cli_runner import run, run_json
 
 PLAN_FIELDS = {"turn", "ending", "shed", "master_points", "top_after", "answers"}
 BOT_FIELDS = {"seats", "win_share", "mean_rank_points", "master_strokes_per_round", "penalties_per_round"}
-
-
-def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    status = main(list(argv), stdout=out, stdin=io.StringIO(""))
-    return status, out.getvalue()
-
-
-def run_json(*argv: str) -> Any:
-    status, out = run(*argv, "--json")
-    assert status == 0
-    return json.loads(out)
 
 
 # ----------------------------------------------------------------- plan

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-import io
-import json
 from typing import Any
 
 import pytest
 
-from api.cli import main
+from tests.cli_runner import run as run_cli
+from tests.cli_runner import run_json as run_cli_json
 
 
 def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    status = main(["score", *argv], stdout=out, stdin=io.StringIO())
-    return status, out.getvalue()
+    return run_cli("score", *argv)
 
 
 def run_json(*argv: str) -> Any:
-    status, out = run(*argv, "--json")
-    assert status == 0
-    return json.loads(out)
+    return run_cli_json("score", *argv)
 
 
 def test_score_json_gives_points_ranking_rank_and_master_points() -> None:

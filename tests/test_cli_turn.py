@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import subprocess
@@ -12,20 +11,13 @@ from typing import Any
 
 import pytest
 
-from api.cli import main
+from tests.cli_runner import run
 
 FIGURE_9 = "9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"
 NOT_MINIMAL_INSIDE = "3bee ; Jreplay ; 6 + 5 + 2 - 10 ; Jreplay ; 2"
 TWO_MASTER_STROKES = "10bear + 1dragonfly + 1turtle - 9duck ; Jreplay ; 6 + 7 - 5 + 1"
 
 TURN_FIELDS = {"top", "turn", "rules", "legal", "violations", "plays", "master_points", "penalty_draw", "top_after"}
-
-
-def run(*argv: str) -> tuple[int, str]:
-    """Run the command line; return the exit status and standard output."""
-    out = io.StringIO()
-    status = main(list(argv), stdout=out, stdin=io.StringIO(""))
-    return status, out.getvalue()
 
 
 def check_turn_json(top: str, turn: str, *options: str) -> Any:
