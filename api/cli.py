@@ -21,10 +21,10 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from importlib import metadata
 from typing import Any, NoReturn, TextIO, TypeVar
 
 from api.server import DEFAULT_HOST, DEFAULT_PORT, serve
+from api.version import version
 from solver import (
     DEFAULT_TIME_LIMIT,
     Card,
@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="nambarz",
         description="Referee and solver for the Nambarz mental-arithmetic card game.",
     )
-    parser.add_argument("--version", action="version", version=f"nambarz {_version()}")
+    parser.add_argument("--version", action="version", version=f"nambarz {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     settings = _Parser(add_help=False)
@@ -395,13 +395,6 @@ def _solve_line(line: str, default_rules: Rules, deck: Deck, time_limit: float) 
 
 def _json(document: dict[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False, indent=2)
-
-
-def _version() -> str:
-    try:
-        return metadata.version("nambarz")
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 def _run_score(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
