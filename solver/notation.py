@@ -417,7 +417,8 @@ single play
         return f"Turn.parse({str(self)!r})"
 
 
-def _is_replay(play: Play) -> bool:
+def is_replay(play: Play) -> bool:
+    """True for a ``Jreplay`` play."""
     return isinstance(play, JokerPlay) and play.is_replay
 
 
@@ -425,7 +426,7 @@ def _require_replays_between(plays: Sequence[Play], text: str, starts: Sequence[
     """Every play after the first must follow a ``Jreplay`` (``starts``: 1-based positions of the plays)."""
     for number in range(2, len(plays) + 1):
         before, play = plays[number - 2], plays[number - 1]
-        if not _is_replay(play) and not _is_replay(before):
+        if not is_replay(play) and not is_replay(before):
             position = starts[number - 1]
             raise NotationError(
                 f"play {number} ({quoted(str(play))}) at position {position} of {quoted(text)} must follow "

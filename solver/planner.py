@@ -40,7 +40,7 @@ from solver.game import legal_plays
 from solver.jokers import Cover, judge_card_on_joker, judge_joker_play, kinds_of
 from solver.matching import matches
 from solver.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.notation import JokerPlay, Play, Turn
+from solver.notation import JokerPlay, Play, Turn, is_replay
 from solver.rules import Operator, Rules
 from solver.scoring import master_stroke_points
 
@@ -217,10 +217,10 @@ def _add_plays(
         for card in play.cards:
             hand.remove(card)
         cover, master = _after(state.cover, play, rules)
-        if not hand and not _is_replay(play):
+        if not hand and not is_replay(play):
             endings.append((play, Ending.OUT, len(play.cards), master, cover))
             continue
-        child = _State(cover, tuple(hand), played=not _is_replay(play))
+        child = _State(cover, tuple(hand), played=not is_replay(play))
         _add_state(graph, child, pending)
         if not graph.has_edge(state, child):
             graph.add_edge(state, child, play=play, shed=len(play.cards), master=master)
@@ -233,10 +233,6 @@ def _after(cover: Cover, play: Play, rules: Rules) -> tuple[Cover, int]:
     if cover.awaits_card:
         return judge_card_on_joker(cover, play, rules)[1], 0
     return Cover(play.cards[-1]), master_stroke_points(len(play)) if play.is_calculation else 0
-
-
-def _is_replay(play: Play) -> bool:
-    return isinstance(play, JokerPlay) and play.is_replay
 
 
 @cache
