@@ -41,7 +41,6 @@ from solver.rules import Domain, Operator, Rules
 DEFAULT_TIME_LIMIT = 2.0
 """Seconds a search may run before it stops with :class:`SearchLimitError`."""
 
-_DEADLINE_CHECK_INTERVAL = 1  # one step can be slow (rational values, large sets): look at the clock every step
 _OPERATOR_ORDER = (Operator.ADD, Operator.SUBTRACT, Operator.MULTIPLY, Operator.DIVIDE)
 
 SearchValue = int | tuple[int, int]
@@ -122,7 +121,6 @@ class CalculationSearch:
             self._counts[base] = tuple(int(other == index) for other in range(len(numbers)))
             self._highest[base] = index
         self._reachable.update(layer)
-        examined = 0
         while layer:
             next_layer: dict[int, frozenset[SearchValue]] = {}
             for key in layer:
@@ -130,9 +128,7 @@ class CalculationSearch:
                 for index in range(self._highest[key], len(numbers)):
                     if counts[index] == copies[index]:
                         continue
-                    examined += 1
-                    if examined % _DEADLINE_CHECK_INTERVAL == 0:
-                        self._check_deadline()
+                    self._check_deadline()  # every step: one step can be slow (fractions, large sets)
                     grown = key + bases[index]
                     grown_counts = (*counts[:index], counts[index] + 1, *counts[index + 1 :])
                     values: set[SearchValue] = set()
