@@ -18,6 +18,7 @@ from solver.deck import Deck
 from solver.errors import NambarzError
 from solver.notation import Chain, Turn
 from solver.rules import Domain, parse_domain, parse_operators
+from solver.verdicts import GameName
 
 
 def deck_in_use() -> Deck:
@@ -171,9 +172,20 @@ class RulesSchema(Schema):
 class ViolationSchema(Schema):
     code = fields.String(required=True, metadata={"example": "not-minimal"})
     rule = fields.String(required=True, metadata={"description": "rulebook section", "example": "III.2"})
-    penalty = fields.String(required=True, metadata={"description": "section of rule V", "example": "V.1"})
+    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V", "example": "V.1"})
     message = fields.String(required=True)
     play = fields.Integer(metadata={"description": "in a turn: the number of the play"})
+
+
+class GameVerdictSchema(Schema):
+    """The fields every game's verdict shares."""
+
+    game = fields.String(
+        required=True, validate=validate.OneOf([name.value for name in GameName]), metadata={"example": "nambarz"}
+    )
+    legal = fields.Boolean(required=True)
+    violations = fields.List(fields.Nested(ViolationSchema), required=True)
+    rulings = fields.List(fields.String(), required=True)
 
 
 class _VerdictFields(Schema):
@@ -201,6 +213,7 @@ class PlayVerdictSchema(_VerdictFields):
 class CheckResponseSchema(_VerdictFields):
     """A verdict for ``play``, or for ``turn`` with ``plays`` and ``top_after``."""
 
+    game = fields.String(metadata={"description": "for a single play: always 'nambarz'"})
     top = fields.String(required=True)
     rules = fields.Nested(RulesSchema, required=True)
     play = fields.String()
@@ -268,7 +281,7 @@ class HealthSchema(Schema):
 class ViolationEntrySchema(Schema):
     code = fields.String(required=True)
     rule = fields.String(required=True)
-    penalty = fields.String(required=True)
+    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V"})
     summary = fields.String(required=True)
 
 

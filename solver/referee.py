@@ -30,6 +30,7 @@ from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, o
 from solver.notation import Chain, Play
 from solver.rules import Domain, Operator, Rules
 from solver.scoring import master_stroke_points
+from solver.verdicts import GameName, verdict_header
 from solver.violations import Violation, ViolationCode
 
 PENALTY_DRAW = 3
@@ -66,18 +67,25 @@ class Verdict:
     rulings: tuple[str, ...]
 
     @property
+    def game(self) -> GameName:
+        """Nambarz: the shared verdict model's name for this game."""
+        return GameName.NAMBARZ
+
+    @property
     def codes(self) -> list[str]:
         """The violation codes, in the order they are listed."""
         return [violation.code.value for violation in self.violations]
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form shared by the CLI and the HTTP API."""
+        header = verdict_header(self)
         return {
+            "game": header["game"],
             "top": str(self.top),
             "play": str(self.play),
             "rules": self.rules.to_dict(),
-            "legal": self.legal,
-            "violations": [violation.to_dict() for violation in self.violations],
+            "legal": header["legal"],
+            "violations": header["violations"],
             "value": format_value(self.value),
             "master_points": self.master_points,
             "penalty_draw": self.penalty_draw,

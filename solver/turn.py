@@ -106,7 +106,7 @@ def _play_dict(play: Verdict | SkippedPlay) -> dict[str, Any]:
     if isinstance(play, SkippedPlay):
         return play.to_dict()
     document = play.to_dict()
-    del document["top"], document["rules"]
+    del document["game"], document["top"], document["rules"]
     return {"play": document.pop("play"), "covers": str(play.top), **document}
 
 

@@ -9,8 +9,9 @@ of rule V that punishes it.  The tutor renders this table into words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from solver.verdicts import RuleReference, Violation
 
 
 class ViolationCode(Enum):
@@ -26,66 +27,53 @@ class ViolationCode(Enum):
     MATCHING_CARD_AFTER_JOKER = "matching-card-after-joker"
     JOKER_AFTER_JOKER = "joker-after-joker"
 
-
-@dataclass(frozen=True)
-class RuleReference:
-    """Where a rule is stated, where its penalty is, and what it says in one line."""
-
-    rule: str
-    penalty: str
-    summary: str
+    @property
+    def reference(self) -> RuleReference:
+        """The table entry for this code: its rule, its penalty and a summary."""
+        return VIOLATIONS[self]
 
 
 VIOLATIONS: dict[ViolationCode, RuleReference] = {
     ViolationCode.NO_MATCH: RuleReference(
-        "III.1", "V.4", "a single card must show the top card's number, or its figure if both are figure cards"
+        "III.1",
+        penalty="V.4",
+        summary="a single card must show the top card's number, or its figure if both are figure cards",
     ),
     ViolationCode.MIXED_KINDS: RuleReference(
-        "III.2", "V.3", "a calculation uses symbol cards only or figure cards only"
+        "III.2", penalty="V.3", summary="a calculation uses symbol cards only or figure cards only"
     ),
     ViolationCode.MATCHING_CARD_IN_CALCULATION: RuleReference(
-        "III.2", "V.2", "a card that matches the top card is played alone, never inside a calculation"
+        "III.2", penalty="V.2", summary="a card that matches the top card is played alone, never inside a calculation"
     ),
     ViolationCode.NOT_MINIMAL: RuleReference(
-        "III.2", "V.1", "a calculation uses the fewest cards: no part of it may reach the target by itself"
+        "III.2",
+        penalty="V.1",
+        summary="a calculation uses the fewest cards: no part of it may reach the target by itself",
     ),
     ViolationCode.WRONG_RESULT: RuleReference(
-        "III.2", "V.4", "read left to right, every step stays in the arithmetic domain and the result is the top number"
+        "III.2",
+        penalty="V.4",
+        summary="read left to right, every step stays in the arithmetic domain and the result is the top number",
     ),
     ViolationCode.OPERATION_NOT_ALLOWED: RuleReference(
-        "VII", "V.4", "only the operations agreed for the game may be used"
+        "VII", penalty="V.4", summary="only the operations agreed for the game may be used"
     ),
     ViolationCode.WRONG_JOKER: RuleReference(
         "IV",
-        "V.5",
-        "a change joker covers only the kind of card it names and is followed by one card of the kind it allows",
+        penalty="V.5",
+        summary=(
+            "a change joker covers only the kind of card it names and is followed by one card of the kind it allows"
+        ),
     ),
     ViolationCode.MATCHING_CARD_AFTER_JOKER: RuleReference(
-        "IV", "V.1", "a card that matches the card under a change joker must be played alone, without the joker"
+        "IV",
+        penalty="V.1",
+        summary="a card that matches the card under a change joker must be played alone, without the joker",
     ),
     ViolationCode.JOKER_AFTER_JOKER: RuleReference(
-        "IV", "V.5", "a change joker is never played directly on another change joker"
+        "IV", penalty="V.5", summary="a change joker is never played directly on another change joker"
     ),
 }
 
 
-@dataclass(frozen=True)
-class Violation:
-    """One broken rule in one play, with an English message about this play."""
-
-    code: ViolationCode
-    message: str
-
-    @property
-    def reference(self) -> RuleReference:
-        """The table entry for this code."""
-        return VIOLATIONS[self.code]
-
-    def to_dict(self) -> dict[str, str]:
-        """JSON form: ``code``, ``rule``, ``penalty`` and ``message``."""
-        return {
-            "code": self.code.value,
-            "rule": self.reference.rule,
-            "penalty": self.reference.penalty,
-            "message": self.message,
-        }
+__all__ = ["VIOLATIONS", "RuleReference", "Violation", "ViolationCode"]

@@ -21,6 +21,7 @@ from solver.rulings import RULINGS
 from solver.violations import VIOLATIONS, ViolationCode
 
 CHECK_PLAY_FIELDS = {
+    "game",
     "top",
     "play",
     "rules",
@@ -47,7 +48,7 @@ CHECK_TURN_FIELDS = {
     "top_after",
     "rulings",
 }
-JUDGED_PLAY_FIELDS = CHECK_PLAY_FIELDS - {"top", "rules"} | {"covers"}
+JUDGED_PLAY_FIELDS = CHECK_PLAY_FIELDS - {"game", "top", "rules"} | {"covers"}
 SKIPPED_PLAY_FIELDS = {"play", "covers", "skipped", "reason"}
 SOLUTION_FIELDS = {"top", "hand", "rules", "matches", "calculations"}
 CALCULATION_FIELDS = {"cards", "expression", "value", "master_points", "chains", "last_cards"}
@@ -132,6 +133,7 @@ def test_the_deck_has_92_cards_and_names_the_owl_as_a_placeholder(client: FlaskC
 def test_a_legal_play_is_judged_with_every_field(client: FlaskClient) -> None:
     verdict = answer(post(client, "check", {"top": "3", "play": "10 - 4 / 2"}))
     assert verdict == {
+        "game": "nambarz",
         "top": "3",
         "play": "10 - 4 / 2",
         "rules": {"domain": "natural", "ops": "+-*/"},

@@ -39,7 +39,8 @@ from solver.rules import Rules
 from solver.rulings import RULINGS
 from solver.scoring import score_round
 from solver.turn import check_turn
-from solver.violations import VIOLATIONS
+from solver.verdicts import code_table
+from solver.violations import ViolationCode
 
 
 class _JsonParser(FlaskParser):
@@ -175,10 +176,7 @@ class Reference(MethodView):
     def get(self) -> dict[str, Any]:
         """Every violation code with its rulebook section and penalty, and every ruling a verdict may name."""
         return {
-            "violations": [
-                {"code": code.value, "rule": entry.rule, "penalty": entry.penalty, "summary": entry.summary}
-                for code, entry in VIOLATIONS.items()
-            ],
+            "violations": code_table(ViolationCode),
             "rulings": [
                 {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
                 for ruling_id, ruling in RULINGS.items()

@@ -1,0 +1,135 @@
+"""The verdict model shared by the four games, so every move is explained the same way.
+
+Each game keeps one table of violation codes: an :class:`~enum.Enum` whose
+members carry a :class:`RuleReference` (the rulebook section they enforce
+and a one-line summary).  A :class:`Violation` is one code broken by one
+move, with an English message about that move.  Every game's verdict
+satisfies :class:`GameVerdict`: it names its game, says whether the move is
+legal, lists its violations and the rulings it relied on, and has a JSON
+form that starts with :func:`verdict_header`.
+
+>>> from solver.violations import ViolationCode
+>>> violation = Violation(ViolationCode.NOT_MINIMAL, "6 / 2 already reaches 3")
+>>> violation.to_dict()["rule"], violation.to_dict()["penalty"]
+('III.2', 'V.1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
+
+
+class GameName(Enum):
+    """The games the referee knows, by the name used in the API paths and the CLI."""
+
+    NAMBARZ = "nambarz"
+    THE_GAME = "thegame"
+    QUANDO = "quando"
+    NMBRS = "nmbrs"
+
+
+@dataclass(frozen=True)
+class RuleReference:
+    """Where a rule is stated, what it says in one line, and (Nambarz only) where its penalty is.
+
+    ``rule`` cites the rulebook by its own numbering: the Roman sections of
+    Nambarz (``"III.2"``), the numbered rules of Nmbrs! (``"9"``), and the
+    section headings of The Game and Quando, which have no numbers.
+    """
+
+    rule: str
+    summary: str
+    penalty: str | None = None
+
+
+class RuleCode(Protocol):
+    """A member of a game's table of violation codes."""
+
+    @property
+    def value(self) -> str:
+        """The code as written in JSON, e.g. ``"not-in-hand"``."""
+
+    @property
+    def reference(self) -> RuleReference:
+        """The table entry for this code."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule in one move, with an English message about this move."""
+
+    code: RuleCode
+    message: str
+
+    @property
+    def reference(self) -> RuleReference:
+        """The table entry for this violation's code."""
+        return self.code.reference
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON form: ``code``, ``rule``, ``message``, and ``penalty`` where the game has one."""
+        document = {"code": self.code.value, "rule": self.reference.rule}
+        if self.reference.penalty is not None:
+            document["penalty"] = self.reference.penalty
+        document["message"] = self.message
+        return document
+
+
+class GameVerdict(Protocol):
+    """What every game's referee answers about a move."""
+
+    @property
+    def game(self) -> GameName:
+        """The game whose rules were applied."""
+
+    @property
+    def legal(self) -> bool:
+        """True when the move breaks no rule."""
+
+    @property
+    def violations(self) -> tuple[Violation, ...]:
+        """Every rule the move breaks, in the order they were found."""
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """Identifiers of the rulings the verdict relied on (see ``docs/rulings.md``)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by the CLI and the HTTP API."""
+
+
+def verdict_header(verdict: GameVerdict) -> dict[str, Any]:
+    """The keys every verdict's JSON form starts with: ``game``, ``legal`` and ``violations``.
+
+    ``rulings`` is left to each verdict, to close its JSON form.
+
+    >>> from solver import Card, Chain, check
+    >>> verdict_header(check(Card.parse("3"), Chain.parse("1 + 2")))
+    {'game': 'nambarz', 'legal': True, 'violations': []}
+    """
+    return {
+        "game": verdict.game.value,
+        "legal": verdict.legal,
+        "violations": [violation.to_dict() for violation in verdict.violations],
+    }
+
+
+def code_table(codes: Iterable[RuleCode]) -> list[dict[str, str]]:
+    """A game's table of violation codes as JSON, in the table's order.
+
+    >>> from solver.violations import ViolationCode
+    >>> code_table(ViolationCode)[0]["code"], code_table(ViolationCode)[0]["rule"]
+    ('no-match', 'III.1')
+    """
+    rows = []
+    for code in codes:
+        reference = code.reference
+        row = {"code": code.value, "rule": reference.rule}
+        if reference.penalty is not None:
+            row["penalty"] = reference.penalty
+        row["summary"] = reference.summary
+        rows.append(row)
+    return rows
