@@ -6,6 +6,7 @@ with a one-line message on standard error.
 
 >>> main(["check", "--top", "3bee", "--play", "9 / 3", "--json"])  # doctest: +ELLIPSIS
 {
+  "game": "nambarz",
   "top": "3bee",
   "play": "9 / 3",
   ...
@@ -20,9 +21,20 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NoReturn, TextIO, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Any, TextIO
 
+from api.cli.common import (
+    EXIT_BAD_BATCH_LINES,
+    EXIT_OK,
+    EXIT_OUTPUT_CLOSED,
+    EXIT_USAGE,
+    Parser,
+    UsageError,
+    bounded,
+    read_labelled,
+    to_json,
+)
 from api.server import DEFAULT_HOST, DEFAULT_PORT, serve
 from api.version import version
 from solver import (
@@ -51,20 +63,6 @@ from tutor.scores import explain_round_score
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
 
-EXIT_OK = 0
-EXIT_BAD_BATCH_LINES = 1
-EXIT_USAGE = 2
-EXIT_OUTPUT_CLOSED = 141  # as a shell reports a command stopped by SIGPIPE
-
-
-class UsageError(Exception):
-    """Bad command-line arguments; the message is one line."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: error: {message} (see '{self.prog} --help')")
-
 
 def _time_limit(text: str) -> float:
     try:
@@ -78,14 +76,14 @@ def _time_limit(text: str) -> float:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its ``check`` and ``solve`` subcommands."""
-    parser = _Parser(
+    parser = Parser(
         prog="nambarz",
         description="Referee and solver for the Nambarz mental-arithmetic card game.",
     )
     parser.add_argument("--version", action="version", version=f"nambarz {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    settings = _Parser(add_help=False)
+    settings = Parser(add_help=False)
     settings.add_argument(
         "--rules", default="natural", help="arithmetic domain: natural (default), integer or rational"
     )
@@ -201,24 +199,11 @@ def _add_position_arguments(command: argparse.ArgumentParser) -> None:
     )
 
 
-def _bounded(low: int, high: int, what: str) -> Callable[[str], int]:
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, not {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"expected {low} to {high} {what}, not {value}")
-        return value
-
-    return read
-
-
-_count = _bounded(1, 20, "turns")
-_port = _bounded(1, 65535, "as port")
-_workers = _bounded(1, 32, "workers")
-_players = _bounded(2, 12, "players")
-_games = _bounded(1, MAX_GAMES, "games")
+_count = bounded(1, 20, "turns")
+_port = bounded(1, 65535, "as port")
+_workers = bounded(1, 32, "workers")
+_players = bounded(2, 12, "players")
+_games = bounded(1, MAX_GAMES, "games")
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
@@ -239,35 +224,22 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stdin:
 
 
 def _settings(args: argparse.Namespace) -> tuple[Rules, Deck]:
-    rules = Rules(_read("--rules", parse_domain, args.rules), _read("--ops", parse_operators, args.ops))
+    rules = Rules(read_labelled("--rules", parse_domain, args.rules), read_labelled("--ops", parse_operators, args.ops))
     deck = Deck.load(args.deck) if args.deck else Deck.default()
     return rules, deck
 
 
-T = TypeVar("T")
-
-
-def _read(label: str, parse: Callable[[str], T], text: str) -> T:
-    """Parse ``text``, prefixing any error message with the argument or field it came from."""
-    try:
-        return parse(text)
-    except NambarzError as error:
-        labelled = NambarzError(f"{label}: {error}")
-        labelled.code = error.code
-        raise labelled from None
-
-
 def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
-    top = _read("--top", Card.parse, args.top)
+    top = read_labelled("--top", Card.parse, args.top)
     if args.turn is not None:
-        turn = _read("--turn", Turn.parse, args.turn)
+        turn = read_labelled("--turn", Turn.parse, args.turn)
         turn_verdict = check_turn(top, turn, rules, deck=deck, time_limit=args.time_limit)
-        print(_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict), file=out)
+        print(to_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict), file=out)
         return EXIT_OK
-    play = _read("--play", Chain.parse, args.play)
+    play = read_labelled("--play", Chain.parse, args.play)
     verdict = check(top, play, rules, deck=deck, time_limit=args.time_limit)
-    print(_json(verdict.to_dict()) if args.json else explain_verdict(verdict), file=out)
+    print(to_json(verdict.to_dict()) if args.json else explain_verdict(verdict), file=out)
     return EXIT_OK
 
 
@@ -281,7 +253,7 @@ def _run_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return _run_batch(args, rules, deck, out, stdin)
     top, hand, rules = _position(args, rules, "give --top and --hand, --position, or --batch FILE")
     solution = solve(top, hand, rules, deck=deck, time_limit=args.time_limit)
-    print(_json(solution.to_dict()) if args.json else explain_solution(solution), file=out)
+    print(to_json(solution.to_dict()) if args.json else explain_solution(solution), file=out)
     return EXIT_OK
 
 
@@ -291,11 +263,11 @@ def _position(args: argparse.Namespace, rules: Rules, missing: str) -> tuple[Car
     if args.position is not None:
         if args.top is not None or args.hand is not None:
             raise UsageError(f"{command}: error: give either --position or --top and --hand, not both")
-        position = _read("--position", Position.parse, args.position)
+        position = read_labelled("--position", Position.parse, args.position)
         return position.top, list(position.hand), position.rules or rules
     if args.top is None or args.hand is None:
         raise UsageError(f"{command}: error: {missing}")
-    return _read("--top", Card.parse, args.top), list(_read("--hand", parse_cards, args.hand)), rules
+    return read_labelled("--top", Card.parse, args.top), list(read_labelled("--hand", parse_cards, args.hand)), rules
 
 
 def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
@@ -310,7 +282,7 @@ def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
             "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
             "turns": [plan.to_dict() for plan in plans],
         }
-        print(_json(document), file=out)
+        print(to_json(document), file=out)
     else:
         print(explain_plans(top, hand, plans), file=out)
     return EXIT_OK
@@ -329,7 +301,7 @@ def _run_simulate(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
         rules=rules,
         deck=deck,
     )
-    print(_json(report.to_dict()) if args.json else explain_simulation(report), file=out)
+    print(to_json(report.to_dict()) if args.json else explain_simulation(report), file=out)
     return EXIT_OK
 
 
@@ -388,13 +360,9 @@ def _solve_line(line: str, default_rules: Rules, deck: Deck, time_limit: float) 
     if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
         raise BatchLineError('\'hand\' must be a list of cards such as ["1", "2"]')
     rules = Rules.parse(request.get("rules", default_rules.domain.value), request.get("ops", default_rules.operators))
-    top = _read("top", Card.parse, request["top"])
-    cards = [_read(f"hand[{index}]", Card.parse, card) for index, card in enumerate(hand)]
+    top = read_labelled("top", Card.parse, request["top"])
+    cards = [read_labelled(f"hand[{index}]", Card.parse, card) for index, card in enumerate(hand)]
     return solve(top, cards, rules, deck=deck, time_limit=time_limit).to_dict()
-
-
-def _json(document: dict[str, Any]) -> str:
-    return json.dumps(document, ensure_ascii=False, indent=2)
 
 
 def _run_score(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
@@ -404,7 +372,7 @@ def _run_score(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     master = _named_numbers("--master", args.master or [], "POINTS")
     left = None if args.left is None else _named_numbers("--left", args.left, "CARDS")
     score = score_round(players, finished, master=master, teams=teams, cards_left=left)
-    print(_json(score.to_dict()) if args.json else explain_round_score(score), file=out)
+    print(to_json(score.to_dict()) if args.json else explain_round_score(score), file=out)
     return EXIT_OK
 
 

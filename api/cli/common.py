@@ -1,0 +1,112 @@
+"""What every ``nambarz`` subcommand shares: the parser, usage errors, exit codes and JSON output.
+
+A subcommand reads its input from flags or from a JSON request (the same
+body the HTTP API takes) and prints either an explanation or, with
+``--json``, the API's JSON answer.
+
+>>> to_json({"legal": True, "violations": []})
+'{\\n  "legal": true,\\n  "violations": []\\n}'
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any, NoReturn, TextIO, TypeVar
+
+from solver.errors import NambarzError
+
+EXIT_OK = 0
+EXIT_BAD_BATCH_LINES = 1
+EXIT_USAGE = 2
+EXIT_OUTPUT_CLOSED = 141  # as a shell reports a command stopped by SIGPIPE
+
+MAX_REQUEST_BYTES = 64 * 1024
+"""The largest JSON request a subcommand reads, as the HTTP API allows."""
+
+
+class UsageError(Exception):
+    """Bad command-line arguments; the message is one line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one-line :class:`UsageError` messages."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: error: {message} (see '{self.prog} --help')")
+
+
+def bounded(low: int, high: int, what: str) -> Callable[[str], int]:
+    """An argparse type reading a whole number from ``low`` to ``high``.
+
+    >>> bounded(1, 5, "players")("3")
+    3
+    """
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected {low} to {high} {what}, not {value}")
+        return value
+
+    return read
+
+
+T = TypeVar("T")
+
+
+def read_labelled(label: str, parse: Callable[[str], T], text: str) -> T:
+    """Parse ``text``, prefixing any error message with the argument or field it came from.
+
+    >>> read_labelled("--players", int, "4")
+    4
+    """
+    try:
+        return parse(text)
+    except NambarzError as error:
+        labelled = NambarzError(f"{label}: {error}")
+        labelled.code = error.code
+        raise labelled from None
+
+
+def read_json_request(label: str, text: str, stdin: TextIO) -> dict[str, Any]:
+    """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input.
+
+    >>> read_json_request("--request", '{"hand": [3]}', stdin=None)  # type: ignore[arg-type]
+    {'hand': [3]}
+    """
+    if text == "-":
+        source = stdin.read(MAX_REQUEST_BYTES + 1)
+    elif text.startswith("@"):
+        try:
+            with open(text[1:], encoding="utf-8") as file:
+                source = file.read(MAX_REQUEST_BYTES + 1)
+        except OSError as error:
+            raise UsageError(f"nambarz: error: {label}: cannot read {text[1:]!r}: {error.strerror}") from None
+    else:
+        source = text
+    if len(source) > MAX_REQUEST_BYTES:
+        raise UsageError(f"nambarz: error: {label}: expected at most {MAX_REQUEST_BYTES} bytes of JSON")
+    try:
+        document = json.loads(source)
+    except json.JSONDecodeError as error:
+        problem = f"{error.msg} at line {error.lineno}, column {error.colno}"
+        raise UsageError(f"nambarz: error: {label}: expected a JSON object, {problem}") from None
+    if not isinstance(document, dict):
+        raise UsageError(f"nambarz: error: {label}: expected a JSON object, not {type(document).__name__}")
+    return document
+
+
+def to_json(document: dict[str, Any]) -> str:
+    """The JSON text a subcommand prints with ``--json``: indented, in the document's key order."""
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def print_answer(document: dict[str, Any], explanation: Callable[[], str], *, as_json: bool, out: TextIO) -> int:
+    """Print ``document`` as JSON or the explanation in words; the exit status is 0."""
+    print(to_json(document) if as_json else explanation(), file=out)
+    return EXIT_OK
