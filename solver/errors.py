@@ -7,6 +7,11 @@ the game is *not* an error: the referee answers it with a verdict.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from solver.verdicts import GameVerdict
+
 QUOTE_LIMIT = 60
 
 
@@ -89,3 +94,16 @@ class GameError(NambarzError):
     """Settings that do not make a game, or an action the game state cannot take."""
 
     code = "invalid-action"
+
+
+class IllegalMoveError(GameError):
+    """A move the referee judged illegal was applied to a game state that has no penalty for it.
+
+    The verdict says which rules the move breaks.
+    """
+
+    code = "illegal-move"
+
+    def __init__(self, message: str, verdict: GameVerdict) -> None:
+        super().__init__(message)
+        self.verdict = verdict
