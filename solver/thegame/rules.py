@@ -1,0 +1,105 @@
+"""The rules of The Game that need no position: piles, directions, hand sizes, minimum plays.
+
+>>> can_play(37, Pile.ASC1, 47), can_play(75, Pile.DESC1, 65), can_play(46, Pile.ASC1, 47)
+(True, True, False)
+>>> hand_size(3, Variant.PRO), minimum_cards(Variant.PRO, draw_pile=12), minimum_cards(Variant.PRO, draw_pile=0)
+(5, 3, 1)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from solver.errors import GameError
+
+LOWEST_CARD = 2
+HIGHEST_CARD = 99
+CARDS = tuple(range(LOWEST_CARD, HIGHEST_CARD + 1))
+"""The 98 number cards."""
+
+ASCENDING_START = 1
+DESCENDING_START = 100
+BACKWARDS_STEP = 10
+"""The one move against a pile's direction: exactly this much back."""
+
+FIRE_CARDS = frozenset({22, 33, 44, 55, 66, 77})
+"""With the On Fire expansion these numbers are fire cards."""
+
+EXCELLENT_BELOW = 10
+"""Fewer cards than this left at the end is an excellent result."""
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 5
+
+
+class Pile(Enum):
+    """The four piles, two going up from 1 and two going down from 100."""
+
+    ASC1 = "asc1"
+    ASC2 = "asc2"
+    DESC1 = "desc1"
+    DESC2 = "desc2"
+
+    @property
+    def ascending(self) -> bool:
+        """True for the piles that go up."""
+        return self in (Pile.ASC1, Pile.ASC2)
+
+    @property
+    def start(self) -> int:
+        """The number under the pile before any card is laid: 1 going up, 100 going down."""
+        return ASCENDING_START if self.ascending else DESCENDING_START
+
+
+class Variant(Enum):
+    """Standard rules, or the pro version: one card fewer in hand and three cards a turn."""
+
+    STANDARD = "standard"
+    PRO = "pro"
+
+
+def can_play(card: int, pile: Pile, top: int) -> bool:
+    """True when ``card`` may be laid on ``pile`` whose top number is ``top``.
+
+    Going up a card must be higher, or exactly ten lower; going down, lower
+    or exactly ten higher.
+
+    >>> can_play(57, Pile.ASC2, 47), can_play(57, Pile.DESC2, 47), can_play(57, Pile.DESC2, 58)
+    (True, True, True)
+    """
+    if pile.ascending:
+        return card > top or card == top - BACKWARDS_STEP
+    return card < top or card == top + BACKWARDS_STEP
+
+
+def is_backwards(card: int, pile: Pile, top: int) -> bool:
+    """True when laying ``card`` on ``top`` is the ten-back move that turns a pile back.
+
+    >>> is_backwards(37, Pile.ASC1, 47), is_backwards(48, Pile.ASC1, 47)
+    (True, False)
+    """
+    step = top - card if pile.ascending else card - top
+    return step == BACKWARDS_STEP
+
+
+def hand_size(players: int, variant: Variant = Variant.STANDARD) -> int:
+    """Cards in each hand: 8 solo, 7 for two players, 6 for three to five; one fewer in the pro version.
+
+    >>> [hand_size(players) for players in range(1, 6)]
+    [8, 7, 6, 6, 6]
+    """
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise GameError(f"The Game is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    size = {1: 8, 2: 7}.get(players, 6)
+    return size - 1 if variant is Variant.PRO else size
+
+
+def minimum_cards(variant: Variant, *, draw_pile: int) -> int:
+    """Cards a turn must lay: 2 (pro: 3) while the draw pile lasts, 1 once it is empty.
+
+    >>> minimum_cards(Variant.STANDARD, draw_pile=1), minimum_cards(Variant.STANDARD, draw_pile=0)
+    (2, 1)
+    """
+    if draw_pile == 0:
+        return 1
+    return 3 if variant is Variant.PRO else 2
