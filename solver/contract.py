@@ -7,6 +7,11 @@ actions in a fixed order, judges an action without changing anything
 :class:`~solver.errors.IllegalMoveError` with the verdict for an illegal
 one), says when it is over, and survives a JSON round trip.  Chance
 (shuffling, drawing) comes from a seeded generator kept in the state.
+
+The sibling games (The Game, Quando, Nmbrs!) keep this contract exactly.
+Nambarz's own :class:`solver.game.State` differs in one deliberate way:
+its rule V punishes a faulty play instead of refusing it, so applying an
+illegal play is a legal action there and returns the penalised verdict.
 """
 
 from __future__ import annotations
