@@ -96,6 +96,8 @@ def read_json_request(label: str, text: str, stdin: TextIO) -> dict[str, Any]:
     except json.JSONDecodeError as error:
         problem = f"{error.msg} at line {error.lineno}, column {error.colno}"
         raise UsageError(f"nambarz: error: {label}: expected a JSON object, {problem}") from None
+    except (ValueError, RecursionError) as error:  # numbers too long to convert, nesting too deep
+        raise UsageError(f"nambarz: error: {label}: expected a readable JSON object ({error})") from None
     if not isinstance(document, dict):
         raise UsageError(f"nambarz: error: {label}: expected a JSON object, not {type(document).__name__}")
     return document
