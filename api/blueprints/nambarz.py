@@ -7,15 +7,12 @@ the service's time limit is a 422 too, within a second.
 
 from __future__ import annotations
 
-import json
-from http import HTTPStatus
-from typing import Any, NoReturn
+from typing import Any
 
-from flask import Request, current_app
+from flask import current_app
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
-from webargs.flaskparser import FlaskParser
 
+from api.blueprints.common import JsonBlueprint, refuse
 from api.schemas import (
     CheckRequestSchema,
     CheckResponseSchema,
@@ -42,48 +39,18 @@ from solver.turn import check_turn
 from solver.verdicts import code_table
 from solver.violations import ViolationCode
 
-
-class _JsonParser(FlaskParser):
-    """webargs' parser, also treating JSON too deep or with over-long numbers as invalid JSON (400)."""
-
-    def _raw_load_json(self, req: Request) -> Any:
-        try:
-            return super()._raw_load_json(req)
-        except (RecursionError, ValueError) as error:
-            if isinstance(error, json.JSONDecodeError):
-                raise
-            raise json.JSONDecodeError(f"unreadable JSON: {error}", "", 0) from None
-
-
-class _Blueprint(Blueprint):  # type: ignore[misc]
-    ARGUMENTS_PARSER = _JsonParser()
-
-
-blueprint = _Blueprint(
+blueprint = JsonBlueprint(
     "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"
 )
-
-
-def _json_errors(view: Any) -> Any:
-    """Document the errors any JSON request can meet besides 422: bad JSON, too large, not JSON."""
-    for status in (HTTPStatus.BAD_REQUEST, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, HTTPStatus.UNSUPPORTED_MEDIA_TYPE):
-        view = blueprint.alt_response(status.value, response=status.name)(view)
-    return view
 
 
 def _time_limit() -> float:
     return float(current_app.config["NAMBARZ_TIME_LIMIT"])
 
 
-def _refuse(error: NambarzError, field: str) -> NoReturn:
-    """Answer 422 for an input the engine refused, naming the field it came from."""
-    abort(422, message=str(error), errors={"json": {field: [str(error)]}})
-    raise AssertionError("abort raises")
-
-
 @blueprint.route("/check")
 class Check(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(CheckRequestSchema)
     @blueprint.response(200, CheckResponseSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -100,12 +67,12 @@ class Check(MethodView):
                 ).to_dict()
             return check(request["top"], request["play"], rules, deck=deck_in_use(), time_limit=_time_limit()).to_dict()
         except NambarzError as error:
-            _refuse(error, "turn" if "turn" in request else "play")
+            refuse(error, "turn" if "turn" in request else "play")
 
 
 @blueprint.route("/solve")
 class Solve(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(SolveRequestSchema)
     @blueprint.response(200, SolutionSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -114,13 +81,13 @@ class Solve(MethodView):
         try:
             solution = solve(request["top"], request["hand"], rules, deck=deck_in_use(), time_limit=_time_limit())
         except NambarzError as error:
-            _refuse(error, "hand")
+            refuse(error, "hand")
         return solution.to_dict()
 
 
 @blueprint.route("/plan")
 class Plan(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(PlanRequestSchema)
     @blueprint.response(200, PlanSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -132,7 +99,7 @@ class Plan(MethodView):
                 Cover(top), hand, rules, count=request["count"], deck=deck_in_use(), time_limit=_time_limit()
             )
         except NambarzError as error:
-            _refuse(error, "hand")
+            refuse(error, "hand")
         return {
             "position": str(Position(top, tuple(hand), rules)),
             "rules": rules.to_dict(),
@@ -143,7 +110,7 @@ class Plan(MethodView):
 
 @blueprint.route("/score")
 class Score(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(ScoreRequestSchema)
     @blueprint.response(200, ScoreSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -157,7 +124,7 @@ class Score(MethodView):
                 cards_left=request["left"],
             )
         except NambarzError as error:
-            _refuse(error, "_schema")
+            refuse(error, "_schema")
         return score.to_dict()
 
 

@@ -10,16 +10,14 @@ file named by the ``NMBRS_DECK`` setting, else the shipped placeholder deck.
 
 from __future__ import annotations
 
-from http import HTTPStatus
 from typing import Any
 
 from flask import current_app
 from flask.blueprints import BlueprintSetupState
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.blueprints.nambarz import _JsonParser
+from api.blueprints.common import JsonBlueprint, StrictBoolean
 from api.schemas import GameVerdictSchema, ReferenceSchema, ViolationSchema
 from solver.errors import NambarzError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
@@ -40,11 +38,7 @@ MAX_PLAYS = 20
 """The most plays a lay may list."""
 
 
-class _Blueprint(Blueprint):  # type: ignore[misc]
-    ARGUMENTS_PARSER = _JsonParser()
-
-
-blueprint = _Blueprint(
+blueprint = JsonBlueprint(
     "nmbrs",
     __name__,
     url_prefix="/api/v1/nmbrs",
@@ -63,13 +57,6 @@ def deck_in_use() -> NmbrsDeck:
     """The deck configured for the app (``NMBRS_DECK``), else the placeholder deck."""
     deck: NmbrsDeck = current_app.extensions["nmbrs_deck"]
     return deck
-
-
-def _json_errors(view: Any) -> Any:
-    """Document the errors any JSON request can meet besides 422: bad JSON, too large, not JSON."""
-    for status in (HTTPStatus.BAD_REQUEST, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, HTTPStatus.UNSUPPORTED_MEDIA_TYPE):
-        view = blueprint.alt_response(status.value, response=status.name)(view)
-    return view
 
 
 # ----------------------------------------------------------------- request fields
@@ -115,15 +102,6 @@ class RuleSetField(_EngineValue):
     """``basic``, ``advanced`` or ``simplified``."""
 
     reader = staticmethod(_read_rules)
-
-
-class JsonBoolean(fields.Boolean):
-    """``true`` or ``false`` only, not the strings and numbers marshmallow would also take."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise ValidationError("expected true or false")
-        return value
 
 
 def _rules_field() -> RuleSetField:
@@ -234,7 +212,7 @@ class NmbrsLayRequestSchema(Schema):
         validate=validate.Length(0, MAX_CARDS),
         metadata={"example": [40, 15, 25, "J"]},
     )
-    opened = JsonBoolean(
+    opened = StrictBoolean(
         load_default=False, metadata={"description": "whether the player has laid a sequence this round"}
     )
     plays = fields.List(fields.Nested(NmbrsPlaySchema), required=True, validate=validate.Length(1, MAX_PLAYS))
@@ -398,7 +376,7 @@ def deck_document(deck: NmbrsDeck) -> dict[str, Any]:
 
 @blueprint.route("/check")
 class Check(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(NmbrsCheckRequestSchema)
     @blueprint.response(200, NmbrsSequenceVerdictSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -411,7 +389,7 @@ class Check(MethodView):
 
 @blueprint.route("/lay")
 class Lay(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(NmbrsLayRequestSchema)
     @blueprint.response(200, NmbrsLayVerdictSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -10,14 +10,12 @@ requests with the same schemas and answers them with the same functions
 
 from __future__ import annotations
 
-from http import HTTPStatus
-from typing import Any, NoReturn
+from typing import Any
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from api.blueprints.nambarz import _JsonParser
+from api.blueprints.common import JsonBlueprint, StrictBoolean, refuse
 from api.schemas import GameVerdictSchema, ReferenceSchema
 from solver.errors import NambarzError
 from solver.quando.actions import KNOCK, Action
@@ -30,26 +28,12 @@ from solver.quando.scoring import MAX_PLAYERS, MIN_PLAYERS, RoundScore, score_ro
 from solver.quando.violations import ViolationCode
 from solver.verdicts import code_table
 
-
-class _Blueprint(Blueprint):  # type: ignore[misc]
-    ARGUMENTS_PARSER = _JsonParser()
-
-
-blueprint = _Blueprint(
+blueprint = JsonBlueprint(
     "quando", __name__, url_prefix="/api/v1/quando", description="Quando: referee, turn hint and round scoring"
 )
 
 
 # ----------------------------------------------------------------- requests
-
-
-class StrictBoolean(fields.Boolean):
-    """``true`` or ``false`` only: no strings, no numbers."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise ValidationError("expected true or false")
-        return value
 
 
 def _number(**kwargs: Any) -> fields.Integer:
@@ -257,22 +241,9 @@ def reference_document() -> dict[str, Any]:
 # ----------------------------------------------------------------- views
 
 
-def _json_errors(view: Any) -> Any:
-    """Document the errors any JSON request can meet besides 422: bad JSON, too large, not JSON."""
-    for status in (HTTPStatus.BAD_REQUEST, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, HTTPStatus.UNSUPPORTED_MEDIA_TYPE):
-        view = blueprint.alt_response(status.value, response=status.name)(view)
-    return view
-
-
-def _refuse(error: NambarzError, field: str) -> NoReturn:
-    """Answer 422 for an input the engine refused, naming the field it came from."""
-    abort(422, message=str(error), errors={"json": {field: [str(error)]}})
-    raise AssertionError("abort raises")
-
-
 @blueprint.route("/check")
 class Check(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(QuandoCheckRequestSchema)
     @blueprint.response(200, QuandoVerdictSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -284,12 +255,12 @@ class Check(MethodView):
         try:
             return judge_request(request).to_dict()
         except NambarzError as error:
-            _refuse(error, "hand")
+            refuse(error, "hand")
 
 
 @blueprint.route("/hint")
 class TurnHint(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(QuandoHintRequestSchema)
     @blueprint.response(200, QuandoHintSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -300,12 +271,12 @@ class TurnHint(MethodView):
         try:
             return hint_request(request).to_dict()
         except NambarzError as error:
-            _refuse(error, "hand")
+            refuse(error, "hand")
 
 
 @blueprint.route("/score")
 class RoundScoring(MethodView):
-    @_json_errors
+    @blueprint.json_errors
     @blueprint.arguments(QuandoScoreRequestSchema)
     @blueprint.response(200, QuandoRoundScoreSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -313,7 +284,7 @@ class RoundScoring(MethodView):
         try:
             return score_request(request).to_dict()
         except NambarzError as error:
-            _refuse(error, "sums")
+            refuse(error, "sums")
 
 
 @blueprint.route("/reference")
