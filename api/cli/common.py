@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TextIO, TypeVar
+
+from marshmallow import Schema, ValidationError
 
 from solver.errors import NambarzError
 
@@ -112,3 +114,43 @@ def print_answer(document: dict[str, Any], explanation: Callable[[], str], *, as
     """Print ``document`` as JSON or the explanation in words; the exit status is 0."""
     print(to_json(document) if as_json else explanation(), file=out)
     return EXIT_OK
+
+
+def load_request(
+    schema: Schema, document: Mapping[str, Any], *, prog: str, label: Callable[[str], str]
+) -> dict[str, Any]:
+    """Load ``document`` with the API's ``schema``; a refusal is one line naming the input at fault.
+
+    ``label`` turns a request field into what the user typed: a flag, or
+    ``--request: FIELD`` for a JSON request.
+    """
+    try:
+        request: dict[str, Any] = schema.load(document)
+    except ValidationError as error:
+        field, inner, message = first_error(error.messages)
+        where = f" ({inner})" if inner else ""
+        raise UsageError(f"{prog}: error: {label(field)}{where}: {message}") from None
+    return request
+
+
+def first_error(messages: Any) -> tuple[str, str, str]:
+    """The first field error in marshmallow's nested messages: the field, the place inside it, the message.
+
+    >>> first_error({"hand": {2: ["Not a valid integer."]}})
+    ('hand', 'item 3', 'Not a valid integer')
+    """
+    path: list[str] = []
+    while isinstance(messages, dict):
+        key, messages = next(iter(messages.items()))
+        path.append(f"item {int(key) + 1}" if isinstance(key, int) else str(key))
+    message = messages[0] if isinstance(messages, list) else messages
+    return path[0], ", ".join(path[1:]), str(message).rstrip(".")
+
+
+def comma_items(text: str) -> list[str]:
+    """The items of a comma-separated flag value, stripped; blank text has none.
+
+    >>> comma_items(" 3, 4,5 "), comma_items("  ")
+    (['3', '4', '5'], [])
+    """
+    return [item.strip() for item in text.split(",")] if text.strip() else []

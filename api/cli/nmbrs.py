@@ -20,8 +20,6 @@ import argparse
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from marshmallow import Schema, ValidationError
-
 from api.blueprints.nmbrs import (
     NmbrsCheckRequestSchema,
     NmbrsLayRequestSchema,
@@ -29,7 +27,7 @@ from api.blueprints.nmbrs import (
     judge_check_request,
     judge_lay_request,
 )
-from api.cli.common import Parser, UsageError, print_answer, read_json_request, read_labelled
+from api.cli.common import Parser, UsageError, load_request, print_answer, read_json_request, read_labelled
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet
@@ -88,7 +86,7 @@ def _add_check(subcommands: argparse._SubParsersAction[Parser]) -> None:
 def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     prog = "nambarz nmbrs check"
     document = _document(args, stdin, prog, CHECK_FLAGS, required=("sequence",), from_flags=_check_from_flags)
-    request = _load(NmbrsCheckRequestSchema(), document, prog, _labeller(args, CHECK_FLAGS))
+    request = load_request(NmbrsCheckRequestSchema(), document, prog=prog, label=_labeller(args, CHECK_FLAGS))
     verdict = judge_check_request(request)
     return print_answer(verdict.to_dict(), lambda: explain_sequence(verdict), as_json=args.json, out=out)
 
@@ -130,7 +128,7 @@ def _run_lay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     prog = "nambarz nmbrs lay"
     deck = NmbrsDeck.load(args.deck) if args.deck else NmbrsDeck.default()
     document = _document(args, stdin, prog, LAY_FLAGS, required=("hand", "plays"), from_flags=_lay_from_flags)
-    request = _load(NmbrsLayRequestSchema(), document, prog, _labeller(args, LAY_FLAGS))
+    request = load_request(NmbrsLayRequestSchema(), document, prog=prog, label=_labeller(args, LAY_FLAGS))
     verdict = judge_lay_request(request, deck)
     return print_answer(verdict.to_dict(), lambda: explain_lay(verdict), as_json=args.json, out=out)
 
@@ -195,27 +193,6 @@ def _labeller(args: argparse.Namespace, flags: Mapping[str, str]) -> Callable[[s
     if args.request is not None:
         return lambda field: f"--request: {field}"
     return lambda field: flags.get(field, field)
-
-
-def _load(schema: Schema, document: Mapping[str, Any], prog: str, label: Callable[[str], str]) -> dict[str, Any]:
-    """Load a request with the API's schema; a refusal is one line naming the input at fault."""
-    try:
-        request: dict[str, Any] = schema.load(document)
-    except ValidationError as error:
-        field, inner, message = _first_error(error.messages)
-        where = f" ({inner})" if inner else ""
-        raise UsageError(f"{prog}: error: {label(field)}{where}: {message}") from None
-    return request
-
-
-def _first_error(messages: Any) -> tuple[str, str, str]:
-    """The first field error of marshmallow's nested messages: field, place inside it, message."""
-    path: list[str] = []
-    while isinstance(messages, dict):
-        key, messages = next(iter(messages.items()))
-        path.append(f"item {key + 1}" if isinstance(key, int) else str(key))
-    message = messages[0] if isinstance(messages, list) else str(messages)
-    return path[0], ", ".join(path[1:]), str(message).rstrip(".")
 
 
 def _items(text: str) -> list[str]:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from marshmallow import Schema, ValidationError
+from marshmallow import Schema
 
 from api.blueprints.quando import (
     QuandoCheckRequestSchema,
@@ -32,7 +32,7 @@ from api.blueprints.quando import (
     reference_document,
     score_request,
 )
-from api.cli.common import Parser, UsageError, print_answer, read_json_request
+from api.cli.common import Parser, UsageError, comma_items, load_request, print_answer, read_json_request
 from tutor.quando import explain_hint, explain_reference, explain_round_score, explain_verdict
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
@@ -186,7 +186,7 @@ def _add_hint(subcommands: argparse._SubParsersAction[Parser]) -> None:
 
 def _score_from_flags(args: argparse.Namespace, prog: str) -> dict[str, Any]:
     sums: dict[str, int] = {}
-    for item in _items(args.sums):
+    for item in comma_items(args.sums):
         name, equals, number = (part.strip() for part in item.partition("="))
         total = _whole(number)
         if not name or not equals or total is None:
@@ -251,47 +251,25 @@ def _run(subcommand: _Subcommand, args: argparse.Namespace, out: TextIO, stdin: 
         if given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(given)}")
         document = read_json_request("--request", args.request, stdin)
-        request = _load(subcommand, document, lambda field: f"--request: {field}")
+        request = load_request(
+            subcommand.schema(), document, prog=subcommand.prog, label=lambda field: f"--request: {field}"
+        )
     else:
         missing = [subcommand.flags[field] for field in subcommand.required if getattr(args, field) is None]
         if missing:
             raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
         document = subcommand.request_from_flags(args, prog)
-        request = _load(subcommand, document, lambda field: subcommand.flags.get(field, field))
+        request = load_request(
+            subcommand.schema(), document, prog=subcommand.prog, label=lambda field: subcommand.flags.get(field, field)
+        )
     answer, explanation = subcommand.answer(request)
     return print_answer(answer, explanation, as_json=args.json, out=out)
-
-
-def _load(subcommand: _Subcommand, document: Mapping[str, Any], label: Callable[[str], str]) -> dict[str, Any]:
-    """Load a request with the API's schema; a refusal is one line naming the input at fault."""
-    try:
-        request: dict[str, Any] = subcommand.schema().load(document)
-    except ValidationError as error:
-        field, inner, message = _first_error(error.messages)
-        where = f" ({inner})" if inner else ""
-        raise UsageError(f"{subcommand.prog}: error: {label(field)}{where}: {message}") from None
-    return request
-
-
-def _first_error(messages: Any) -> tuple[str, str, str]:
-    """The first field error of marshmallow's nested messages: the field, the place inside it, the message."""
-    path: list[str] = []
-    while isinstance(messages, dict):
-        key, messages = next(iter(messages.items()))
-        path.append(f"item {int(key) + 1}" if isinstance(key, int) else str(key))
-    message = messages[0] if isinstance(messages, list) else str(messages)
-    return path[0], ", ".join(path[1:]), message.rstrip(".")
-
-
-def _items(text: str) -> list[str]:
-    """Comma-separated items; blank text is none."""
-    return [item.strip() for item in text.split(",")] if text.strip() else []
 
 
 def _numbers(prog: str, flag: str, text: str) -> list[int]:
     """Comma-separated whole numbers; their range is the schema's to check, so its message names it."""
     numbers = []
-    for item in _items(text):
+    for item in comma_items(text):
         number = _whole(item)
         if number is None:
             raise UsageError(f"{prog}: error: {flag}: expected numbers separated by commas such as 3,4,5, not {item!r}")
