@@ -19,7 +19,7 @@ from solver.quando.rulings import RULINGS
 from solver.quando.scoring import KNOCK_PENALTY, RoundScore
 from solver.quando.violations import VIOLATIONS
 from solver.verdicts import Violation
-from tutor.scores import _table
+from tutor.text import aligned_table
 
 CANDIDATES_SHOWN = 6
 """How many of a hint's candidates the explanation lists, best first."""
@@ -140,7 +140,7 @@ def explain_hint(hint: Hint) -> str:
         )
         for candidate in shown
     ]
-    lines += _table(rows, numeric=(2, 3))
+    lines += aligned_table(rows, numeric=(2, 3))
     return "\n".join(lines)
 
 
@@ -181,7 +181,7 @@ def explain_round_score(score: RoundScore) -> str:
         else:
             note = ""
         rows.append((player, str(total), str(score.points[player]), note))
-    lines += _table(rows, numeric=(1, 2))
+    lines += aligned_table(rows, numeric=(1, 2))
     lines += _ruling_lines(score.rulings)
     return "\n".join(lines)
 

@@ -13,10 +13,9 @@ Round score, 4 players:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from solver.rulings import RULINGS
 from solver.scoring import RoundScore
+from tutor.text import aligned_table
 
 
 def explain_round_score(score: RoundScore) -> str:
@@ -43,27 +42,16 @@ def explain_round_score(score: RoundScore) -> str:
         )
         for place, player in enumerate(score.ranking, start=1)
     ]
-    lines += _table(rows, numeric=(0, 2, 3, 4))
+    lines += aligned_table(rows, numeric=(0, 2, 3, 4))
     still_in = [player for player in score.ranking if player not in score.finished]
     lines.append(f"  Still holding cards: {', '.join(still_in)}.")
     if score.team_points is not None:
         lines.append("Teams:")
         best_first = sorted(score.team_points.items(), key=lambda item: -item[1])
-        lines += _table([("team", "total"), *((label, str(points)) for label, points in best_first)], numeric=(1,))
+        lines += aligned_table(
+            [("team", "total"), *((label, str(points)) for label, points in best_first)], numeric=(1,)
+        )
     for ruling_id in score.rulings:
         ruling = RULINGS[ruling_id]
         lines.append(f"Ruling {ruling_id} ({ruling.source}): {ruling.summary}.")
     return "\n".join(lines)
-
-
-def _table(rows: Sequence[Sequence[str]], numeric: tuple[int, ...]) -> list[str]:
-    """Rows as aligned text lines: numeric columns right-aligned, the others left-aligned."""
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    lines = []
-    for row in rows:
-        cells = [
-            cell.rjust(width) if column in numeric else cell.ljust(width)
-            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
-        ]
-        lines.append("  " + "  ".join(cells).rstrip())
-    return lines
