@@ -28,7 +28,7 @@ from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import NMBRS_RULINGS
 from solver.nmbrs.sequences import SequenceVerdict, Term, judge_sequence
 from solver.nmbrs.table import MAX_COORDINATE, Axis, Cell, Placement, Table
-from solver.nmbrs.violations import NmbrsViolationCode
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import code_table
 
 MAX_CARDS = 104
@@ -416,7 +416,7 @@ class Reference(MethodView):
     def get(self) -> dict[str, Any]:
         """Every violation code with its numbered rule, and every ruling a verdict may name."""
         return {
-            "violations": code_table(NmbrsViolationCode),
+            "violations": code_table(ViolationCode),
             "rulings": [
                 {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
                 for ruling_id, ruling in NMBRS_RULINGS.items()

@@ -27,13 +27,13 @@ from solver.nmbrs.scoring import Doubling, PlayScore, doubling_of, hand_penalty,
 from solver.nmbrs.sequences import SequenceVerdict, Term, judge_sequence, parse_sequence
 from solver.nmbrs.state import Action, ActionKind, ActionVerdict, Game, Phase, RoundResult, State, replay
 from solver.nmbrs.table import Axis, Cell, Line, Placement, Table
-from solver.nmbrs.violations import NMBRS_VIOLATIONS, NmbrsViolationCode
+from solver.nmbrs.violations import VIOLATIONS, ViolationCode
 
 __all__ = [
     "JOKER",
     "MAX_LISTED_PLAYS",
     "NMBRS_RULINGS",
-    "NMBRS_VIOLATIONS",
+    "VIOLATIONS",
     "Action",
     "ActionKind",
     "ActionVerdict",
@@ -48,7 +48,6 @@ __all__ = [
     "LayVerdict",
     "Line",
     "NmbrsDeck",
-    "NmbrsViolationCode",
     "Phase",
     "Placement",
     "Play",
@@ -63,6 +62,7 @@ __all__ = [
     "State",
     "Table",
     "Term",
+    "ViolationCode",
     "doubling_of",
     "hand_penalty",
     "judge_lay",

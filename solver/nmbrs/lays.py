@@ -42,7 +42,7 @@ from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.scoring import PlayScore, replacement_score, score_play
 from solver.nmbrs.sequences import Fit, Term, fit_values
 from solver.nmbrs.table import Axis, Cell, Line, Table, run_through
-from solver.nmbrs.violations import NmbrsViolationCode
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import GameName, Violation, verdict_header
 
 __all__ = ["JudgedLine", "LayVerdict", "PlayVerdict", "Position", "SkippedPlay", "judge_lay", "judge_play"]
@@ -286,7 +286,7 @@ def judge_play(position: Position, play: Play) -> PlayVerdict:
     missing = Counter(play.cards) - Counter(position.hand)
     if missing:
         cards = " ".join(str(card) for card in sorted(missing.elements(), key=Card.sort_key))
-        violation = Violation(NmbrsViolationCode.NOT_IN_HAND, f"{cards} {_is_or_are(missing)} not in the hand")
+        violation = Violation(ViolationCode.NOT_IN_HAND, f"{cards} {_is_or_are(missing)} not in the hand")
         return PlayVerdict(play, position, (violation,))
     if play.kind is PlayKind.SWAP:
         return _judge_swap(position, play)
@@ -310,7 +310,7 @@ def _hand_after(position: Position, play: Play, returned: Sequence[Card] = ()) -
 def _no_discard(position: Position, hand_after: Sequence[Card]) -> list[Violation]:
     if hand_after or not position.rules.discards_last_card:
         return []
-    return [Violation(NmbrsViolationCode.NO_DISCARD, "the play uses the last card, which must be kept to discard")]
+    return [Violation(ViolationCode.NO_DISCARD, "the play uses the last card, which must be kept to discard")]
 
 
 def _judge_swap(position: Position, play: Play) -> PlayVerdict:
@@ -320,16 +320,16 @@ def _judge_swap(position: Position, play: Play) -> PlayVerdict:
     violations = []
     rulings = ["joker-value-fixed"]
     if term is None:
-        violations.append(Violation(NmbrsViolationCode.BAD_REPLACEMENT, f"there is no card at {cell}"))
+        violations.append(Violation(ViolationCode.BAD_REPLACEMENT, f"there is no card at {cell}"))
     elif not term.card.is_joker:
-        violations.append(Violation(NmbrsViolationCode.BAD_REPLACEMENT, f"{cell} holds {term}, not a joker"))
+        violations.append(Violation(ViolationCode.BAD_REPLACEMENT, f"{cell} holds {term}, not a joker"))
     elif term.value != card.number:
         message = f"the joker at {cell} stands for {term.value}, not {card}"
-        violations.append(Violation(NmbrsViolationCode.BAD_REPLACEMENT, message))
+        violations.append(Violation(ViolationCode.BAD_REPLACEMENT, message))
     if not position.opened:
         rulings.append("replacement-needs-first-sequence")
         message = f"replacing the joker at {cell} plays on a sequence, which needs a sequence of your own first"
-        violations.append(Violation(NmbrsViolationCode.NO_SEQUENCE_YET, message))
+        violations.append(Violation(ViolationCode.NO_SEQUENCE_YET, message))
     if violations:
         return PlayVerdict(play, position, tuple(violations), extra_rulings=tuple(rulings))
     terms = dict(position.table.terms)
@@ -368,14 +368,14 @@ class _Layout:
             self._require_clear_of_table()
         if any(card.is_joker for card in play.cards):
             self.rulings.append("joker-value-fixed")
-        if any(v.code in (NmbrsViolationCode.CELL_TAKEN, NmbrsViolationCode.CANNOT_INSERT) for v in self.violations):
+        if any(v.code in (ViolationCode.CELL_TAKEN, ViolationCode.CANNOT_INSERT) for v in self.violations):
             return PlayVerdict(play, position, tuple(self.violations), extra_rulings=tuple(self.rulings))
         self._fix_jokers()
         lines = self._judge_lines()
         for cell in self.placed:
             if self._value(cell) is None:
                 message = f"no line fixes the number of the joker at {cell}; name it, as in J=<number>@{cell}"
-                self.violations.append(Violation(NmbrsViolationCode.JOKER_UNDETERMINED, message))
+                self.violations.append(Violation(ViolationCode.JOKER_UNDETERMINED, message))
         if self.violations:
             return PlayVerdict(play, position, tuple(self.violations), lines, extra_rulings=tuple(self.rulings))
         score = score_play(play.cards, position.rules, position.deck)
@@ -391,7 +391,7 @@ class _Layout:
         for placement in self.play.placements:
             if placement.cell in self.terms:
                 message = f"{placement.cell} already holds {self.terms[placement.cell]}"
-                self.violations.append(Violation(NmbrsViolationCode.CELL_TAKEN, message))
+                self.violations.append(Violation(ViolationCode.CELL_TAKEN, message))
                 continue
             self.terms[placement.cell] = placement.term
             self.placed.append(placement.cell)
@@ -412,7 +412,7 @@ class _Layout:
         before = cell.step(axis, -1)
         if before not in self.terms:
             message = f"{cell} already holds {self.terms[cell]}, and there is no card before it to insert after"
-            self.violations.append(Violation(NmbrsViolationCode.CELL_TAKEN, message))
+            self.violations.append(Violation(ViolationCode.CELL_TAKEN, message))
             return False
         group = self._group_beyond(before, cell)
         if before in group:
@@ -420,14 +420,14 @@ class _Layout:
                 f"{self.terms[cell]} at {cell} cannot slide along: the cards joined to it "
                 f"are also joined to {self.terms[before]} at {before}"
             )
-            self.violations.append(Violation(NmbrsViolationCode.CANNOT_INSERT, message))
+            self.violations.append(Violation(ViolationCode.CANNOT_INSERT, message))
             return False
         # Every card one place beyond a card of the group touches it, so it is in the group too:
         # sliding never lands on another card, only possibly off the table.
         for old in sorted(group):
             if not old.step(axis).on_table:
                 message = f"sliding {self.terms[old]} from {old} would push it off the table"
-                self.violations.append(Violation(NmbrsViolationCode.CANNOT_INSERT, message))
+                self.violations.append(Violation(ViolationCode.CANNOT_INSERT, message))
                 return False
         moving = {old: self.terms.pop(old) for old in group}
         self.terms.update({old.step(axis): term for old, term in moving.items()})
@@ -459,15 +459,15 @@ class _Layout:
         if not straight:
             where = " or ".join(axis.value for axis in axes)
             message = f"the cards on {listed} do not lie in one {where}"
-            self.violations.append(Violation(NmbrsViolationCode.NOT_ONE_LINE, message))
+            self.violations.append(Violation(ViolationCode.NOT_ONE_LINE, message))
         elif cells and not all(cell in run_through(self.terms, cells[0], straight[0]) for cell in cells):
             message = f"the cards on {listed} leave a gap in their {straight[0].value}"
-            self.violations.append(Violation(NmbrsViolationCode.NOT_ONE_LINE, message))
+            self.violations.append(Violation(ViolationCode.NOT_ONE_LINE, message))
 
     def _require_clear_of_table(self) -> None:
         if self.moved:
             message = "inserting into a line plays on a sequence, which needs a sequence of your own first"
-            self.violations.append(Violation(NmbrsViolationCode.NO_SEQUENCE_YET, message))
+            self.violations.append(Violation(ViolationCode.NO_SEQUENCE_YET, message))
             return
         placed = set(self.placed)
         touched = sorted(
@@ -476,7 +476,7 @@ class _Layout:
         if touched:
             cards = ", ".join(f"{self.terms[cell]} at {cell}" for cell in touched)
             message = f"before a sequence of your own, a new sequence may not touch the table ({cards})"
-            self.violations.append(Violation(NmbrsViolationCode.NO_SEQUENCE_YET, message))
+            self.violations.append(Violation(ViolationCode.NO_SEQUENCE_YET, message))
 
     # ----------------------------------------------------------------- jokers and lines
 
@@ -517,7 +517,7 @@ class _Layout:
             runs = [(axis, run_through(self.terms, cell, axis)) for axis in (Axis.ROW, Axis.COLUMN)]
             if all(len(run) == 1 for _, run in runs) and cell in self.placed:
                 message = f"{self.terms[cell]} at {cell} stands alone; it must be in a sequence of 3 or more"
-                self.violations.append(Violation(NmbrsViolationCode.TOO_SHORT, message))
+                self.violations.append(Violation(ViolationCode.TOO_SHORT, message))
             for axis, run in runs:
                 if len(run) < 2 or (axis, run[0]) in judged:
                     continue

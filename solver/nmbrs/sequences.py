@@ -26,7 +26,7 @@ from typing import Any
 from solver.errors import CardNotationError, quoted
 from solver.nmbrs.cards import HIGHEST_NUMBER, LOWEST_NUMBER, Card
 from solver.nmbrs.rules import RuleSet
-from solver.nmbrs.violations import NmbrsViolationCode
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import GameName, Violation, verdict_header
 
 MIN_SEQUENCE = 3
@@ -138,16 +138,16 @@ def fit_values(known: Sequence[int | None], rules: RuleSet) -> Fit:
     distance = second_place - first_place
     if (second - first) % distance:
         message = f"{first} and {second} are {distance} places apart, and no whole step joins them"
-        return Fit(tuple(known), None, (*violations, Violation(NmbrsViolationCode.NOT_ARITHMETIC, message)))
+        return Fit(tuple(known), None, (*violations, Violation(ViolationCode.NOT_ARITHMETIC, message)))
     step = (second - first) // distance
     for place, value in numbered[2:]:
         expected = first + step * (place - first_place)
         if value != expected:
             message = f"going from {first} by {step:+d}, place {place + 1} would be {expected}, not {value}"
-            return Fit(tuple(known), None, (*violations, Violation(NmbrsViolationCode.NOT_ARITHMETIC, message)))
+            return Fit(tuple(known), None, (*violations, Violation(ViolationCode.NOT_ARITHMETIC, message)))
     if step == 0:
         message = f"the number {first} repeats: the step is 0"
-        return Fit(tuple(known), None, (*violations, Violation(NmbrsViolationCode.ZERO_STEP, message)))
+        return Fit(tuple(known), None, (*violations, Violation(ViolationCode.ZERO_STEP, message)))
     values = tuple(first + step * (place - first_place) for place in range(len(known)))
     out_of_range = _range_violations(known, values, step, rules)
     violations += out_of_range
@@ -158,10 +158,8 @@ def fit_values(known: Sequence[int | None], rules: RuleSet) -> Fit:
 
 def _too_short(cards: int) -> Violation:
     if cards == 1:
-        return Violation(NmbrsViolationCode.TOO_SHORT, "a card stands alone; it must belong to a sequence of 3 or more")
-    return Violation(
-        NmbrsViolationCode.TOO_SHORT, f"{cards} card{'s' * (cards != 1)} in a line; a sequence has at least 3"
-    )
+        return Violation(ViolationCode.TOO_SHORT, "a card stands alone; it must belong to a sequence of 3 or more")
+    return Violation(ViolationCode.TOO_SHORT, f"{cards} card{'s' * (cards != 1)} in a line; a sequence has at least 3")
 
 
 def _range_violations(known: Sequence[int | None], values: Sequence[int], step: int, rules: RuleSet) -> list[Violation]:
@@ -178,7 +176,7 @@ def _range_violations(known: Sequence[int | None], values: Sequence[int], step: 
                 f"the joker at place {place + 1} would stand for {values[neighbour]} {sign} {abs(step)} = {value}; "
                 f"jokers stand for {LOWEST_NUMBER} to {rules.highest_number}"
             )
-        violations.append(Violation(NmbrsViolationCode.OUT_OF_RANGE, message))
+        violations.append(Violation(ViolationCode.OUT_OF_RANGE, message))
     return violations
 
 
@@ -188,7 +186,7 @@ def _start_violations(values: Sequence[int], step: int) -> list[Violation]:
     if remainder in ADVANCED_REMAINDERS:
         return []
     message = f"counting back from {smallest} by {size} ends on {remainder}, not on 0 or 1"
-    return [Violation(NmbrsViolationCode.BAD_START, message)]
+    return [Violation(ViolationCode.BAD_START, message)]
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ from solver.nmbrs.plays import Play, PlayKind
 from solver.nmbrs.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from solver.nmbrs.scoring import hand_penalty, winners
 from solver.nmbrs.table import Placement, Table
-from solver.nmbrs.violations import NmbrsViolationCode
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import GameName, Violation, verdict_header
 
 IDLE_CIRCUITS = 5
@@ -365,7 +365,7 @@ class State:
         """Why an action other than a play cannot be taken now, or ``None`` when it can."""
         phase = self.phase
         if phase is Phase.OVER:
-            return Violation(NmbrsViolationCode.WRONG_PHASE, "the game is over")
+            return Violation(ViolationCode.WRONG_PHASE, "the game is over")
         expected = {
             Phase.DRAW: {ActionKind.TAKE, ActionKind.DECLINE, ActionKind.DRAW},
             Phase.CLAIM: {ActionKind.CLAIM, ActionKind.PASS},
@@ -374,7 +374,7 @@ class State:
         }[phase]
         if kind not in expected:
             words = ", ".join(sorted(kind.value for kind in expected))
-            return Violation(NmbrsViolationCode.WRONG_PHASE, f"in the {phase.value} phase the actions are {words}")
+            return Violation(ViolationCode.WRONG_PHASE, f"in the {phase.value} phase the actions are {words}")
         if phase is Phase.LAY:
             return self._allowed_ending(kind, card)
         return self._allowed_draw(kind)
@@ -383,32 +383,28 @@ class State:
         hidden = bool(self.draw_pile) or len(self.discard_pile) >= 2
         if kind is ActionKind.TAKE:
             if not self.discard_pile:
-                return Violation(NmbrsViolationCode.WRONG_PHASE, "the discard pile is empty: draw a hidden card")
+                return Violation(ViolationCode.WRONG_PHASE, "the discard pile is empty: draw a hidden card")
             if self.phase is Phase.REDRAW and not self.claimed:
                 return Violation(
-                    NmbrsViolationCode.DECLINED_CARD,
+                    ViolationCode.DECLINED_CARD,
                     f"nobody claimed the declined {self.discard_pile[-1]}: draw a hidden card",
                 )
             return None
         if kind is ActionKind.DECLINE:
             if not self.discard_pile:
-                return Violation(NmbrsViolationCode.WRONG_PHASE, "the discard pile is empty: draw a hidden card")
+                return Violation(ViolationCode.WRONG_PHASE, "the discard pile is empty: draw a hidden card")
             if not hidden:
-                return Violation(
-                    NmbrsViolationCode.EMPTY_DRAW_PILE, "no hidden card is left to draw: take the top discard"
-                )
+                return Violation(ViolationCode.EMPTY_DRAW_PILE, "no hidden card is left to draw: take the top discard")
             return None
         if kind is ActionKind.CLAIM:
             if not (self.draw_pile or len(self.discard_pile) >= 3):
-                return Violation(
-                    NmbrsViolationCode.EMPTY_DRAW_PILE, "no hidden card is left to draw with the claimed card"
-                )
+                return Violation(ViolationCode.EMPTY_DRAW_PILE, "no hidden card is left to draw with the claimed card")
             return None
         if kind is ActionKind.DRAW:
             if self.phase is Phase.DRAW and self.discard_pile:
-                return Violation(NmbrsViolationCode.WRONG_PHASE, "take the top discard or decline it first")
+                return Violation(ViolationCode.WRONG_PHASE, "take the top discard or decline it first")
             if self.phase is Phase.REDRAW and not hidden and self.claimed and self.discard_pile:
-                return Violation(NmbrsViolationCode.EMPTY_DRAW_PILE, "no hidden card is left: take the top discard")
+                return Violation(ViolationCode.EMPTY_DRAW_PILE, "no hidden card is left: take the top discard")
         return None
 
     def _allowed_ending(self, kind: ActionKind, card: Card | None) -> Violation | None:
@@ -420,16 +416,14 @@ class State:
             if keeps_last and len(hand) == 1:
                 return None
             if keeps_last:
-                return Violation(
-                    NmbrsViolationCode.NO_DISCARD, "holding two cards or more, the turn ends with a discard"
-                )
-            return Violation(NmbrsViolationCode.NO_DISCARD, "every turn ends with a discard, even of the last card")
+                return Violation(ViolationCode.NO_DISCARD, "holding two cards or more, the turn ends with a discard")
+            return Violation(ViolationCode.NO_DISCARD, "every turn ends with a discard, even of the last card")
         assert card is not None
         if card not in hand:
-            return Violation(NmbrsViolationCode.NOT_IN_HAND, f"{card} is not in the hand")
+            return Violation(ViolationCode.NOT_IN_HAND, f"{card} is not in the hand")
         if keeps_last and len(hand) == 1:
             return Violation(
-                NmbrsViolationCode.KEEP_LAST_CARD, f"{card} is the last card: it is kept, and the turn ends with end"
+                ViolationCode.KEEP_LAST_CARD, f"{card} is the last card: it is kept, and the turn ends with end"
             )
         return None
 

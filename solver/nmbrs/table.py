@@ -30,7 +30,7 @@ from solver.errors import GameError, NotationError, quoted
 from solver.nmbrs.cards import Card
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.sequences import Fit, Term, fit_values
-from solver.nmbrs.violations import NmbrsViolationCode
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
 
 MAX_COORDINATE = 999
@@ -296,11 +296,11 @@ class Table:
         for cell, term in self._terms.items():
             if not any(neighbour in self._terms for neighbour in cell.neighbours()):
                 problems.append(
-                    Violation(NmbrsViolationCode.TOO_SHORT, f"{term} at {cell} stands alone; it must be in a sequence")
+                    Violation(ViolationCode.TOO_SHORT, f"{term} at {cell} stands alone; it must be in a sequence")
                 )
             if term.value is None:
                 problems.append(
-                    Violation(NmbrsViolationCode.JOKER_UNDETERMINED, f"the joker at {cell} stands for no number")
+                    Violation(ViolationCode.JOKER_UNDETERMINED, f"the joker at {cell} stands for no number")
                 )
         for line in self.lines():
             problems += [Violation(v.code, f"{line}: {v.message}") for v in line.fit(rules).violations]

@@ -4,9 +4,9 @@ Rules are cited by their own numbers: ``"8"`` for rule 8, ``"Regolamento
 avanzato 1–2"`` for the advanced rules, ``"Versione semplificata 5"`` for the
 simplified version.  The tutor renders this table into words.
 
->>> NmbrsViolationCode.BAD_START.reference.rule
+>>> ViolationCode.BAD_START.reference.rule
 'Regolamento avanzato 1–2'
->>> [code.value for code in NmbrsViolationCode][:3]
+>>> [code.value for code in ViolationCode][:3]
 ['too-short', 'zero-step', 'not-arithmetic']
 """
 
@@ -17,7 +17,7 @@ from enum import Enum
 from solver.verdicts import RuleReference
 
 
-class NmbrsViolationCode(Enum):
+class ViolationCode(Enum):
     """Every way a sequence, a play or a turn action can break the rules of Nmbrs!."""
 
     TOO_SHORT = "too-short"
@@ -41,64 +41,62 @@ class NmbrsViolationCode(Enum):
     @property
     def reference(self) -> RuleReference:
         """The table entry for this code: its rule and a summary."""
-        return NMBRS_VIOLATIONS[self]
+        return VIOLATIONS[self]
 
 
-NMBRS_VIOLATIONS: dict[NmbrsViolationCode, RuleReference] = {
-    NmbrsViolationCode.TOO_SHORT: RuleReference(
+VIOLATIONS: dict[ViolationCode, RuleReference] = {
+    ViolationCode.TOO_SHORT: RuleReference(
         "9", summary="every line of cards, across and down, holds at least 3 cards; no card stands alone"
     ),
-    NmbrsViolationCode.ZERO_STEP: RuleReference(
+    ViolationCode.ZERO_STEP: RuleReference(
         "8", summary="a sequence goes up or down by a step that is not zero, so no number repeats"
     ),
-    NmbrsViolationCode.NOT_ARITHMETIC: RuleReference(
+    ViolationCode.NOT_ARITHMETIC: RuleReference(
         "8", summary="a sequence goes up or down by the same whole step from each card to the next"
     ),
-    NmbrsViolationCode.OUT_OF_RANGE: RuleReference(
+    ViolationCode.OUT_OF_RANGE: RuleReference(
         "1", summary="a joker stands for a number of the cards in play: 1 to 100, or 1 to 50 in the simplified version"
     ),
-    NmbrsViolationCode.BAD_START: RuleReference(
+    ViolationCode.BAD_START: RuleReference(
         "Regolamento avanzato 1–2",
         summary="advanced rules: counting a sequence back from its smallest number by its step ends exactly on 0 or 1",
     ),
-    NmbrsViolationCode.JOKER_UNDETERMINED: RuleReference(
+    ViolationCode.JOKER_UNDETERMINED: RuleReference(
         "1", summary="a joker on the table stands for one number: its lines fix it, or the player names it when laying"
     ),
-    NmbrsViolationCode.NOT_IN_HAND: RuleReference(
-        "8", summary="cards are laid and discarded from the player's own hand"
-    ),
-    NmbrsViolationCode.NO_SEQUENCE_YET: RuleReference(
+    ViolationCode.NOT_IN_HAND: RuleReference("8", summary="cards are laid and discarded from the player's own hand"),
+    ViolationCode.NO_SEQUENCE_YET: RuleReference(
         "9",
         summary="until a player has laid a sequence of their own, they may only lay a new one clear of the table",
     ),
-    NmbrsViolationCode.CELL_TAKEN: RuleReference("9", summary="a card is laid on an empty place of the table"),
-    NmbrsViolationCode.CANNOT_INSERT: RuleReference(
+    ViolationCode.CELL_TAKEN: RuleReference("9", summary="a card is laid on an empty place of the table"),
+    ViolationCode.CANNOT_INSERT: RuleReference(
         "9",
         summary="cards are inserted by sliding the cards beyond the gap along; they must not be tied back to the gap",
     ),
-    NmbrsViolationCode.NOT_ONE_LINE: RuleReference(
+    ViolationCode.NOT_ONE_LINE: RuleReference(
         "10", summary="one play lays its cards in a single line, which is scored as one play"
     ),
-    NmbrsViolationCode.BAD_REPLACEMENT: RuleReference(
+    ViolationCode.BAD_REPLACEMENT: RuleReference(
         "12", summary="only a joker on the table is replaced, and only by the number card it stands for"
     ),
-    NmbrsViolationCode.NO_DISCARD: RuleReference(
+    ViolationCode.NO_DISCARD: RuleReference(
         "13", summary="every turn ends with a discard, so a player keeps a card to discard, even the last one"
     ),
-    NmbrsViolationCode.KEEP_LAST_CARD: RuleReference(
+    ViolationCode.KEEP_LAST_CARD: RuleReference(
         "Versione semplificata 5",
         summary="simplified version: the last card is not discarded; a player holding one card ends the turn",
     ),
-    NmbrsViolationCode.WRONG_PHASE: RuleReference(
+    ViolationCode.WRONG_PHASE: RuleReference(
         "7", summary="a turn is draw, lay, discard, in that order; a declined discard is offered clockwise"
     ),
-    NmbrsViolationCode.DECLINED_CARD: RuleReference(
+    ViolationCode.DECLINED_CARD: RuleReference(
         "7", summary="a player who declined the top discard draws a hidden card unless someone claimed it"
     ),
-    NmbrsViolationCode.EMPTY_DRAW_PILE: RuleReference(
+    ViolationCode.EMPTY_DRAW_PILE: RuleReference(
         "7", summary="claiming the discard, or declining it, needs a hidden card to draw"
     ),
 }
 
 
-__all__ = ["NMBRS_VIOLATIONS", "NmbrsViolationCode"]
+__all__ = ["VIOLATIONS", "ViolationCode"]
