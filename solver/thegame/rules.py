@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from solver.errors import GameError
+from solver.errors import GameError, NotationError
 
 LOWEST_CARD = 2
 HIGHEST_CARD = 99
@@ -50,6 +50,25 @@ class Pile(Enum):
         """The number under the pile before any card is laid: 1 going up, 100 going down."""
         return ASCENDING_START if self.ascending else DESCENDING_START
 
+    @classmethod
+    def parse(cls, text: str) -> Pile:
+        """Read a pile's name in any case: ``asc1``, ``asc2``, ``desc1`` or ``desc2``.
+
+        >>> Pile.parse(" DESC1 ")
+        <Pile.DESC1: 'desc1'>
+        """
+        name = text.strip().casefold()
+        for pile in cls:
+            if pile.value == name:
+                return pile
+        raise NotationError(
+            f"unknown pile {text!r}; expected asc1, asc2, desc1 or desc2", text=text, token=text, position=1
+        )
+
+
+PILES = tuple(Pile)
+"""The piles in their fixed order: asc1, asc2, desc1, desc2 (legal actions are listed in this order)."""
+
 
 class Variant(Enum):
     """Standard rules, or the pro version: one card fewer in hand and three cards a turn."""
@@ -70,6 +89,17 @@ def can_play(card: int, pile: Pile, top: int) -> bool:
     if pile.ascending:
         return card > top or card == top - BACKWARDS_STEP
     return card < top or card == top + BACKWARDS_STEP
+
+
+def possible_tops(pile: Pile) -> range:
+    """The numbers ``pile`` can show: its start, or any card laid on it.
+
+    >>> possible_tops(Pile.ASC1), possible_tops(Pile.DESC2)
+    (range(1, 100), range(2, 101))
+    """
+    if pile.ascending:
+        return range(ASCENDING_START, HIGHEST_CARD + 1)
+    return range(LOWEST_CARD, DESCENDING_START + 1)
 
 
 def is_backwards(card: int, pile: Pile, top: int) -> bool:
