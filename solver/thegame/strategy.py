@@ -1,0 +1,486 @@
+"""How one player of The Game chooses a turn from what that player may know.
+
+The team plays together but each player sees only their own hand, so a
+decision here may use nothing else: the hand, the four pile tops, the
+cards already laid (every laid card is public, so every player knows
+which cards are still unseen), the size of the draw pile, the minimum the
+turn must lay, fire obligations with On Fire, and the teammates' pile
+requests.  A request names a pile and a strength, never a number, as the
+rules allow ("please don't play on this pile").
+
+The search scores whole turns.  Every card not yet laid still has to go
+somewhere, so a pile's cost is how many such cards lie behind its top
+(where it can no longer take them); a card behind several piles weighs
+more, and a card behind all four is lost.  A turn costs the growth of
+that total, so a ten-back move, which frees cards, earns a gain; playing a
+card also ends that card's own danger.  Every ordering of the placements
+of a turn is searched exhaustively up to the minimum (placements on
+different piles commute, so each set is tried once), and beyond it only
+cheap placements and the setups of a ten-back move are tried.  Alone
+(solo, or the last player holding cards) with the draw pile empty, the
+rest of the game is a puzzle with nothing hidden, and an exact search
+plays it out.
+
+>>> from solver.thegame.rules import Pile
+>>> view = PlayerView(hand=(5, 14, 30, 57, 62, 80, 88, 96), tops=START_TOPS, played=frozenset(), draw_pile=90,
+...                   minimum=2)
+>>> [str(action) for action in choose_turn(view)]
+['5>asc1', '96>desc1']
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from itertools import pairwise
+
+from solver.errors import GameError
+from solver.thegame.rules import BACKWARDS_STEP, CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, PILES, Pile
+from solver.thegame.state import Action
+
+START_TOPS: Mapping[Pile, int] = {pile: pile.start for pile in PILES}
+"""The tops of four empty piles: 1, 1, 100, 100."""
+
+MAX_SEARCH_NODES = 40_000
+"""Placements a turn search tries at most; past it the best turn found so far is played."""
+
+MAX_ENDGAME_NODES = 200_000
+"""Positions the exact endgame search (alone, draw pile empty) visits at most before the turn search takes over."""
+
+
+class Request(IntEnum):
+    """What a player may say about a pile: how much they want the others to leave it alone."""
+
+    NONE = 0
+    PLEASE_DONT = 1
+    """ "Please don't play on this pile": I have a good card for it."""
+    REALLY_NEED = 2
+    """ "I really need this pile": I can turn it back ten, or fit a card right on it."""
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The weights of the turn search, tuned by self-play (see ``benchmarks/thegame_benchmark.py``)."""
+
+    danger: tuple[float, float, float, float, float] = (0.0, 1.0, 3.0, 10.0, 60.0)
+    """Weight of a card not yet laid that is behind 0, 1, 2, 3 or all 4 piles."""
+    extra_card_value: float = 0.5
+    """Gain for each card laid beyond the minimum while the draw pile lasts."""
+    endgame_card_value: float = 2.5
+    """Gain for each card laid beyond the minimum once the draw pile is empty."""
+    request_cost: tuple[float, float, float] = (0.0, 3.0, 7.0)
+    """Cost of moving a pile on, by the strongest request on it (none, please don't, really need)."""
+    request_decay: float = 0.7
+    """How much less a request weighs for each further seat between its player and the one to move."""
+    fire_left_uncovered: float = 25.0
+    """Cost of ending a turn with one's own fire card on top, for the next player to cover."""
+    fire_missed: float = 1000.0
+    """Cost of ending a turn with a fire card uncovered that had to be covered in it: the game is lost."""
+    please_dont_gap: int = 2
+    """A player asks the others to spare a pile when a card of theirs fits it within this many cards."""
+    really_need_gap: int = 0
+    """... and says they really need it within this many (or with a ten-back move)."""
+    opening_breadth: int = 10
+    """Placements followed at each step still short of the minimum's last card, cheapest first."""
+
+    def __post_init__(self) -> None:
+        if any(later <= earlier for earlier, later in pairwise(self.danger)):
+            raise GameError(f"danger {self.danger}: expected weights growing with each pile a card is behind")
+        if self.opening_breadth < 1:
+            raise GameError(f"opening breadth {self.opening_breadth}: expected at least 1")
+
+
+DEFAULT_TUNING = Tuning()
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything one player knows when their turn comes.
+
+    ``requests`` holds the teammates' requests, nearest seat after the
+    player first.  ``must_cover`` names piles whose fire card must be
+    covered in this turn; ``fire_cards`` says whether On Fire is played.
+
+    >>> PlayerView(hand=(5,), tops=START_TOPS, played=frozenset({5}), draw_pile=0, minimum=1)
+    Traceback (most recent call last):
+    ...
+    solver.errors.GameError: hand: card 5 is already on a pile
+    """
+
+    hand: tuple[int, ...]
+    tops: Mapping[Pile, int]
+    played: frozenset[int]
+    draw_pile: int
+    minimum: int
+    requests: tuple[Mapping[Pile, Request], ...] = ()
+    fire_cards: bool = False
+    must_cover: frozenset[Pile] = frozenset()
+    alone: bool = False
+    """True when no teammate holds cards (always in the solo game): nothing is hidden once the draw pile is empty."""
+
+    def __post_init__(self) -> None:
+        for card in (*self.hand, *self.played):
+            if not LOWEST_CARD <= card <= HIGHEST_CARD:
+                raise GameError(f"card {card}: expected a number from {LOWEST_CARD} to {HIGHEST_CARD}")
+        if len(set(self.hand)) != len(self.hand):
+            raise GameError(f"hand {list(self.hand)}: a card appears twice")
+        for card in self.hand:
+            if card in self.played:
+                raise GameError(f"hand: card {card} is already on a pile")
+        if set(self.tops) != set(PILES):
+            raise GameError(f"tops: expected a top for each of {', '.join(pile.value for pile in PILES)}")
+        for pile, top in self.tops.items():
+            if top != pile.start and top not in self.played:
+                raise GameError(f"tops: {pile.value} shows {top}, which is neither its start nor a laid card")
+        if self.draw_pile < 0:
+            raise GameError(f"draw pile {self.draw_pile}: expected 0 or more cards")
+        if self.minimum < 1:
+            raise GameError(f"minimum {self.minimum}: expected a turn to lay at least 1 card")
+
+    @property
+    def unseen(self) -> frozenset[int]:
+        """The cards this player cannot see: in the teammates' hands or still in the draw pile.
+
+        >>> len(PlayerView(hand=(5, 6), tops=START_TOPS, played=frozenset(), draw_pile=96, minimum=2).unseen)
+        96
+        """
+        return frozenset(CARDS) - self.played - set(self.hand)
+
+
+def choose_turn(view: PlayerView, tuning: Tuning = DEFAULT_TUNING) -> tuple[Action, ...]:
+    """The placements of the turn in the order to lay them, without ``end``; empty when the minimum is out of reach.
+
+    >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
+    >>> view = PlayerView(hand=(37, 61, 95, 98, 99), tops=tops, played=frozenset(tops.values()),
+    ...                   draw_pile=40, minimum=2)
+    >>> choose_turn(view)
+    (Action.parse('37>asc1'), Action.parse('61>asc2'))
+    """
+    if view.alone and view.draw_pile == 0:
+        solved = _solve_endgame_alone(view)
+        if solved is not None:
+            return solved
+    return _TurnSearch(view, tuning).best()
+
+
+def pile_requests(
+    hand: Iterable[int], tops: Mapping[Pile, int], played: Iterable[int], tuning: Tuning = DEFAULT_TUNING
+) -> dict[Pile, Request]:
+    """What a player holding ``hand`` asks of the others for each pile: the rules let them say no numbers.
+
+    A ten-back card or a card right on the top is "I really need this
+    pile"; a card within a couple of unseen cards of the top is "please
+    don't play on it".  Piles without a request are left out.
+
+    >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
+    >>> pile_requests([37, 63, 90], tops, played=[47, 60, 30, 52, 61, 62])
+    {<Pile.ASC1: 'asc1'>: <Request.REALLY_NEED: 2>, <Pile.ASC2: 'asc2'>: <Request.REALLY_NEED: 2>}
+    """
+    alive = _alive_flags(played)
+    requests: dict[Pile, Request] = {}
+    for pile in PILES:
+        top = tops[pile]
+        best = Request.NONE
+        for card in hand:
+            if _is_ten_back(card, pile, top):
+                best = Request.REALLY_NEED
+                break
+            if not _goes_forward(card, pile, top):
+                continue
+            skipped = _alive_between(alive, top, card)
+            if skipped <= tuning.really_need_gap:
+                best = Request.REALLY_NEED
+                break
+            if skipped <= tuning.please_dont_gap:
+                best = Request.PLEASE_DONT
+        if best is not Request.NONE:
+            requests[pile] = best
+    return requests
+
+
+def _alive_flags(played: Iterable[int]) -> list[bool]:
+    """Index ``card`` → True while the card is not on a pile (index 0, 1 and 100 are never cards)."""
+    alive = [LOWEST_CARD <= number <= HIGHEST_CARD for number in range(HIGHEST_CARD + 2)]
+    for card in played:
+        alive[card] = False
+    return alive
+
+
+def _is_ten_back(card: int, pile: Pile, top: int) -> bool:
+    return card == (top - BACKWARDS_STEP if pile.ascending else top + BACKWARDS_STEP)
+
+
+def _goes_forward(card: int, pile: Pile, top: int) -> bool:
+    return card > top if pile.ascending else card < top
+
+
+def _alive_between(alive: Sequence[bool], top: int, card: int) -> int:
+    """Cards not yet laid strictly between ``top`` and ``card``."""
+    low, high = (top, card) if top < card else (card, top)
+    return sum(alive[low + 1 : high])
+
+
+class _TurnSearch:
+    """Depth-first search over the placements of one turn, scored by the danger they add."""
+
+    def __init__(self, view: PlayerView, tuning: Tuning) -> None:
+        self.view = view
+        self.tuning = tuning
+        self.hand = sorted(view.hand)
+        self.start = [view.tops[pile] for pile in PILES]
+        self.tops = list(self.start)
+        self.alive = _alive_flags(view.played)
+        self.alive_below = [0] * (HIGHEST_CARD + 3)
+        for number in range(HIGHEST_CARD + 2):
+            self.alive_below[number + 1] = self.alive_below[number] + self.alive[number]
+        self.behind = [0] * (HIGHEST_CARD + 2)
+        for card in range(LOWEST_CARD, HIGHEST_CARD + 1):
+            self.behind[card] = sum(self._is_behind(card, index) for index in range(len(PILES)))
+        self.danger = tuning.danger
+        self.least_increase = min(later - earlier for earlier, later in pairwise(tuning.danger))
+        self.position = {card: position for position, card in enumerate(self.hand)}
+        # Cards whose partner ten away is in hand too: laid on a pile going up (index 0) or down (index 1),
+        # they let the partner turn that pile back at once.
+        self.setups = (
+            frozenset(card for card in self.hand if card - BACKWARDS_STEP in self.position),
+            frozenset(card for card in self.hand if card + BACKWARDS_STEP in self.position),
+        )
+        self.card_value = tuning.endgame_card_value if view.draw_pile == 0 else tuning.extra_card_value
+        self.pile_cost = [self._request_cost(pile) for pile in PILES]
+        self.fire_penalty = [self._fire_cost(pile) for pile in PILES]
+        self.used: list[bool] = [False] * len(self.hand)
+        self.sequence: list[tuple[int, int]] = []
+        self.best_score = float("inf")
+        self.best_sequence: tuple[tuple[int, int], ...] = ()
+        self.nodes = 0
+        self.breadth = tuning.opening_breadth
+
+    def best(self) -> tuple[Action, ...]:
+        self._search(0, 0.0)
+        if not self.best_sequence and self.breadth < len(self.hand) * len(PILES):
+            # Every cheap opening ran into a dead end: look at all of them before giving up.
+            self.breadth = len(self.hand) * len(PILES)
+            self._search(0, 0.0)
+        return tuple(Action.place(card, PILES[index]) for card, index in self.best_sequence)
+
+    def _is_behind(self, card: int, index: int) -> bool:
+        top = self.tops[index]
+        return card < top if index < 2 else card > top
+
+    def _request_cost(self, pile: Pile) -> float:
+        cost = 0.0
+        weight = 1.0
+        for requests in self.view.requests:
+            cost = max(cost, weight * self.tuning.request_cost[requests.get(pile, Request.NONE)])
+            weight *= self.tuning.request_decay
+        return cost
+
+    def _fire_cost(self, pile: Pile) -> float:
+        return self.tuning.fire_missed if pile in self.view.must_cover else 0.0
+
+    def _search(self, first_pile: int, cost: float) -> None:
+        self.nodes += 1
+        depth = len(self.sequence)
+        minimum = self.view.minimum
+        if depth >= minimum:
+            score = cost - self.card_value * (depth - minimum) + self._leaf_cost()
+            if score < self.best_score:
+                self.best_score = score
+                self.best_sequence = tuple(self.sequence)
+        if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
+            return
+        candidates = self._cheap_candidates(first_pile) if depth >= minimum else self._all_candidates(first_pile)
+        if depth < minimum - 1 and len(candidates) > self.breadth:
+            # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
+            candidates.sort()
+            candidates = [
+                candidate
+                for rank, candidate in enumerate(candidates)
+                if rank < self.breadth or candidate[3] in self.setups[candidate[1] >= 2]
+            ]
+        for step, index, position, card in candidates:
+            top = self.tops[index]
+            self._move(index, card, top, +1)
+            self.used[position] = True
+            self.sequence.append((card, index))
+            self._search(index, cost + step)
+            self.sequence.pop()
+            self.used[position] = False
+            self._move(index, card, top, -1)
+
+    def _all_candidates(self, first_pile: int) -> list[tuple[float, int, int, int]]:
+        """Every placement that fits, as (added danger, pile, position in hand, card)."""
+        candidates = []
+        for index in range(first_pile, len(PILES)):
+            if index in (1, 3) and self._mirrors_previous_pile(index, first_pile):
+                continue
+            top = self.tops[index]
+            back = top - BACKWARDS_STEP if index < 2 else top + BACKWARDS_STEP
+            for position, card in enumerate(self.hand):
+                if self.used[position]:
+                    continue
+                if (card > top if index < 2 else card < top) or card == back:
+                    candidates.append((self._step_cost(index, card, top), index, position, card))
+        return candidates
+
+    def _cheap_candidates(self, first_pile: int) -> list[tuple[float, int, int, int]]:
+        """The placements worth adding beyond the minimum: those costing less than a card is worth, ten-back
+        moves, and the setups of a ten-back move (a card whose partner ten away is in hand)."""
+        candidates = []
+        hand = self.hand
+        used = self.used
+        value = self.card_value
+        for index in range(first_pile, len(PILES)):
+            if index in (1, 3) and self._mirrors_previous_pile(index, first_pile):
+                continue
+            top = self.tops[index]
+            ascending = index < 2
+            tried: set[int] = set()
+            back = top - BACKWARDS_STEP if ascending else top + BACKWARDS_STEP
+            position = self.position.get(back)
+            if position is not None and not used[position]:
+                tried.add(back)
+                candidates.append((self._step_cost(index, back, top), index, position, back))
+            for card in self.setups[not ascending]:
+                position = self.position[card]
+                partner = self.position[card - BACKWARDS_STEP if ascending else card + BACKWARDS_STEP]
+                if not used[position] and not used[partner] and (card > top if ascending else card < top):
+                    tried.add(card)
+                    candidates.append((self._step_cost(index, card, top), index, position, card))
+            order = (
+                range(bisect_right(hand, top), len(hand)) if ascending else range(bisect_left(hand, top) - 1, -1, -1)
+            )
+            for position in order:
+                card = hand[position]
+                if used[position] or card in tried:
+                    continue
+                skipped = self._skipped_danger(index, card, top)
+                if skipped - self.danger[3] > value:
+                    break  # the cards further on skip at least as many, so none is cheap enough
+                if skipped - self.danger[self.behind[card]] > value:
+                    continue
+                step = self._step_cost(index, card, top)
+                if step <= value:
+                    candidates.append((step, index, position, card))
+        return candidates
+
+    def _mirrors_previous_pile(self, index: int, first_pile: int) -> bool:
+        """Both piles of a direction alike and the first still untouched: the second repeats its turns."""
+        twin = index - 1
+        return (
+            first_pile <= twin
+            and self.tops[twin] == self.tops[index] == self.start[index] == self.start[twin]
+            and self.pile_cost[twin] == self.pile_cost[index]
+        )
+
+    def _skipped_danger(self, index: int, card: int, top: int) -> float:
+        """The least danger the cards skipped by ``card`` going on from ``top`` add: a quick bound of the step."""
+        low, high = (top, card) if index < 2 else (card, min(top, HIGHEST_CARD + 1))
+        count = self.alive_below[high] - self.alive_below[low + 1]
+        for played, _ in self.sequence:
+            if low < played < high:
+                count -= 1
+        return count * self.least_increase
+
+    @staticmethod
+    def _ranges(index: int, card: int, top: int) -> tuple[range, range]:
+        """The numbers that laying ``card`` on ``top`` puts behind the pile, and those it frees."""
+        if index < 2:
+            return range(max(top, LOWEST_CARD), card), range(card + 1, top)
+        return range(card + 1, min(top, HIGHEST_CARD) + 1), range(top + 1, card)
+
+    def _step_cost(self, index: int, card: int, top: int) -> float:
+        """The danger laying ``card`` on pile ``index`` adds (negative when it frees cards)."""
+        danger = self.danger
+        behind = self.behind
+        alive = self.alive
+        newly, freed = self._ranges(index, card, top)
+        added = -danger[behind[card]]
+        for number in newly:
+            if alive[number]:
+                count = behind[number]
+                added += danger[count + 1] - danger[count]
+        for number in freed:
+            if alive[number]:
+                count = behind[number]
+                added += danger[count - 1] - danger[count]
+        return added
+
+    def _move(self, index: int, card: int, top: int, direction: int) -> None:
+        """Lay ``card`` on pile ``index`` (``direction`` +1) or take it back (-1)."""
+        behind = self.behind
+        newly, freed = self._ranges(index, card, top)
+        for number in newly:
+            behind[number] += direction
+        for number in freed:
+            behind[number] -= direction
+        # The laid card itself was behind a ten-back pile; it leaves that count with the move.
+        if card < top if index < 2 else card > top:
+            behind[card] -= direction
+        self.alive[card] = direction < 0
+        self.tops[index] = card if direction > 0 else top
+
+    def _leaf_cost(self) -> float:
+        cost = 0.0
+        for index, top in enumerate(self.tops):
+            start = self.start[index]
+            moved_on = top > start if index < 2 else top < start
+            if moved_on:
+                cost += self.pile_cost[index]
+            if top == start:
+                cost += self.fire_penalty[index]
+            elif self.view.fire_cards and top in FIRE_CARDS:
+                cost += self.tuning.fire_left_uncovered
+        return cost
+
+
+def _solve_endgame_alone(view: PlayerView) -> tuple[Action, ...] | None:
+    """Alone with an empty draw pile: the order laying the most cards, or ``None`` past the search limit."""
+    hand = tuple(sorted(view.hand))
+    start = tuple(view.tops[pile] for pile in PILES)
+    best: dict[tuple[tuple[int, ...], int], tuple[int, tuple[tuple[int, int], ...]]] = {}
+    visited = 0
+
+    def longest(tops: tuple[int, ...], left: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        nonlocal visited
+        key = (tops, left)
+        if key in best:
+            return best[key]
+        visited += 1
+        if visited > MAX_ENDGAME_NODES:
+            raise _EndgameLimitError
+        answer: tuple[int, tuple[tuple[int, int], ...]] = (0, ())
+        for position, card in enumerate(hand):
+            if not left >> position & 1:
+                continue
+            for index, top in enumerate(tops):
+                ascending = index < 2
+                if ascending:
+                    legal = card > top or card == top - BACKWARDS_STEP
+                else:
+                    legal = card < top or card == top + BACKWARDS_STEP
+                if not legal:
+                    continue
+                after = (*tops[:index], card, *tops[index + 1 :])
+                count, order = longest(after, left & ~(1 << position))
+                if count + 1 > answer[0]:
+                    answer = (count + 1, ((card, index), *order))
+                    if answer[0] == left.bit_count():
+                        best[key] = answer
+                        return answer
+        best[key] = answer
+        return answer
+
+    try:
+        count, order = longest(start, (1 << len(hand)) - 1)
+    except _EndgameLimitError:
+        return None
+    if count < view.minimum:
+        return ()
+    return tuple(Action.place(card, PILES[index]) for card, index in order)
+
+
+class _EndgameLimitError(Exception):
+    """The exact endgame search reached its limit."""
