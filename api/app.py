@@ -14,7 +14,7 @@ from flask import Flask, request
 from flask_smorest import Api, abort
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.blueprints import health, nambarz, nmbrs, quando
+from api.blueprints import health, nambarz, nmbrs, quando, thegame
 from api.version import version
 from solver.deck import Deck
 
@@ -76,6 +76,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     api.register_blueprint(health.blueprint)
     api.register_blueprint(nambarz.blueprint)
+    api.register_blueprint(thegame.blueprint)
     api.register_blueprint(quando.blueprint)
     api.register_blueprint(nmbrs.blueprint)
 

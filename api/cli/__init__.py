@@ -26,6 +26,7 @@ from typing import Any, TextIO
 
 from api.cli import nmbrs as nmbrs_cli
 from api.cli import quando as quando_cli
+from api.cli import thegame as thegame_cli
 from api.cli.common import (
     EXIT_BAD_BATCH_LINES,
     EXIT_OK,
@@ -190,6 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve_command.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
     serve_command.add_argument("--workers", type=_workers, default=2, help="worker processes, 1 to 32 (default 2)")
     serve_command.set_defaults(handler=_run_serve)
+    thegame_cli.add_commands(commands)
     quando_cli.add_commands(commands)
     nmbrs_cli.add_commands(commands)
     return parser
