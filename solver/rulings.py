@@ -12,6 +12,7 @@ of this project where the digest is silent too.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -75,3 +76,14 @@ RULINGS: dict[str, Ruling] = {
     ),
     "penalty-ends-turn": Ruling("a penalised play ends the turn, so no replay may follow it", PROJECT),
 }
+
+
+def ruling_table(rulings: Mapping[str, Ruling]) -> list[dict[str, str]]:
+    """A game's rulings as JSON, in the table's order: ``id``, ``summary`` and ``source``.
+
+    >>> ruling_table(RULINGS)[0]["id"], ruling_table(RULINGS)[0]["source"]
+    ('arithmetic-domain', 'rules digest')
+    """
+    return [
+        {"id": ruling_id, "summary": ruling.summary, "source": ruling.source} for ruling_id, ruling in rulings.items()
+    ]

@@ -8,7 +8,7 @@ from, in the one error shape of the API.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
 from typing import Any, NoReturn, TypeVar
 
@@ -18,6 +18,8 @@ from marshmallow import ValidationError, fields
 from webargs.flaskparser import FlaskParser
 
 from solver.errors import NambarzError
+from solver.rulings import Ruling, ruling_table
+from solver.verdicts import RuleCode, code_table
 
 View = TypeVar("View", bound=Callable[..., Any])
 
@@ -62,3 +64,8 @@ class StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise ValidationError("expected true or false")
         return value
+
+
+def reference_document(codes: Iterable[RuleCode], rulings: Mapping[str, Ruling]) -> dict[str, Any]:
+    """A game's reference tables: every violation code with its rule, and every ruling a verdict may name."""
+    return {"violations": code_table(codes), "rulings": ruling_table(rulings)}

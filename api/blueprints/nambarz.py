@@ -12,7 +12,7 @@ from typing import Any
 from flask import current_app
 from flask.views import MethodView
 
-from api.blueprints.common import JsonBlueprint, refuse
+from api.blueprints.common import JsonBlueprint, reference_document, refuse
 from api.schemas import (
     CheckRequestSchema,
     CheckResponseSchema,
@@ -36,7 +36,6 @@ from solver.rules import Rules
 from solver.rulings import RULINGS
 from solver.scoring import score_round
 from solver.turn import check_turn
-from solver.verdicts import code_table
 from solver.violations import ViolationCode
 
 blueprint = JsonBlueprint(
@@ -142,10 +141,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self) -> dict[str, Any]:
         """Every violation code with its rulebook section and penalty, and every ruling a verdict may name."""
-        return {
-            "violations": code_table(ViolationCode),
-            "rulings": [
-                {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
-                for ruling_id, ruling in RULINGS.items()
-            ],
-        }
+        return reference_document(ViolationCode, RULINGS)

@@ -17,7 +17,7 @@ from flask.blueprints import BlueprintSetupState
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean
+from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document
 from api.schemas import GameVerdictSchema, ReferenceSchema, ViolationSchema
 from solver.errors import NambarzError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
@@ -29,7 +29,6 @@ from solver.nmbrs.rulings import NMBRS_RULINGS
 from solver.nmbrs.sequences import SequenceVerdict, Term, judge_sequence
 from solver.nmbrs.table import MAX_COORDINATE, Axis, Cell, Placement, Table
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import code_table
 
 MAX_CARDS = 104
 """The most cards a sequence, a hand, a table or a play may list: the whole deck."""
@@ -415,10 +414,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self) -> dict[str, Any]:
         """Every violation code with its numbered rule, and every ruling a verdict may name."""
-        return {
-            "violations": code_table(ViolationCode),
-            "rulings": [
-                {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
-                for ruling_id, ruling in NMBRS_RULINGS.items()
-            ],
-        }
+        return reference_document(ViolationCode, NMBRS_RULINGS)

@@ -15,7 +15,7 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean, refuse
+from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document, refuse
 from api.schemas import GameVerdictSchema, ReferenceSchema
 from solver.errors import NambarzError
 from solver.quando.actions import KNOCK, Action
@@ -26,7 +26,6 @@ from solver.quando.referee import Verdict, check
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import MAX_PLAYERS, MIN_PLAYERS, RoundScore, score_round
 from solver.quando.violations import ViolationCode
-from solver.verdicts import code_table
 
 blueprint = JsonBlueprint(
     "quando", __name__, url_prefix="/api/v1/quando", description="Quando: referee, turn hint and round scoring"
@@ -227,15 +226,9 @@ def score_request(request: dict[str, Any]) -> RoundScore:
     return score_round(request["sums"], request["knocker"])
 
 
-def reference_document() -> dict[str, Any]:
+def quando_reference() -> dict[str, Any]:
     """Every violation code with its rulebook section, and every ruling a verdict may name."""
-    return {
-        "violations": code_table(ViolationCode),
-        "rulings": [
-            {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
-            for ruling_id, ruling in RULINGS.items()
-        ],
-    }
+    return reference_document(ViolationCode, RULINGS)
 
 
 # ----------------------------------------------------------------- views
@@ -292,4 +285,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self) -> dict[str, Any]:
         """Every Quando violation code with its rulebook section, and every ruling a verdict may name."""
-        return reference_document()
+        return quando_reference()

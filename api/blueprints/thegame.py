@@ -16,7 +16,7 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean, refuse
+from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document, refuse
 from api.schemas import GameVerdictSchema, ReferenceSchema
 from solver.errors import NambarzError
 from solver.thegame.hint import REQUEST_NAMES, TurnHint, parse_request, suggest_turn
@@ -24,7 +24,6 @@ from solver.thegame.referee import LARGEST_HAND, MAX_PLACEMENTS, Placement, Posi
 from solver.thegame.rules import CARDS, FIRE_CARDS, MAX_PLAYERS, PILES, Pile, Variant, possible_tops
 from solver.thegame.rulings import RULINGS
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import code_table
 
 blueprint = JsonBlueprint(
     "thegame",
@@ -350,10 +349,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self) -> dict[str, Any]:
         """Every violation code with its rulebook section, and every ruling a verdict may name."""
-        return {
-            "violations": code_table(ViolationCode),
-            "rulings": [
-                {"id": ruling_id, "summary": ruling.summary, "source": ruling.source}
-                for ruling_id, ruling in RULINGS.items()
-            ],
-        }
+        return reference_document(ViolationCode, RULINGS)

@@ -29,7 +29,7 @@ from api.blueprints.quando import (
     QuandoScoreRequestSchema,
     hint_request,
     judge_request,
-    reference_document,
+    quando_reference,
     score_request,
 )
 from api.cli.common import Parser, UsageError, comma_items, load_request, print_answer, read_json_request
@@ -238,7 +238,7 @@ def _add_reference(subcommands: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _run_reference(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
-    return print_answer(reference_document(), explain_reference, as_json=args.json, out=out)
+    return print_answer(quando_reference(), explain_reference, as_json=args.json, out=out)
 
 
 # ----------------------------------------------------------------- shared
