@@ -1,5 +1,9 @@
 """Rules and search for Nambarz: cards, notation, the referee and the solver.
 
+The sibling games have packages of their own (:mod:`solver.thegame`,
+:mod:`solver.quando`, :mod:`solver.nmbrs`); every game's verdicts share the
+model of :mod:`solver.verdicts`.
+
 >>> from solver import Card, Chain, check, solve
 >>> check(Card.parse("3bee"), Chain.parse("9 / 3")).codes
 ['matching-card-in-calculation']
