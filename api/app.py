@@ -14,7 +14,7 @@ from flask import Flask, request
 from flask_smorest import Api, abort
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.blueprints import health, nambarz, nmbrs, quando, thegame
+from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
 from api.version import version
 from solver.deck import Deck
 
@@ -79,6 +79,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(thegame.blueprint)
     api.register_blueprint(quando.blueprint)
     api.register_blueprint(nmbrs.blueprint)
+    api.register_blueprint(tutor.blueprint)
 
     @app.before_request
     def _require_json_body() -> None:

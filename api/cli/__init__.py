@@ -61,6 +61,7 @@ from solver.scoring import score_round
 from solver.simulate import MAX_GAMES, simulate
 from solver.turn import check_turn
 from tutor.explain import explain_plans, explain_simulation, explain_solution, explain_turn, explain_verdict
+from tutor.hints import HINT_LEVELS, hint
 from tutor.scores import explain_round_score
 
 MAX_TIME_LIMIT = 60.0
@@ -78,7 +79,7 @@ def _time_limit(text: str) -> float:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its ``check`` and ``solve`` subcommands."""
+    """The argument parser with every subcommand, the sibling games' included."""
     parser = Parser(
         prog="nambarz",
         description="Referee and solver for the Nambarz mental-arithmetic card game.",
@@ -164,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     plan_command.add_argument("--count", type=_count, default=5, help="how many turns to show (default 5)")
     plan_command.set_defaults(handler=_run_plan)
 
+    _add_hint_command(commands, settings)
+
     simulate_command = commands.add_parser(
         "simulate",
         parents=[settings],
@@ -197,6 +200,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_hint_command(commands: argparse._SubParsersAction[Parser], settings: Parser) -> None:
+    hint_command = commands.add_parser(
+        "hint",
+        parents=[settings],
+        help="a hint for a position: what exists, a first step, or the best turn",
+        description="Hint at level 1 (what exists), 2 (the first card of the best turn) or 3 (the best whole turn).",
+    )
+    _add_position_arguments(hint_command)
+    hint_command.add_argument(
+        "--level", type=_hint_level, default=1, help="1: what exists (default), 2: a first step, 3: the best turn"
+    )
+    hint_command.set_defaults(handler=_run_hint)
+
+
 def _add_position_arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("--top", help="the top card, e.g. 3bee")
     command.add_argument("--hand", help="the hand, cards separated by spaces, e.g. '1 2 4 7fish'")
@@ -206,6 +223,7 @@ def _add_position_arguments(command: argparse.ArgumentParser) -> None:
 
 
 _count = bounded(1, 20, "turns")
+_hint_level = bounded(min(HINT_LEVELS), max(HINT_LEVELS), "as hint level")
 _port = bounded(1, 65535, "as port")
 _workers = bounded(1, 32, "workers")
 _players = bounded(2, 12, "players")
@@ -291,6 +309,14 @@ def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
         print(to_json(document), file=out)
     else:
         print(explain_plans(top, hand, plans), file=out)
+    return EXIT_OK
+
+
+def _run_hint(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    rules, deck = _settings(args)
+    top, hand, rules = _position(args, rules, "give --top and --hand, or --position")
+    answer = hint(top, hand, rules, args.level, deck=deck, time_limit=args.time_limit)
+    print(to_json(answer.to_dict()) if args.json else answer.text, file=out)
     return EXIT_OK
 
 

@@ -1,0 +1,202 @@
+"""Progressive hints for a Nambarz position: what exists, a first step, then a full best turn.
+
+Level 1 says what the hand allows without naming a card: how many cards
+match the top card, the sizes of the legal calculations, and whether one of
+them is a master stroke.  Level 2 names the first card (and the operator
+after it) of the best turn.  Level 3 shows that whole turn with its points.
+
+Decisions where the rules say nothing (they concern the tutor, not the game):
+
+* ``hint-best-turn``: "best" is the planner's ranking (:func:`solver.planner.plan_turn`:
+  cards shed, then master-stroke points, then the hardest card left on top);
+  levels 2 and 3 both describe its first turn, so the first step of level 2
+  is always the start of the turn level 3 shows.
+* ``hint-cumulative``: a hint's structured fields hold everything revealed up to
+  its level (level 3 also carries the level 1 counts and the level 2 first
+  card); its ``text`` says only what is new at its level.
+* ``hint-draw``: when nothing in the hand can be played (no matching card, no
+  calculation, no playable joker) every level says so: the player draws.
+* ``hint-number-top``: hints need a number card on top, as the solver does; a
+  joker on top is refused with :class:`~solver.errors.PlayError`.
+* ``hint-limits``: the solver and the planner each search for at most
+  ``time_limit`` seconds (the planner also stops at
+  :data:`solver.planner.MAX_STATES` states) and raise
+  :class:`~solver.errors.SearchLimitError` past it.
+
+All English wording lives in :func:`_level_one_text`, :func:`_level_two_text`,
+:func:`_level_three_text` and :func:`_must_draw_text`.
+
+>>> from solver.cards import parse_cards
+>>> hand = parse_cards("10 4 2 7")
+>>> print(hint(Card.parse("3bee"), hand, Rules(), 1).text)
+No card in your hand matches 3bee. Calculations of 3 and 2 cards reach 3.
+>>> print(hint(Card.parse("3bee"), hand, Rules(), 2).text)
+Start with 10, then +.
+>>> print(hint(Card.parse("3bee"), hand, Rules(), 3).text)
+Play (10 + 2) ÷ 4: it sheds 3 cards and leaves 4 on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from solver.cards import Card
+from solver.deck import Deck
+from solver.errors import NambarzError, PlayError
+from solver.hand_solver import solve
+from solver.jokers import Cover
+from solver.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.notation import Chain, JokerPlay, Play
+from solver.planner import Ending, PlannedTurn, plan_turn
+from solver.rules import Operator, Rules
+from solver.scoring import MASTER_STROKE_MIN_CARDS
+from tutor.explain import mathematical
+
+HINT_LEVELS = (1, 2, 3)
+"""The hint levels, from the vaguest to a full turn."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint at one level, with every fact revealed up to that level.
+
+    ``first_card``/``first_operator`` are set from level 2 (the operator only
+    when the first play is a calculation), ``turn`` at level 3; all three stay
+    ``None`` when the player must draw.
+    """
+
+    level: int
+    top: Card
+    hand: tuple[Card, ...]
+    rules: Rules
+    text: str
+    matching_cards: int
+    calculation_sizes: tuple[int, ...]
+    master_stroke: bool
+    must_draw: bool
+    first_card: Card | None = None
+    first_operator: Operator | None = None
+    turn: PlannedTurn | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by the CLI and the HTTP API.
+
+        >>> hint(Card.parse("4"), [Card.parse("4hen")], Rules(), 2).to_dict()["first_card"]
+        '4hen'
+        """
+        return {
+            "level": self.level,
+            "top": str(self.top),
+            "hand": [str(card) for card in self.hand],
+            "rules": self.rules.to_dict(),
+            "text": self.text,
+            "matching_cards": self.matching_cards,
+            "calculation_sizes": list(self.calculation_sizes),
+            "master_stroke": self.master_stroke,
+            "must_draw": self.must_draw,
+            "first_card": None if self.first_card is None else str(self.first_card),
+            "first_operator": None if self.first_operator is None else self.first_operator.value,
+            "turn": None if self.turn is None else self.turn.to_dict(),
+        }
+
+
+def hint(
+    top: Card,
+    hand: Sequence[Card],
+    rules: Rules,
+    level: int,
+    *,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Hint:
+    """The hint of ``level`` (1, 2 or 3) for playing ``hand`` onto ``top``.
+
+    Raises :class:`~solver.errors.NambarzError` for a level outside 1-3, a
+    joker on top or cards the deck lacks, and
+    :class:`~solver.errors.SearchLimitError` past ``time_limit``.
+
+    >>> hint(Card.parse("3"), [Card.parse("8")], Rules(), 1).text
+    'Nothing in your hand covers 3: draw a card.'
+    >>> hint(Card.parse("3"), [Card.parse("8")], Rules(), 4)
+    Traceback (most recent call last):
+    ...
+    solver.errors.NambarzError: hint level must be 1, 2 or 3, not 4
+    """
+    if isinstance(level, bool) or level not in HINT_LEVELS:
+        raise NambarzError(f"hint level must be 1, 2 or 3, not {level!r}")
+    if top.is_joker:
+        raise PlayError(f"top card {top} is a joker; hints need the number card to cover")
+    deck = deck or Deck.default()
+    solution = solve(top, hand, rules, deck=deck, time_limit=time_limit)
+    sizes = tuple(sorted({len(calculation.cards) for calculation in solution.calculations}, reverse=True))
+    master_stroke = bool(sizes) and sizes[0] >= MASTER_STROKE_MIN_CARDS
+    plans = plan_turn(Cover(top), hand, rules, count=1, deck=deck, time_limit=time_limit)
+    facts = Hint(level, top, tuple(hand), rules, "", len(solution.matches), sizes, master_stroke, must_draw=not plans)
+    if not plans:
+        return replace(facts, text=_must_draw_text(top))
+    if level == 1:
+        return replace(facts, text=_level_one_text(facts))
+    best = plans[0]
+    first_play = best.plays[0]
+    first_card = first_play.cards[0]
+    first_operator = first_play.operators[0] if isinstance(first_play, Chain) and first_play.is_calculation else None
+    revealed = replace(facts, first_card=first_card, first_operator=first_operator)
+    if level == 2:
+        return replace(revealed, text=_level_two_text(first_play, first_operator))
+    return replace(revealed, turn=best, text=_level_three_text(best))
+
+
+# --------------------------------------------------------------------------- English wording
+
+
+def _must_draw_text(top: Card) -> str:
+    return f"Nothing in your hand covers {top}: draw a card."
+
+
+def _level_one_text(facts: Hint) -> str:
+    if facts.matching_cards == 0:
+        matching = f"No card in your hand matches {facts.top}."
+    elif facts.matching_cards == 1:
+        matching = f"1 card in your hand matches {facts.top}."
+    else:
+        matching = f"{facts.matching_cards} cards in your hand match {facts.top}."
+    sizes = [str(size) for size in facts.calculation_sizes]
+    if not sizes:
+        calculations = f"No calculation reaches {facts.top.value}."
+    elif len(sizes) == 1:
+        calculations = f"A calculation of {sizes[0]} cards reaches {facts.top.value}."
+    else:
+        listed = f"{', '.join(sizes[:-1])} and {sizes[-1]}"
+        calculations = f"Calculations of {listed} cards reach {facts.top.value}."
+    sentences = [matching, calculations]
+    if facts.master_stroke:
+        sentences.append("A master stroke is possible.")
+    if facts.matching_cards == 0 and not sizes:
+        sentences.append("A joker can still be played.")
+    return " ".join(sentences)
+
+
+def _level_two_text(first_play: Play, first_operator: Operator | None) -> str:
+    if isinstance(first_play, JokerPlay):
+        return f"Start with the joker {first_play.joker}."
+    if first_operator is None:
+        return f"Start with {first_play.cards[0]}."
+    return f"Start with {first_play.cards[0]}, then {first_operator.sign}."
+
+
+def _level_three_text(best: PlannedTurn) -> str:
+    plays = " ; ".join(
+        mathematical(play) if isinstance(play, Chain) and play.is_calculation else str(play) for play in best.plays
+    )
+    facts = [f"it sheds {best.shed} card{'s' if best.shed != 1 else ''}"]
+    if best.master_points:
+        facts.append(f"earns {best.master_points} master-stroke points")
+    if best.ending is Ending.OUT:
+        facts.append("goes out")
+    elif best.ending is Ending.DRAW:
+        facts.append("ends on Jreplay with nothing to play, so you draw a card")
+    else:
+        facts.append(f"leaves {best.cover_after} on top")
+    return f"Play {plays}: {', '.join(facts[:-1])} and {facts[-1]}."
