@@ -25,6 +25,7 @@ from solver.rules import Domain, Operator, Rules
 from solver.rulings import RULINGS
 from solver.simulate import SimulationReport
 from solver.turn import SkippedPlay, TurnVerdict
+from tutor.rendering import render_plain
 
 _DOMAIN_WORDS = {
     Domain.NATURAL: "natural numbers",
@@ -46,19 +47,14 @@ def describe_rules(rules: Rules) -> str:
 def mathematical(chain: Chain) -> str:
     """A chain in usual mathematical notation, bracketed where left-to-right reading needs it.
 
+    This is :func:`tutor.rendering.render_plain`: sympy's printer with the signs ``+ − × ÷``.
+
     >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"))
     '(9hen − 6dragonfly) ÷ 3hippo'
     >>> mathematical(Chain.parse("6 * 5 / 10 + 1 * 2"))
     '(6 × 5 ÷ 10 + 1) × 2'
     """
-    text = str(chain.cards[0])
-    sum_on_top = False
-    for operator, card in zip(chain.operators, chain.cards[1:], strict=True):
-        if operator in (Operator.MULTIPLY, Operator.DIVIDE) and sum_on_top:
-            text = f"({text})"
-        text = f"{text} {operator.sign} {card}"
-        sum_on_top = operator in (Operator.ADD, Operator.SUBTRACT)
-    return text
+    return render_plain(chain)
 
 
 def _card_list(cards: tuple[object, ...]) -> str:
