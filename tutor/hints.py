@@ -22,9 +22,14 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
   ``time_limit`` seconds (the planner also stops at
   :data:`solver.planner.MAX_STATES` states) and raise
   :class:`~solver.errors.SearchLimitError` past it.
+* ``hint-language``: ``lang`` changes only ``text``; card notation (``3bee``,
+  ``Jreplay``) and operator signs stay as written in every language, since
+  they are what the player types.
 
-All English wording lives in :func:`_level_one_text`, :func:`_level_two_text`,
-:func:`_level_three_text` and :func:`_must_draw_text`.
+The wording lives in :func:`_level_one_text`, :func:`_level_two_text`,
+:func:`_level_three_text` and :func:`_must_draw_text`: English sentences that
+:mod:`tutor.i18n` translates from the ``tutor`` gettext catalogs, so a hint
+reads the same in every language ``lang`` names.
 
 >>> from solver.cards import parse_cards
 >>> hand = parse_cards("10 4 2 7")
@@ -34,12 +39,15 @@ No card in your hand matches 3bee. Calculations of 3 and 2 cards reach 3.
 Start with 10, then +.
 >>> print(hint(Card.parse("3bee"), hand, Rules(), 3).text)
 Play (10 + 2) ÷ 4: it sheds 3 cards and leaves 4 on top.
+>>> print(hint(Card.parse("3bee"), hand, Rules(), 3, lang="it").text)
+Gioca (10 + 2) ÷ 4: scarti 3 carte e lasci 4 in cima.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from gettext import NullTranslations
 from typing import Any
 
 from solver.cards import Card
@@ -53,6 +61,7 @@ from solver.planner import Ending, PlannedTurn, plan_turn
 from solver.rules import Operator, Rules
 from solver.scoring import MASTER_STROKE_MIN_CARDS
 from tutor.explain import mathematical
+from tutor.i18n import DEFAULT_LANGUAGE, translator
 
 HINT_LEVELS = (1, 2, 3)
 """The hint levels, from the vaguest to a full turn."""
@@ -110,15 +119,19 @@ def hint(
     *,
     deck: Deck | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    lang: str = DEFAULT_LANGUAGE,
 ) -> Hint:
-    """The hint of ``level`` (1, 2 or 3) for playing ``hand`` onto ``top``.
+    """The hint of ``level`` (1, 2 or 3) for playing ``hand`` onto ``top``, its text in ``lang``.
 
     Raises :class:`~solver.errors.NambarzError` for a level outside 1-3, a
-    joker on top or cards the deck lacks, and
-    :class:`~solver.errors.SearchLimitError` past ``time_limit``.
+    joker on top, cards the deck lacks or a language outside
+    :data:`tutor.i18n.SUPPORTED_LANGUAGES` (:class:`tutor.i18n.LanguageError`),
+    and :class:`~solver.errors.SearchLimitError` past ``time_limit``.
 
     >>> hint(Card.parse("3"), [Card.parse("8")], Rules(), 1).text
     'Nothing in your hand covers 3: draw a card.'
+    >>> hint(Card.parse("3"), [Card.parse("8")], Rules(), 1, lang="de").text
+    'Nichts in deiner Hand deckt 3 ab: Zieh eine Karte.'
     >>> hint(Card.parse("3"), [Card.parse("8")], Rules(), 4)
     Traceback (most recent call last):
     ...
@@ -128,6 +141,7 @@ def hint(
         raise NambarzError(f"hint level must be 1, 2 or 3, not {level!r}")
     if top.is_joker:
         raise PlayError(f"top card {top} is a joker; hints need the number card to cover")
+    translations = translator(lang)
     deck = deck or Deck.default()
     solution = solve(top, hand, rules, deck=deck, time_limit=time_limit)
     sizes = tuple(sorted({len(calculation.cards) for calculation in solution.calculations}, reverse=True))
@@ -135,68 +149,93 @@ def hint(
     plans = plan_turn(Cover(top), hand, rules, count=1, deck=deck, time_limit=time_limit)
     facts = Hint(level, top, tuple(hand), rules, "", len(solution.matches), sizes, master_stroke, must_draw=not plans)
     if not plans:
-        return replace(facts, text=_must_draw_text(top))
+        return replace(facts, text=_must_draw_text(top, translations))
     if level == 1:
-        return replace(facts, text=_level_one_text(facts))
+        return replace(facts, text=_level_one_text(facts, translations))
     best = plans[0]
     first_play = best.plays[0]
     first_card = first_play.cards[0]
     first_operator = first_play.operators[0] if isinstance(first_play, Chain) and first_play.is_calculation else None
     revealed = replace(facts, first_card=first_card, first_operator=first_operator)
     if level == 2:
-        return replace(revealed, text=_level_two_text(first_play, first_operator))
-    return replace(revealed, turn=best, text=_level_three_text(best))
+        return replace(revealed, text=_level_two_text(first_play, first_operator, translations))
+    return replace(revealed, turn=best, text=_level_three_text(best, translations))
 
 
-# --------------------------------------------------------------------------- English wording
+# --------------------------------------------------------------------------- wording
 
 
-def _must_draw_text(top: Card) -> str:
-    return f"Nothing in your hand covers {top}: draw a card."
+def _must_draw_text(top: Card, translations: NullTranslations) -> str:
+    _ = translations.gettext
+    return _("Nothing in your hand covers %(top)s: draw a card.") % {"top": top}
 
 
-def _level_one_text(facts: Hint) -> str:
+def _level_one_text(facts: Hint, translations: NullTranslations) -> str:
+    _, ngettext = translations.gettext, translations.ngettext
     if facts.matching_cards == 0:
-        matching = f"No card in your hand matches {facts.top}."
-    elif facts.matching_cards == 1:
-        matching = f"1 card in your hand matches {facts.top}."
+        matching = _("No card in your hand matches %(top)s.") % {"top": facts.top}
     else:
-        matching = f"{facts.matching_cards} cards in your hand match {facts.top}."
+        matching = ngettext(
+            "%(count)d card in your hand matches %(top)s.",
+            "%(count)d cards in your hand match %(top)s.",
+            facts.matching_cards,
+        ) % {"count": facts.matching_cards, "top": facts.top}
+    value = facts.top.value
     sizes = [str(size) for size in facts.calculation_sizes]
     if not sizes:
-        calculations = f"No calculation reaches {facts.top.value}."
+        calculations = _("No calculation reaches %(value)d.") % {"value": value}
     elif len(sizes) == 1:
-        calculations = f"A calculation of {sizes[0]} cards reaches {facts.top.value}."
+        # A calculation always has at least two cards, so the plural is the only form needed.
+        size = facts.calculation_sizes[0]
+        calculations = _("A calculation of %(size)d cards reaches %(value)d.") % {"size": size, "value": value}
     else:
-        listed = f"{', '.join(sizes[:-1])} and {sizes[-1]}"
-        calculations = f"Calculations of {listed} cards reach {facts.top.value}."
+        listed = _listed(sizes, translations)
+        calculations = _("Calculations of %(sizes)s cards reach %(value)d.") % {"sizes": listed, "value": value}
     sentences = [matching, calculations]
     if facts.master_stroke:
-        sentences.append("A master stroke is possible.")
+        sentences.append(_("A master stroke is possible."))
     if facts.matching_cards == 0 and not sizes:
-        sentences.append("A joker can still be played.")
+        sentences.append(_("A joker can still be played."))
     return " ".join(sentences)
 
 
-def _level_two_text(first_play: Play, first_operator: Operator | None) -> str:
+def _level_two_text(first_play: Play, first_operator: Operator | None, translations: NullTranslations) -> str:
+    _ = translations.gettext
     if isinstance(first_play, JokerPlay):
-        return f"Start with the joker {first_play.joker}."
+        return _("Start with the joker %(joker)s.") % {"joker": first_play.joker}
     if first_operator is None:
-        return f"Start with {first_play.cards[0]}."
-    return f"Start with {first_play.cards[0]}, then {first_operator.sign}."
+        return _("Start with %(card)s.") % {"card": first_play.cards[0]}
+    return _("Start with %(card)s, then %(operator)s.") % {"card": first_play.cards[0], "operator": first_operator.sign}
 
 
-def _level_three_text(best: PlannedTurn) -> str:
+def _level_three_text(best: PlannedTurn, translations: NullTranslations) -> str:
+    _, ngettext = translations.gettext, translations.ngettext
     plays = " ; ".join(
         mathematical(play) if isinstance(play, Chain) and play.is_calculation else str(play) for play in best.plays
     )
-    facts = [f"it sheds {best.shed} card{'s' if best.shed != 1 else ''}"]
+    # TRANSLATORS: the facts below are joined into one sentence after "Play …:", the first one opening it.
+    facts = [ngettext("it sheds %(count)d card", "it sheds %(count)d cards", best.shed) % {"count": best.shed}]
     if best.master_points:
-        facts.append(f"earns {best.master_points} master-stroke points")
+        facts.append(
+            ngettext(
+                "earns %(points)d master-stroke point",
+                "earns %(points)d master-stroke points",
+                best.master_points,
+            )
+            % {"points": best.master_points}
+        )
     if best.ending is Ending.OUT:
-        facts.append("goes out")
+        facts.append(_("goes out"))
     elif best.ending is Ending.DRAW:
-        facts.append("ends on Jreplay with nothing to play, so you draw a card")
+        facts.append(_("ends on Jreplay with nothing to play, so you draw a card"))
     else:
-        facts.append(f"leaves {best.cover_after} on top")
-    return f"Play {plays}: {', '.join(facts[:-1])} and {facts[-1]}."
+        facts.append(_("leaves %(card)s on top") % {"card": best.cover_after})
+    return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": _listed(facts, translations)}
+
+
+def _listed(items: Sequence[str], translations: NullTranslations) -> str:
+    """``items`` as one list: commas between them and the language's "and" before the last."""
+    if len(items) == 1:
+        return items[0]
+    # TRANSLATORS: the end of a list, e.g. "3, 2 and 1"; items holds all but the last, separated by commas.
+    return translations.gettext("%(items)s and %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import current_app
+from flask import request as http_request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
@@ -18,6 +19,7 @@ from api.schemas import PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck
 from solver.errors import NambarzError
 from solver.rules import Rules
 from tutor.hints import HINT_LEVELS, hint
+from tutor.i18n import SUPPORTED_LANGUAGES, negotiate
 
 blueprint = JsonBlueprint(
     "tutor", __name__, url_prefix="/api/v1/tutor", description="Nambarz tutor: progressive hints for a position"
@@ -36,6 +38,13 @@ class HintRequestSchema(SolveRequestSchema):
             "example": 1,
         },
     )
+    lang = fields.String(
+        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
+        metadata={
+            "description": "the language of the hint's text; without it, the Accept-Language header's, else English",
+            "example": "it",
+        },
+    )
 
 
 class HintSchema(Schema):
@@ -43,7 +52,7 @@ class HintSchema(Schema):
     top = fields.String(required=True)
     hand = fields.List(fields.String(), required=True)
     rules = fields.Nested(RulesSchema, required=True)
-    text = fields.String(required=True, metadata={"description": "the hint in English"})
+    text = fields.String(required=True, metadata={"description": "the hint in the language asked for"})
     matching_cards = fields.Integer(required=True, metadata={"description": "cards that match the top card"})
     calculation_sizes = fields.List(
         fields.Integer(),
@@ -68,6 +77,7 @@ class HintView(MethodView):
         """A hint at ``level`` 1 (what exists), 2 (a first step) or 3 (the best whole turn)."""
         rules = Rules(request["rules"], request["ops"])
         top = request["top"]
+        lang = request.get("lang") or negotiate(http_request.headers.get("Accept-Language"))
         try:
             answer = hint(
                 top,
@@ -76,6 +86,7 @@ class HintView(MethodView):
                 request["level"],
                 deck=deck_in_use(),
                 time_limit=float(current_app.config["NAMBARZ_TIME_LIMIT"]),
+                lang=lang,
             )
         except NambarzError as error:
             refuse(error, "top" if top.is_joker else "hand")

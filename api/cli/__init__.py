@@ -62,6 +62,7 @@ from solver.simulate import MAX_GAMES, simulate
 from solver.turn import check_turn
 from tutor.explain import explain_plans, explain_simulation, explain_solution, explain_turn, explain_verdict
 from tutor.hints import HINT_LEVELS, hint
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.scores import explain_round_score
 
 MAX_TIME_LIMIT = 60.0
@@ -211,6 +212,9 @@ def _add_hint_command(commands: argparse._SubParsersAction[Parser], settings: Pa
     hint_command.add_argument(
         "--level", type=_hint_level, default=1, help="1: what exists (default), 2: a first step, 3: the best turn"
     )
+    hint_command.add_argument(
+        "--lang", choices=SUPPORTED_LANGUAGES, default=DEFAULT_LANGUAGE, help="language of the hint (default en)"
+    )
     hint_command.set_defaults(handler=_run_hint)
 
 
@@ -315,7 +319,7 @@ def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
 def _run_hint(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
     top, hand, rules = _position(args, rules, "give --top and --hand, or --position")
-    answer = hint(top, hand, rules, args.level, deck=deck, time_limit=args.time_limit)
+    answer = hint(top, hand, rules, args.level, deck=deck, time_limit=args.time_limit, lang=args.lang)
     print(to_json(answer.to_dict()) if args.json else answer.text, file=out)
     return EXIT_OK
 

@@ -1,0 +1,116 @@
+"""Translations of the tutor's wording, read from the gettext catalogs in ``tutor/locale``.
+
+English is the source language: its sentences are the catalog ids, so it
+needs no catalog.  Italian, German and French come from
+``tutor/locale/<lang>/LC_MESSAGES/tutor.po``.  The ``.po`` files are the
+only committed form: each is compiled in memory the first time its language
+is asked for, and kept for the life of the process.
+
+>>> translator("it").gettext("A master stroke is possible.")
+'È possibile un colpo da maestro.'
+>>> negotiate("fr-CH, fr;q=0.9, en;q=0.8")
+'fr'
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from solver.errors import NambarzError
+
+SUPPORTED_LANGUAGES = ("en", "it", "de", "fr")
+"""The languages the tutor speaks, as two-letter ISO 639-1 codes."""
+
+DEFAULT_LANGUAGE = "en"
+"""The language of the catalog ids, used when no language is asked for."""
+
+DOMAIN = "tutor"
+"""The gettext domain: the catalogs are ``<lang>/LC_MESSAGES/tutor.po``."""
+
+LOCALE_DIRECTORY = Path(__file__).with_name("locale")
+
+
+class LanguageError(NambarzError):
+    """A language the tutor has no catalog for."""
+
+    code = "unsupported-language"
+
+
+def translator(lang: str) -> gettext.NullTranslations:
+    """The translations into ``lang``, one of :data:`SUPPORTED_LANGUAGES`.
+
+    English returns the catalog ids unchanged; any other language not in
+    :data:`SUPPORTED_LANGUAGES` is refused.
+
+    >>> translator("de").ngettext("%(count)d card in your hand matches %(top)s.",
+    ...                           "%(count)d cards in your hand match %(top)s.", 2) % {"count": 2, "top": "3bee"}
+    '2 Karten in deiner Hand passen zu 3bee.'
+    >>> translator("en").gettext("A master stroke is possible.")
+    'A master stroke is possible.'
+    >>> translator("es")
+    Traceback (most recent call last):
+    ...
+    tutor.i18n.LanguageError: language 'es' is not supported; expected one of en, it, de, fr
+    """
+    if not isinstance(lang, str) or lang not in SUPPORTED_LANGUAGES:
+        raise LanguageError(f"language {lang!r} is not supported; expected one of {', '.join(SUPPORTED_LANGUAGES)}")
+    return _load(lang)
+
+
+@cache
+def _load(lang: str) -> gettext.NullTranslations:
+    if lang == DEFAULT_LANGUAGE:
+        return gettext.NullTranslations()
+    with (LOCALE_DIRECTORY / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as po_file:
+        catalog = read_po(po_file, locale=lang, domain=DOMAIN)
+    compiled = BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+def negotiate(accept_language: str | None) -> str:
+    """The supported language an HTTP ``Accept-Language`` header prefers most, English by default.
+
+    Entries are ranked by their ``q`` weight (1 when absent; ties keep the
+    header's order); a region (``de-AT``) counts as its language, ``q=0``
+    excludes a language, and a malformed entry is skipped rather than refused,
+    since a header is a preference, not a request.
+
+    >>> negotiate("de-AT,de;q=0.9,it;q=0.8")
+    'de'
+    >>> negotiate("es, it;q=0.5, fr;q=0.7")
+    'fr'
+    >>> negotiate("it;q=0, *")
+    'en'
+    >>> negotiate(None), negotiate(""), negotiate("it;q=banana")
+    ('en', 'en', 'en')
+    """
+    ranked: list[tuple[float, int, str]] = []
+    for order, entry in enumerate((accept_language or "").split(",")):
+        tag, _, parameters = entry.partition(";")
+        weight = _weight(parameters)
+        language = tag.strip().split("-")[0].lower()
+        if weight is not None and weight > 0 and language in SUPPORTED_LANGUAGES:
+            ranked.append((-weight, order, language))
+    return min(ranked)[2] if ranked else DEFAULT_LANGUAGE
+
+
+def _weight(parameters: str) -> float | None:
+    """The ``q`` weight of an ``Accept-Language`` entry's parameters, ``None`` if malformed."""
+    name, _, value = parameters.partition("=")
+    if not name.strip():
+        return 1.0
+    if name.strip().lower() != "q":
+        return None
+    try:
+        weight = float(value.strip())
+    except ValueError:
+        return None
+    return weight if 0 <= weight <= 1 else None
