@@ -15,14 +15,18 @@ from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
 from api.blueprints.common import JsonBlueprint, refuse
-from api.schemas import PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
+from api.schemas import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
 from solver.errors import NambarzError
-from solver.rules import Rules
+from solver.rules import Domain, Rules
+from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, generate
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import SUPPORTED_LANGUAGES, negotiate
 
 blueprint = JsonBlueprint(
-    "tutor", __name__, url_prefix="/api/v1/tutor", description="Nambarz tutor: progressive hints for a position"
+    "tutor",
+    __name__,
+    url_prefix="/api/v1/tutor",
+    description="Nambarz tutor: progressive hints for a position, and exercises for teachers",
 )
 
 
@@ -91,3 +95,84 @@ class HintView(MethodView):
         except NambarzError as error:
             refuse(error, "top" if top.is_joker else "hand")
         return answer.to_dict()
+
+
+class ExercisesRequestSchema(Schema):
+    """How many exercises, of which level and kinds, from which seed."""
+
+    count = fields.Integer(
+        strict=True,
+        load_default=12,
+        validate=validate.Range(1, MAX_COUNT, error="expected a count from {min} to {max}"),
+        metadata={"description": "how many exercises", "example": 12},
+    )
+    level = fields.Integer(
+        strict=True,
+        load_default=1,
+        validate=validate.Range(min(LEVELS), max(LEVELS), error="expected a level from {min} to {max}"),
+        metadata={"description": "1: + −, 2: adds ×, 3: needs ÷, 4: master strokes, 5: mixed with traps"},
+    )
+    seed = fields.Integer(strict=True, load_default=0, metadata={"description": "same seed, same exercises"})
+    rules = DomainField(
+        load_default=lambda: Domain.NATURAL,
+        metadata={"description": "arithmetic domain", "default": "natural", "example": "natural"},
+    )
+    kinds = fields.List(
+        fields.String(validate=validate.OneOf(KINDS, error="expected one of {choices}")),
+        load_default=KINDS,
+        validate=validate.Length(min=1, error="expected at least one kind"),
+        metadata={"description": "exercise kinds, given in rotation", "example": ["cover"]},
+    )
+    lang = fields.String(
+        load_default="en",
+        validate=validate.OneOf(LANGUAGES, error="expected one of the supported languages: {choices}"),
+        metadata={"description": "language of the prompts", "example": "en"},
+    )
+
+
+class ExerciseDifficultySchema(Schema):
+    solutions = fields.Integer(required=True, metadata={"description": "answers the exercise accepts"})
+    needs_division = fields.Boolean(required=True)
+    largest_intermediate = fields.Integer(required=True)
+    cards = fields.Integer(required=True, metadata={"description": "most cards in one answer"})
+    score = fields.Integer(required=True)
+
+
+class ExerciseAnswerSchema(Schema):
+    cards = fields.List(fields.String(), required=True)
+    expression = fields.String(required=True)
+    verdict = fields.Dict(metadata={"description": "referee exercises: the referee's verdict"})
+
+
+class ExerciseSchema(Schema):
+    kind = fields.String(required=True, metadata={"example": "cover"})
+    level = fields.Integer(required=True)
+    top = fields.String(required=True)
+    hand = fields.List(fields.String(), metadata={"description": "cover exercises: the hand"})
+    puzzle = fields.String(metadata={"description": "missing-card exercises: the chain with '?'"})
+    play = fields.String(metadata={"description": "referee exercises: the play to judge"})
+    ops = fields.String(required=True)
+    domain = fields.String(required=True)
+    prompt = fields.String(required=True)
+    answers = fields.List(fields.Nested(ExerciseAnswerSchema), required=True)
+    difficulty = fields.Nested(ExerciseDifficultySchema, required=True)
+
+
+class ExercisesSchema(Schema):
+    exercises = fields.List(fields.Nested(ExerciseSchema), required=True)
+
+
+@blueprint.route("/exercises")
+class ExercisesView(MethodView):
+    @blueprint.json_errors
+    @blueprint.arguments(ExercisesRequestSchema)
+    @blueprint.response(200, ExercisesSchema)
+    def post(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Exercises for teachers, verified by the solver and reproducible from ``seed``."""
+        try:
+            exercises = generate(
+                request["level"], request["count"], request["seed"], request["kinds"], Rules(request["rules"])
+            )
+        except NambarzError as error:
+            refuse(error, "seed")
+        return {"exercises": [exercise.to_dict() for exercise in exercises]}
