@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po
 from flask.testing import FlaskClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,7 +20,8 @@ from solver.hand_solver import solve
 from solver.referee import check
 from solver.rules import Domain, Operator, Rules
 from tutor.difficulty import Difficulty, calculations_needing
-from tutor.exercises import KINDS, LEVELS, MAX_COUNT, Exercise, generate
+from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
+from tutor.i18n import LanguageError
 
 SEEDS = range(8)
 
@@ -203,7 +208,7 @@ def test_the_api_defaults_to_every_kind_in_english(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     ("body", "field", "message"),
     [
-        ({"lang": "it"}, "lang", "supported languages: en"),
+        ({"lang": "es"}, "lang", "supported languages: en, it, de, fr"),
         ({"count": 0}, "count", "expected a count from 1 to 50"),
         ({"count": 51}, "count", "expected a count from 1 to 50"),
         ({"level": 6}, "level", "expected a level from 1 to 5"),
@@ -221,3 +226,127 @@ def test_the_api_refuses_bad_input_with_422_naming_the_field(
     errors = response.get_json()["errors"]["json"]
     assert field in errors
     assert message in str(errors[field])
+
+
+# --------------------------------------------------------------------------- prompts in every language
+
+NBSP = "\u00a0"
+
+PROMPTS_IN_EVERY_LANGUAGE = {
+    "cover": {
+        "en": (
+            "The top card is 9hen. Your hand: 8 1turtle 2owl 3bee. "
+            "Using only + − ×, find every legal calculation that covers the top card."
+        ),
+        "it": (
+            "La carta in cima è 9hen. La tua mano: 8 1turtle 2owl 3bee. "
+            "Usando solo + − ×, trova tutti i calcoli validi che coprono la carta in cima."
+        ),
+        "de": (
+            "Die oberste Karte ist 9hen. Deine Hand: 8 1turtle 2owl 3bee. "
+            "Finde nur mit + − × alle gültigen Rechnungen, die die oberste Karte abdecken."
+        ),
+        "fr": (
+            f"La carte du dessus est 9hen. Ta main{NBSP}: 8 1turtle 2owl 3bee. "
+            "Avec seulement + − ×, trouve tous les calculs valables qui couvrent la carte du dessus."
+        ),
+    },
+    "missing-card": {
+        "en": (
+            "The top card is 9hen. Which card goes in the blank of 2owl + ? * 3bee "
+            "to make a legal calculation with + − ×?"
+        ),
+        "it": (
+            "La carta in cima è 9hen. Quale carta va nello spazio vuoto di 2owl + ? * 3bee "
+            "per avere un calcolo valido con + − ×?"
+        ),
+        "de": (
+            "Die oberste Karte ist 9hen. Welche Karte gehört in die Lücke von 2owl + ? * 3bee, "
+            "damit mit + − × eine gültige Rechnung entsteht?"
+        ),
+        "fr": (
+            "La carte du dessus est 9hen. Quelle carte va dans la case vide de 2owl + ? * 3bee "
+            f"pour faire un calcul valable avec + − ×{NBSP}?"
+        ),
+    },
+    "referee": {
+        "en": (
+            "The top card is 2owl. A player lays 10 - 1 * 8 with + − × allowed. "
+            "Is the play legal? If not, which rule does it break and what happens to the cards?"
+        ),
+        "it": (
+            "La carta in cima è 2owl. Un giocatore cala 10 - 1 * 8 e sono ammessi + − ×. "
+            "La giocata è valida? Se non lo è, quale regola infrange e che cosa succede alle carte?"
+        ),
+        "de": (
+            "Die oberste Karte ist 2owl. Ein Spieler legt 10 - 1 * 8, erlaubt sind + − ×. "
+            "Ist der Zug gültig? Wenn nicht: Gegen welche Regel verstößt er, und was passiert mit den Karten?"
+        ),
+        "fr": (
+            "La carte du dessus est 2owl. Un joueur pose 10 - 1 * 8, avec + − × autorisés. "
+            f"Ce coup est-il valable{NBSP}? Sinon, quelle règle enfreint-il et que deviennent les cartes{NBSP}?"
+        ),
+    },
+}
+"""The prompt of the first level 2 exercise of each kind drawn from seed 3, in every language."""
+
+
+def without_prompts(exercises: list[Exercise]) -> list[dict[str, Any]]:
+    return [{**exercise.to_dict(), "prompt": None} for exercise in exercises]
+
+
+def test_the_template_lists_every_prompt_the_exercises_module_translates() -> None:
+    with (files("tutor") / "locale" / "tutor.pot").open("rb") as template_file:
+        template = {message.id for message in read_po(template_file) if message.id}
+    exercises_module = Path(str(files("tutor") / "exercises.py"))
+    prompts = {message for _line, message, _comments, _context in extract_from_file("python", exercises_module)}
+    assert len(prompts) == len(KINDS)
+    assert prompts <= template
+
+
+def test_exercises_come_in_every_language_of_the_tutor() -> None:
+    assert LANGUAGES == ("en", "it", "de", "fr")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_gives_the_same_exercises_in_every_language_except_the_prompt(level: int) -> None:
+    english = generate(level, count=3, seed=level, kinds=KINDS)
+    for lang in LANGUAGES[1:]:
+        translated = generate(level, count=3, seed=level, kinds=KINDS, lang=lang)
+        assert without_prompts(translated) == without_prompts(english)
+        assert all(ours.prompt != theirs.prompt for ours, theirs in zip(translated, english, strict=True))
+
+
+@pytest.mark.parametrize(("kind", "lang"), [(kind, lang) for kind in KINDS for lang in LANGUAGES])
+def test_a_prompt_reads_naturally_in_every_language(kind: str, lang: str) -> None:
+    (exercise,) = generate(2, count=1, seed=3, kinds=[kind], lang=lang)
+    assert exercise.prompt == PROMPTS_IN_EVERY_LANGUAGE[kind][lang]
+
+
+def test_english_is_the_default_language_of_the_prompts() -> None:
+    assert generate(4, count=3, seed=5) == generate(4, count=3, seed=5, lang="en")
+
+
+@pytest.mark.parametrize("lang", ["es", "IT", "", "english"])
+def test_exercises_in_an_unsupported_language_are_refused_naming_it(lang: str) -> None:
+    with pytest.raises(LanguageError, match=f"language {lang!r} is not supported; expected one of en, it, de, fr"):
+        generate(1, count=1, seed=0, lang=lang)
+
+
+def test_the_api_writes_the_prompts_in_the_language_asked_for(client: FlaskClient) -> None:
+    body = {"count": 3, "level": 2, "seed": 3, "kinds": ["referee"], "lang": "it"}
+    response = client.post("/api/v1/tutor/exercises", json=body)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    exercises = response.get_json()["exercises"]
+    assert exercises[0]["prompt"] == PROMPTS_IN_EVERY_LANGUAGE["referee"]["it"]
+    expected = generate(2, count=3, seed=3, kinds=["referee"], lang="it")
+    assert [exercise["prompt"] for exercise in exercises] == [exercise.prompt for exercise in expected]
+
+
+@pytest.mark.parametrize("lang", ["es", "IT", "", None, 3])
+def test_the_api_refuses_an_unsupported_prompt_language_with_a_422_naming_lang(
+    client: FlaskClient, lang: object
+) -> None:
+    response = client.post("/api/v1/tutor/exercises", json={"count": 1, "lang": lang})
+    assert response.status_code == 422, response.get_data(as_text=True)
+    assert set(response.get_json()["errors"]["json"]) == {"lang"}

@@ -65,11 +65,11 @@ def target_strings(message: Message) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- catalogs
 
 
-def test_the_template_lists_exactly_the_sentences_the_hints_module_translates() -> None:
-    hints_module = Path(str(files("tutor") / "hints.py"))
+def test_the_template_lists_exactly_the_sentences_the_tutor_translates() -> None:
     in_code = set()
-    for _line, message, _comments, _context in extract_from_file("python", hints_module):
-        in_code.add(message if isinstance(message, str) else message[0])
+    for module in sorted(Path(str(files("tutor"))).rglob("*.py")):  # babel.cfg extracts from tutor/**.py
+        for _line, message, _comments, _context in extract_from_file("python", module):
+            in_code.add(message if isinstance(message, str) else message[0])
     assert in_code == {source_ids(message)[0] for message in template() if message.id}
 
 

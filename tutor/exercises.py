@@ -31,6 +31,9 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
   missing-card and referee exercises it means the chain shown uses it.
 * ``exercise-deal``: positions are dealt from a shuffled default deck with
   the jokers left out, so every card shown exists in the deck.
+* ``exercise-language``: ``lang`` changes only the prompt; the same seed
+  draws the same exercises in every language, and card notation and operator
+  signs stay as written, since they are what the player types.
 * ``exercise-limits``: each exercise is drawn again, with the same random
   generator, until it meets its level, at most :data:`MAX_ATTEMPTS` times;
   past that :class:`~solver.errors.GameError` is raised.  The solver and the
@@ -44,6 +47,17 @@ True
 >>> exercise = first[0]
 >>> exercise.kind, exercise.ops, all(2 <= len(answer.cards) <= 3 for answer in exercise.answers)
 ('cover', '+-', True)
+
+The language changes the prompt and nothing else:
+
+>>> italian = generate(level=1, count=1, seed=7, kinds=("cover",), lang="it")[0]
+>>> for sentence in italian.prompt.split(". "):
+...     print(sentence)
+La carta in cima è 7fish
+La tua mano: 1 8 1turtle 10bear
+Usando solo + −, trova tutti i calcoli validi che coprono la carta in cima.
+>>> {**italian.to_dict(), "prompt": ""} == {**exercise.to_dict(), "prompt": ""}
+True
 """
 
 from __future__ import annotations
@@ -51,6 +65,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from gettext import NullTranslations
 from typing import Any, TypeVar
 
 from solver.cards import Card
@@ -63,6 +78,7 @@ from solver.rules import Operator, Rules
 from solver.scoring import MASTER_STROKE_MIN_CARDS
 from solver.violations import ViolationCode
 from tutor.difficulty import Difficulty, calculations_needing
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
 from tutor.puzzles import BlankChain, missing_cards
 
 LEVELS = (1, 2, 3, 4, 5)
@@ -71,8 +87,8 @@ LEVELS = (1, 2, 3, 4, 5)
 KINDS = ("cover", "missing-card", "referee")
 """The kinds of exercise."""
 
-LANGUAGES = ("en",)
-"""The languages prompts are written in."""
+LANGUAGES = SUPPORTED_LANGUAGES
+"""The languages prompts are written in: every language of the tutor's catalogs."""
 
 MAX_COUNT = 50
 """The most exercises one call may generate."""
@@ -158,14 +174,21 @@ class Exercise:
 
 
 def generate(
-    level: int, count: int, seed: int, kinds: Sequence[str] = KINDS, rules: Rules | None = None
+    level: int,
+    count: int,
+    seed: int,
+    kinds: Sequence[str] = KINDS,
+    rules: Rules | None = None,
+    *,
+    lang: str = DEFAULT_LANGUAGE,
 ) -> list[Exercise]:
-    """``count`` exercises of ``level``, kinds in rotation, reproducible from ``seed``.
+    """``count`` exercises of ``level``, kinds in rotation, reproducible from ``seed``, prompts in ``lang``.
 
     ``rules`` gives the arithmetic domain (natural by default) and must allow
     the level's operators.  Raises :class:`~solver.errors.GameError` for a bad
     level, count, kind or rules, or when no position meets the level within
-    :data:`MAX_ATTEMPTS` draws.
+    :data:`MAX_ATTEMPTS` draws, and :class:`tutor.i18n.LanguageError` for a
+    language outside :data:`LANGUAGES`.
 
     >>> generate(level=6, count=1, seed=0)
     Traceback (most recent call last):
@@ -175,8 +198,13 @@ def generate(
     Traceback (most recent call last):
     ...
     solver.errors.GameError: unknown exercise kind 'sudoku'; expected cover, missing-card or referee
+    >>> generate(level=1, count=1, seed=0, lang="es")
+    Traceback (most recent call last):
+    ...
+    tutor.i18n.LanguageError: language 'es' is not supported; expected one of en, it, de, fr
     """
     _require_arguments(level, count, seed, kinds)
+    translations = translator(lang)
     rules = rules or Rules()
     if not isinstance(rules, Rules):
         raise GameError(f"rules must be a Rules setting such as Rules.parse('natural'), not {rules!r}")
@@ -188,12 +216,12 @@ def generate(
         )
     level_rules = Rules(rules.domain, LEVEL_OPERATORS[level])
     generator = random.Random(seed)
-    makers: dict[str, Callable[[random.Random, int, Rules], Exercise]] = {
+    makers: dict[str, Callable[[random.Random, int, Rules, NullTranslations], Exercise]] = {
         "cover": _cover,
         "missing-card": _missing_card,
         "referee": _referee,
     }
-    return [makers[kinds[index % len(kinds)]](generator, level, level_rules) for index in range(count)]
+    return [makers[kinds[index % len(kinds)]](generator, level, level_rules, translations) for index in range(count)]
 
 
 def _require_arguments(level: int, count: int, seed: int, kinds: Sequence[str]) -> None:
@@ -254,20 +282,21 @@ def _level_position(generator: random.Random, level: int, rules: Rules) -> Solut
     return _attempts(draw, "position", level)
 
 
-def _cover(generator: random.Random, level: int, rules: Rules) -> Exercise:
+def _cover(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
     solution = _level_position(generator, _constraint_level(generator, level), rules)
     answers = tuple(Answer(calculation.cards, calculation.expression) for calculation in solution.calculations)
     hand = " ".join(str(card) for card in solution.hand)
-    prompt = (
-        f"The top card is {solution.top}. Your hand: {hand}. "
-        f"Using only {_operator_words(rules)}, find every legal calculation that covers the top card."
-    )
+    # TRANSLATORS: a cover exercise; hand is a list of cards such as "5bee 7 8" and operators signs such as "+ −".
+    prompt = translations.gettext(
+        "The top card is %(top)s. Your hand: %(hand)s. "
+        "Using only %(operators)s, find every legal calculation that covers the top card."
+    ) % {"top": solution.top, "hand": hand, "operators": _operator_words(rules)}
     return Exercise(
         "cover", level, solution.top, rules, prompt, answers, Difficulty.of_solution(solution), hand=solution.hand
     )
 
 
-def _missing_card(generator: random.Random, level: int, rules: Rules) -> Exercise:
+def _missing_card(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
     constraint = _constraint_level(generator, level)
 
     def draw() -> Exercise | None:
@@ -279,10 +308,11 @@ def _missing_card(generator: random.Random, level: int, rules: Rules) -> Exercis
             return None
         chains = [puzzle.filled(face) for face in faces]
         answers = tuple(Answer((face,), str(chain)) for face, chain in zip(faces, chains, strict=True))
-        prompt = (
-            f"The top card is {solution.top}. Which card goes in the blank of {puzzle} "
-            f"to make a legal calculation with {_operator_words(rules)}?"
-        )
+        # TRANSLATORS: a missing-card exercise; puzzle is a calculation with "?" for the blank card, such as "7 + ?".
+        prompt = translations.gettext(
+            "The top card is %(top)s. Which card goes in the blank of %(puzzle)s "
+            "to make a legal calculation with %(operators)s?"
+        ) % {"top": solution.top, "puzzle": puzzle, "operators": _operator_words(rules)}
         difficulty = Difficulty.of_chains(chains, rules, solutions=len(answers))
         return Exercise("missing-card", level, solution.top, rules, prompt, answers, difficulty, puzzle=puzzle)
 
@@ -298,14 +328,16 @@ def _level_calculations(level: int, solution: Solution) -> list[Calculation]:
     return showing or calculations
 
 
-def _referee(generator: random.Random, level: int, rules: Rules) -> Exercise:
+def _referee(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
     if level == LEVELS[-1]:
         wanted = generator.choice(_TRAP_CODES)
-        return _attempts(lambda: _referee_draw(generator, level, rules, wanted), "referee trap", level)
-    return _attempts(lambda: _referee_draw(generator, level, rules, None), "referee", level)
+        return _attempts(lambda: _referee_draw(generator, level, rules, wanted, translations), "referee trap", level)
+    return _attempts(lambda: _referee_draw(generator, level, rules, None, translations), "referee", level)
 
 
-def _referee_draw(generator: random.Random, level: int, rules: Rules, trap: ViolationCode | None) -> Exercise | None:
+def _referee_draw(
+    generator: random.Random, level: int, rules: Rules, trap: ViolationCode | None, translations: NullTranslations
+) -> Exercise | None:
     """A random chain of one kind with the level's operators, judged on a top card it may well reach."""
     size = generator.randint(MASTER_STROKE_MIN_CARDS, 5) if level == 4 else generator.randint(2, _SMALL_CALCULATION)
     cards = [card for card in Deck.default().cards() if not card.is_joker]
@@ -328,10 +360,11 @@ def _referee_draw(generator: random.Random, level: int, rules: Rules, trap: Viol
         return None
     if trap is not None and (verdict.value != top.value or [v.code for v in verdict.violations] != [trap]):
         return None
-    prompt = (
-        f"The top card is {top}. A player lays {play} with {_operator_words(rules)} allowed. "
+    # TRANSLATORS: a referee exercise; play is the calculation laid, such as "7 + 2", and operators signs such as "+ −".
+    prompt = translations.gettext(
+        "The top card is %(top)s. A player lays %(play)s with %(operators)s allowed. "
         "Is the play legal? If not, which rule does it break and what happens to the cards?"
-    )
+    ) % {"top": top, "play": play, "operators": _operator_words(rules)}
     answer = Answer(play.cards, str(play), verdict)
     difficulty = Difficulty.of_chains([play], rules, solutions=1)
     return Exercise("referee", level, top, rules, prompt, (answer,), difficulty, play=play)

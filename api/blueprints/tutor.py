@@ -171,7 +171,12 @@ class ExercisesView(MethodView):
         """Exercises for teachers, verified by the solver and reproducible from ``seed``."""
         try:
             exercises = generate(
-                request["level"], request["count"], request["seed"], request["kinds"], Rules(request["rules"])
+                request["level"],
+                request["count"],
+                request["seed"],
+                request["kinds"],
+                Rules(request["rules"]),
+                lang=request["lang"],
             )
         except NambarzError as error:
             refuse(error, "seed")
