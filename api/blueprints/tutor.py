@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app
+from flask import Response, current_app
 from flask import request as http_request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
@@ -21,6 +21,7 @@ from solver.rules import Domain, Rules
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, generate
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import SUPPORTED_LANGUAGES, negotiate
+from tutor.worksheets import worksheet_html
 
 blueprint = JsonBlueprint(
     "tutor",
@@ -181,3 +182,42 @@ class ExercisesView(MethodView):
         except NambarzError as error:
             refuse(error, "seed")
         return {"exercises": [exercise.to_dict() for exercise in exercises]}
+
+
+class WorksheetRequestSchema(ExercisesRequestSchema):
+    """The exercises to print, and the heading of the page."""
+
+    title = fields.String(
+        load_default="Nambarz worksheet",
+        validate=validate.Regexp(r"\s*\S", error="expected a heading that is not blank"),
+        metadata={"description": "the heading of the worksheet", "example": "Week 3: multiplication"},
+    )
+
+
+@blueprint.route("/worksheet")
+class WorksheetView(MethodView):
+    @blueprint.json_errors
+    @blueprint.arguments(WorksheetRequestSchema)
+    @blueprint.response(
+        200,
+        {"type": "string", "description": "a complete HTML5 document"},
+        content_type="text/html",
+        description="an HTML5 page to print: the exercises, then the answer key on a page of its own",
+    )
+    def post(self, request: dict[str, Any]) -> Response:
+        """A printable worksheet of the exercises ``/exercises`` gives for the same request, with its answer key."""
+        try:
+            exercises = generate(
+                request["level"],
+                request["count"],
+                request["seed"],
+                request["kinds"],
+                Rules(request["rules"]),
+                lang=request["lang"],
+            )
+        except NambarzError as error:
+            refuse(error, "seed")
+        page = worksheet_html(
+            exercises, title=request["title"], level=request["level"], seed=request["seed"], lang=request["lang"]
+        )
+        return Response(page, mimetype="text/html")

@@ -35,6 +35,7 @@ from api.cli.common import (
     Parser,
     UsageError,
     bounded,
+    comma_items,
     read_labelled,
     to_json,
 )
@@ -60,10 +61,12 @@ from solver.rules import parse_domain, parse_operators
 from solver.scoring import score_round
 from solver.simulate import MAX_GAMES, simulate
 from solver.turn import check_turn
+from tutor import exercises
 from tutor.explain import explain_plans, explain_simulation, explain_solution, explain_turn, explain_verdict
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.scores import explain_round_score
+from tutor.worksheets import worksheet_html
 
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
@@ -167,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     plan_command.set_defaults(handler=_run_plan)
 
     _add_hint_command(commands, settings)
+    _add_worksheet_command(commands)
 
     simulate_command = commands.add_parser(
         "simulate",
@@ -216,6 +220,37 @@ def _add_hint_command(commands: argparse._SubParsersAction[Parser], settings: Pa
         "--lang", choices=SUPPORTED_LANGUAGES, default=DEFAULT_LANGUAGE, help="language of the hint (default en)"
     )
     hint_command.set_defaults(handler=_run_hint)
+
+
+def _add_worksheet_command(commands: argparse._SubParsersAction[Parser]) -> None:
+    worksheet_command = commands.add_parser(
+        "worksheet",
+        help="a printable HTML worksheet of exercises, with the answer key on its own page",
+        description="Write solver-verified exercises as an HTML page to print; the same seed gives the same page.",
+    )
+    levels = exercises.LEVELS
+    worksheet_command.add_argument(
+        "--level",
+        type=bounded(min(levels), max(levels), "as level"),
+        default=1,
+        help="1: + −, 2: adds ×, 3: needs ÷, 4: master strokes, 5: mixed with traps (default 1)",
+    )
+    worksheet_command.add_argument(
+        "--count", type=bounded(1, exercises.MAX_COUNT, "exercises"), default=12, help="exercises (default 12)"
+    )
+    worksheet_command.add_argument("--seed", type=int, default=0, help="same seed, same worksheet (default 0)")
+    worksheet_command.add_argument(
+        "--kinds", default=",".join(exercises.KINDS), help="kinds given in rotation, e.g. cover,referee (default all)"
+    )
+    worksheet_command.add_argument("--rules", default="natural", help="arithmetic domain (default natural)")
+    worksheet_command.add_argument(
+        "--lang", choices=exercises.LANGUAGES, default="en", help="language of the prompts (default en)"
+    )
+    worksheet_command.add_argument("--title", default="Nambarz worksheet", help="the heading of the page")
+    worksheet_command.add_argument(
+        "-o", "--output", default="-", metavar="FILE", help="the HTML file to write; '-' (default) prints it"
+    )
+    worksheet_command.set_defaults(handler=_run_worksheet)
 
 
 def _add_position_arguments(command: argparse.ArgumentParser) -> None:
@@ -321,6 +356,29 @@ def _run_hint(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     top, hand, rules = _position(args, rules, "give --top and --hand, or --position")
     answer = hint(top, hand, rules, args.level, deck=deck, time_limit=args.time_limit, lang=args.lang)
     print(to_json(answer.to_dict()) if args.json else answer.text, file=out)
+    return EXIT_OK
+
+
+def _run_worksheet(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    kinds = comma_items(args.kinds)
+    unknown = [kind for kind in kinds if kind not in exercises.KINDS]
+    if not kinds or unknown:
+        raise UsageError(
+            f"nambarz worksheet: error: --kinds: expected kinds among {', '.join(exercises.KINDS)}, not {args.kinds!r}"
+        )
+    if not args.title.strip():
+        raise UsageError("nambarz worksheet: error: --title: expected a heading that is not blank")
+    rules = Rules(read_labelled("--rules", parse_domain, args.rules))
+    chosen = exercises.generate(args.level, args.count, args.seed, kinds, rules, lang=args.lang)
+    page = worksheet_html(chosen, title=args.title, level=args.level, seed=args.seed, lang=args.lang)
+    if args.output == "-":
+        out.write(page)
+        return EXIT_OK
+    try:
+        with open(args.output, "w", encoding="utf-8") as sheet:
+            sheet.write(page)
+    except OSError as error:
+        raise UsageError(f"nambarz worksheet: error: -o {args.output!r} cannot be written: {error.strerror}") from None
     return EXIT_OK
 
 

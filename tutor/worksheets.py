@@ -1,0 +1,170 @@
+"""Printable worksheets: exercises on the first page, the answer key on a page of its own.
+
+:func:`worksheet_html` lays out exercises from :func:`tutor.exercises.generate`
+as one self-contained HTML5 document with no buttons or navigation.  Its
+print stylesheet sets an A4 page and starts the answer key on a new page, so
+a teacher can print the sheet and keep the key apart.
+
+Decisions (they concern the tutor, not the game):
+
+* ``worksheet-labels``: the headings and labels are English, kept in
+  :data:`LABELS` so they can be moved into the gettext catalogs later; the
+  prompts come in whatever language the exercises were generated in.
+* ``worksheet-answers``: cover and missing-card answers are printed with
+  :func:`tutor.rendering.render_plain` (usual notation with ``+ − × ÷``);
+  a referee answer is the referee's explanation from
+  :func:`tutor.explain.explain_verdict`.
+* ``worksheet-no-pdf``: there is no PDF output.  The HTML prints to PDF from
+  any browser, and the well-kept HTML-to-PDF libraries need native libraries
+  (Cairo, Pango) that a plain ``pip install`` does not bring.
+
+Every text that comes from the exercises is escaped with :func:`html.escape`.
+
+>>> from tutor.exercises import generate
+>>> page = worksheet_html(generate(level=1, count=2, seed=7), title="Week 3", level=1, seed=7, lang="en")
+>>> page.startswith("<!DOCTYPE html>"), "answer-key" in page, page.count('class="exercise"')
+(True, True, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from solver.cards import Card
+from solver.errors import GameError
+from solver.notation import Chain
+from tutor.exercises import Answer, Exercise
+from tutor.explain import explain_verdict
+from tutor.rendering import render_plain
+
+LABELS = {
+    "name": "Name",
+    "date": "Date",
+    "level": "Level",
+    "seed": "Seed",
+    "answer": "Answer",
+    "answer_key": "Answer key",
+    "top_card": "Top card",
+    "hand": "Hand",
+    "puzzle": "Fill the blank",
+    "play": "The play",
+}
+"""The worksheet's fixed words, in English; to be translated through the gettext catalogs later."""
+
+ANSWER_LINES = {"cover": 3, "missing-card": 1, "referee": 2}
+"""Blank lines left for the pupil's answer, by exercise kind: a cover exercise may have several answers."""
+
+_STYLE = """
+body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 2em; color: #000; }
+h1 { font-size: 1.5em; margin-bottom: 0.2em; }
+.details { color: #444; margin-top: 0; }
+.pupil { display: flex; gap: 2em; margin: 1em 0 1.5em; }
+.pupil span { flex: 1; border-bottom: 1px solid #000; padding-bottom: 0.2em; }
+ol { padding-left: 1.5em; }
+.exercise { margin-bottom: 1.2em; break-inside: avoid; page-break-inside: avoid; }
+.cards { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em; margin: 0.4em 0; }
+.label { font-weight: bold; margin-right: 0.2em; }
+.card { display: inline-block; min-width: 2.6em; padding: 0.5em 0.3em; text-align: center;
+        border: 2px solid #000; border-radius: 0.4em; }
+.card.top { border-width: 3px; }
+.chain { font-family: "DejaVu Sans Mono", monospace; }
+.answer-line { border-bottom: 1px solid #000; height: 1.8em; }
+.answer-key { break-before: page; page-break-before: always; }
+.answer-key li { margin-bottom: 0.6em; }
+.verdict { white-space: pre-line; margin: 0; }
+@media print {
+  @page { size: A4; margin: 15mm; }
+  body { margin: 0; font-size: 11pt; }
+}
+"""
+
+
+def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
+    """A complete HTML5 worksheet: numbered exercises, then the answer key on a new page.
+
+    ``level`` and ``seed`` are printed under the title so the same sheet can
+    be generated again; ``lang`` is the document's language.  Raises
+    :class:`~solver.errors.GameError` for an empty list of exercises or an
+    empty title.
+
+    >>> worksheet_html([], title="Empty", level=1, seed=0, lang="en")
+    Traceback (most recent call last):
+    ...
+    solver.errors.GameError: a worksheet needs at least one exercise
+    """
+    if not exercises:
+        raise GameError("a worksheet needs at least one exercise")
+    if not title.strip():
+        raise GameError("a worksheet needs a title that is not blank")
+    details = f"{LABELS['level']} {level} · {LABELS['seed']} {seed}"
+    parts = [
+        "<!DOCTYPE html>",
+        f'<html lang="{escape(lang)}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        f"<title>{escape(title)}</title>",
+        f"<style>{_STYLE}</style>",
+        "</head>",
+        "<body>",
+        '<section class="exercises">',
+        f"<h1>{escape(title)}</h1>",
+        f'<p class="details">{escape(details)}</p>',
+        f'<div class="pupil"><span>{escape(LABELS["name"])}:</span><span>{escape(LABELS["date"])}:</span></div>',
+        "<ol>",
+        *(_exercise_item(exercise) for exercise in exercises),
+        "</ol>",
+        "</section>",
+        '<section class="answer-key">',
+        f"<h1>{escape(LABELS['answer_key'])}</h1>",
+        f'<p class="details">{escape(title)} · {escape(details)}</p>',
+        "<ol>",
+        *(_answer_item(exercise) for exercise in exercises),
+        "</ol>",
+        "</section>",
+        "</body>",
+        "</html>",
+    ]
+    return "\n".join(parts) + "\n"
+
+
+def _exercise_item(exercise: Exercise) -> str:
+    """One numbered exercise: prompt, the cards as boxes, and blank lines for the answer."""
+    lines = [
+        '<li class="exercise">',
+        f'<p class="prompt">{escape(exercise.prompt)}</p>',
+        '<div class="cards">',
+        f'<span class="label">{escape(LABELS["top_card"])}:</span>{_card_box(exercise.top, "card top")}',
+        "</div>",
+    ]
+    if exercise.hand:
+        boxes = "".join(_card_box(card, "card") for card in exercise.hand)
+        lines.append(f'<div class="cards"><span class="label">{escape(LABELS["hand"])}:</span>{boxes}</div>')
+    if exercise.puzzle is not None:
+        lines.append(_chain_line(LABELS["puzzle"], str(exercise.puzzle)))
+    if exercise.play is not None:
+        lines.append(_chain_line(LABELS["play"], str(exercise.play)))
+    lines.append(f'<p class="label">{escape(LABELS["answer"])}:</p>')
+    lines += ['<div class="answer-line"></div>'] * ANSWER_LINES.get(exercise.kind, 1)
+    lines.append("</li>")
+    return "\n".join(lines)
+
+
+def _card_box(card: Card, css_class: str) -> str:
+    return f'<span class="{css_class}">{escape(str(card))}</span>'
+
+
+def _chain_line(label: str, chain: str) -> str:
+    return f'<p><span class="label">{escape(label)}:</span> <span class="chain">{escape(chain)}</span></p>'
+
+
+def _answer_item(exercise: Exercise) -> str:
+    """One exercise's entry in the key: every answer it accepts."""
+    answers = "".join(f"<li>{_answer_text(answer)}</li>" for answer in exercise.answers)
+    return f'<li class="key">\n<ul class="answers">{answers}</ul>\n</li>'
+
+
+def _answer_text(answer: Answer) -> str:
+    if answer.verdict is not None:
+        return f'<p class="verdict">{escape(explain_verdict(answer.verdict))}</p>'
+    return f'<span class="chain">{escape(render_plain(Chain.parse(answer.expression)))}</span>'
