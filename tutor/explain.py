@@ -14,6 +14,7 @@ Legal: (10 − 4) ÷ 2 on 3bee.
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Sequence
 
 from solver.cards import Card
@@ -22,26 +23,38 @@ from solver.notation import Chain, JokerPlay
 from solver.planner import Ending, PlannedTurn
 from solver.referee import Verdict
 from solver.rules import Domain, Operator, Rules
-from solver.rulings import RULINGS
+from solver.rulings import DIGEST, PROJECT, RULINGS
 from solver.simulate import SimulationReport
 from solver.turn import SkippedPlay, TurnVerdict
+from solver.violations import Violation, ViolationCode
+from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
 
-_DOMAIN_WORDS = {
-    Domain.NATURAL: "natural numbers",
-    Domain.INTEGER: "whole numbers with negatives",
-    Domain.RATIONAL: "fractions allowed",
-}
+
+def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    words = {
+        Domain.NATURAL: _("natural numbers"),
+        Domain.INTEGER: _("whole numbers with negatives"),
+        Domain.RATIONAL: _("fractions allowed"),
+    }
+    return words[domain]
 
 
-def describe_rules(rules: Rules) -> str:
-    """The rules setting in words.
+def describe_rules(rules: Rules, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The rules setting in words, in ``lang``.
 
     >>> describe_rules(Rules.parse("integer", "+-"))
     'whole numbers with negatives, operations + −'
+    >>> describe_rules(Rules.parse("natural", "+-"), lang="de")
+    'natürliche Zahlen, Rechenarten + −'
     """
+    translations = translator(lang)
     signs = " ".join(Operator(sign).sign for sign in rules.operators)
-    return f"{_DOMAIN_WORDS[rules.domain]}, operations {signs}"
+    return translations.gettext("%(domain)s, operations %(signs)s") % {
+        "domain": _domain_words(rules.domain, translations),
+        "signs": signs,
+    }
 
 
 def mathematical(chain: Chain) -> str:
@@ -57,22 +70,39 @@ def mathematical(chain: Chain) -> str:
     return render_plain(chain)
 
 
-def _card_list(cards: tuple[object, ...]) -> str:
+def _card_list(cards: tuple[object, ...], translations: gettext.NullTranslations) -> str:
     names = [str(card) for card in cards]
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    # TRANSLATORS: the end of a list of cards, e.g. "5, 10 and 3".
+    return translations.gettext("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
 
 
-def explain_verdict(verdict: Verdict) -> str:
-    """Several lines: the ruling, each violation with its rule, the resolution, the trace."""
-    lines = _verdict_lines(verdict)
-    lines.append(f"  Rules: {describe_rules(verdict.rules)}.")
-    lines += _ruling_lines(verdict.rulings)
+def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Several lines in ``lang``: the ruling, each violation with its rule, the resolution, the trace.
+
+    English shows the referee's own message for each violation; the other
+    languages build one translated sentence per violation code.
+
+    >>> from solver import Card, Chain, check
+    >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
+    Valida: (10 − 4) ÷ 2 su 3bee.
+      Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
+      La prossima giocata copre 2.
+      Regole: numeri naturali, operazioni + − × ÷.
+    """
+    translations = translator(lang)
+    lines = _verdict_lines(verdict, translations)
+    lines.append(_rules_line(verdict.rules, lang, translations))
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def explain_turn(verdict: TurnVerdict) -> str:
+def _rules_line(rules: Rules, lang: str, translations: gettext.NullTranslations) -> str:
+    return "  " + translations.gettext("Rules: %(rules)s.") % {"rules": describe_rules(rules, lang)}
+
+
+def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     """A turn play by play, then the top card it leaves and its points and penalties.
 
     >>> from solver import Card
@@ -90,72 +120,131 @@ def explain_turn(verdict: TurnVerdict) -> str:
     Top card after the turn: 2.
       Rules: natural numbers, operations + − × ÷.
     """
+    translations = translator(lang)
+    _, ngettext = translations.gettext, translations.ngettext
     count = len(verdict.plays)
-    status = "Legal turn" if verdict.legal else "Turn with faults"
-    lines = [f"{status} on {verdict.top}: {count} play{'s' if count != 1 else ''}."]
+    status = _("Legal turn") if verdict.legal else _("Turn with faults")
+    lines = [
+        ngettext("%(status)s on %(top)s: %(count)d play.", "%(status)s on %(top)s: %(count)d plays.", count)
+        % {"status": status, "top": verdict.top, "count": count}
+    ]
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            lines.append(f"Play {number}. Skipped: {play.play} ({play.reason}).")
+            # TRANSLATORS: the reason in brackets stays in English; it comes from the referee.
+            skipped = _("Play %(number)d. Skipped: %(play)s (%(reason)s).")
+            lines.append(skipped % {"number": number, "play": play.play, "reason": play.reason})
             continue
-        play_lines = _verdict_lines(play)
-        lines.append(f"Play {number}. {play_lines[0]}")
+        play_lines = _verdict_lines(play, translations)
+        lines.append(_("Play %(number)d. %(verdict)s") % {"number": number, "verdict": play_lines[0]})
         lines += play_lines[1:]
     if verdict.top_after is None:
-        lines.append("A change joker is on top: the next player lays one card of the kind it allows.")
+        lines.append(_("A change joker is on top: the next player lays one card of the kind it allows."))
     else:
-        lines.append(f"Top card after the turn: {verdict.top_after}.")
+        lines.append(_("Top card after the turn: %(top)s.") % {"top": verdict.top_after})
     if verdict.master_points:
-        lines.append(f"  Master-stroke points: {verdict.master_points}.")
+        lines.append("  " + _("Master-stroke points: %(points)d.") % {"points": verdict.master_points})
     if verdict.penalty_draw:
-        lines.append(f"  Cards to draw: {verdict.penalty_draw}.")
-    lines.append(f"  Rules: {describe_rules(verdict.rules)}.")
-    lines += _ruling_lines(verdict.rulings)
+        lines.append("  " + _("Cards to draw: %(count)d.") % {"count": verdict.penalty_draw})
+    lines.append(_rules_line(verdict.rules, lang, translations))
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def _verdict_lines(verdict: Verdict) -> list[str]:
+def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> list[str]:
+    _ = translations.gettext
     chain = verdict.play if isinstance(verdict.play, Chain) and verdict.play.is_calculation else None
     play = mathematical(chain) if chain is not None else str(verdict.play)
-    lines = [f"{'Legal' if verdict.legal else 'Not legal'}: {play} on {verdict.top}."]
+    status = _("Legal") if verdict.legal else _("Not legal")
+    lines = [_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": verdict.top}]
     for violation in verdict.violations:
         reference = violation.reference
-        lines.append(
-            f"  {violation.code.value} (rule {reference.rule}, penalty {reference.penalty}): {violation.message}."
-        )
+        line = _("%(code)s (rule %(rule)s, penalty %(penalty)s): %(reason)s.") % {
+            "code": violation.code.value,
+            "rule": reference.rule,
+            "penalty": reference.penalty,
+            "reason": _violation_reason(violation, verdict, translations),
+        }
+        lines.append("  " + line)
     if chain is not None:
         steps = ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
-        lines.append(f"  Steps: {steps}.")
+        lines.append("  " + _("Steps: %(steps)s.") % {"steps": steps})
     if not verdict.legal:
-        lines.append(f"  Resolution: {_resolution(verdict)}")
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _resolution(verdict, translations)})
     elif isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
-        lines.append(f"  The player plays again on {verdict.top}.")
+        lines.append("  " + _("The player plays again on %(top)s.") % {"top": verdict.top})
     elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
-        lines.append(f"  {verdict.play.joker} waits for one card of the kind it allows.")
+        lines.append("  " + _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker})
     else:
-        lines.append(f"  The next play covers {verdict.stays[-1]}.")
+        lines.append("  " + _("The next play covers %(card)s.") % {"card": verdict.stays[-1]})
         if verdict.master_points:
-            lines.append(f"  Master stroke: {verdict.master_points} points.")
+            lines.append("  " + _("Master stroke: %(points)d points.") % {"points": verdict.master_points})
     return lines
 
 
-def _ruling_lines(rulings: Sequence[str]) -> list[str]:
+def _violation_reason(violation: Violation, verdict: Verdict, translations: gettext.NullTranslations) -> str:
+    """The referee's English message for English; otherwise a translated sentence built from the verdict."""
+    if not isinstance(translations, gettext.GNUTranslations):
+        return violation.message
+    _ = translations.gettext
+    code = violation.code
+    fields = {"top": str(verdict.top), "play": str(verdict.play), "value": str(verdict.value)}
+    if code is ViolationCode.NO_MATCH:
+        return _("%(play)s does not match the top card %(top)s") % fields
+    if code is ViolationCode.MIXED_KINDS:
+        return _("the calculation mixes symbol cards and figure cards")
+    if code is ViolationCode.MATCHING_CARD_IN_CALCULATION:
+        return _("a card that matches %(top)s is used inside the calculation instead of alone") % fields
+    if code is ViolationCode.NOT_MINIMAL and verdict.smaller is not None:
+        return _("fewer cards already reach the target: %(smaller)s") % {"smaller": mathematical(verdict.smaller)}
+    if code is ViolationCode.NOT_MINIMAL:
+        return _("part of the calculation already reaches the target by itself")
+    if code is ViolationCode.WRONG_RESULT and verdict.value is not None:
+        return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
+    if code is ViolationCode.WRONG_RESULT:
+        return _("read left to right, a step leaves the agreed numbers")
+    if code is ViolationCode.OPERATION_NOT_ALLOWED:
+        return _("the calculation uses an operation not agreed for this game")
+    if code is ViolationCode.WRONG_JOKER:
+        return _("this joker cannot be played in this position")
+    if code is ViolationCode.MATCHING_CARD_AFTER_JOKER:
+        return _("a card that matches the card under the change joker is played alone, without the joker")
+    return _("a change joker is never played directly on another change joker")
+
+
+def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
+    """English quotes each ruling's summary; other languages name the ruling and its translated source."""
     shown = [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
-    return [f"  Ruling {ruling} ({RULINGS[ruling].source}): {RULINGS[ruling].summary}." for ruling in shown]
+    if not isinstance(translations, gettext.GNUTranslations):
+        return [f"  Ruling {ruling} ({RULINGS[ruling].source}): {RULINGS[ruling].summary}." for ruling in shown]
+    _ = translations.gettext
+    sources = {PROJECT: _("project decision"), DIGEST: _("rules digest")}
+    return [
+        "  " + _("Ruling %(ruling)s (%(source)s).") % {"ruling": ruling, "source": sources[RULINGS[ruling].source]}
+        for ruling in shown
+    ]
 
 
-def _resolution(verdict: Verdict) -> str:
+def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str:
+    _, ngettext = translations.gettext, translations.ngettext
     parts = []
     if verdict.recombination is not None:
-        parts.append(f"the same cards re-laid as {verdict.recombination} stay on the table")
+        parts.append(_("the same cards re-laid as %(chain)s stay on the table") % {"chain": verdict.recombination})
     elif verdict.stays:
         kept_smaller = verdict.smaller is not None and verdict.smaller.cards == verdict.stays
-        laid = mathematical(verdict.smaller) if kept_smaller and verdict.smaller else _card_list(verdict.stays)
-        parts.append(f"{laid} stays on the table")
+        laid = (
+            mathematical(verdict.smaller)
+            if kept_smaller and verdict.smaller
+            else _card_list(verdict.stays, translations)
+        )
+        parts.append(_("%(cards)s stays on the table") % {"cards": laid})
     if verdict.returned:
-        parts.append(f"take back {_card_list(verdict.returned)}")
-    parts.append(f"draw {verdict.penalty_draw} cards")
+        parts.append(_("take back %(cards)s") % {"cards": _card_list(verdict.returned, translations)})
+    # English keeps "cards" for any count, as the referee always printed it.
+    parts.append(
+        ngettext("draw %(count)d cards", "draw %(count)d cards", verdict.penalty_draw) % {"count": verdict.penalty_draw}
+    )
     if not verdict.stays:
-        parts.append("the turn passes")
+        parts.append(_("the turn passes"))
     return "; ".join(parts) + "."
 
 

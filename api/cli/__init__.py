@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     check_command = commands.add_parser(
         "check",
-        parents=[settings],
+        parents=[settings, _explanation_language()],
         help="judge one play on a top card",
         description="Judge a matching card or a calculation laid on the top card.",
     )
@@ -292,17 +292,26 @@ def _settings(args: argparse.Namespace) -> tuple[Rules, Deck]:
     return rules, deck
 
 
+def _explanation_language() -> Parser:
+    """The ``--lang`` option of the commands that explain a verdict in words, as a parent parser."""
+    option = Parser(add_help=False)
+    option.add_argument(
+        "--lang", choices=SUPPORTED_LANGUAGES, default=DEFAULT_LANGUAGE, help="language of the explanation (default en)"
+    )
+    return option
+
+
 def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
     top = read_labelled("--top", Card.parse, args.top)
     if args.turn is not None:
         turn = read_labelled("--turn", Turn.parse, args.turn)
         turn_verdict = check_turn(top, turn, rules, deck=deck, time_limit=args.time_limit)
-        print(to_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict), file=out)
+        print(to_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict, args.lang), file=out)
         return EXIT_OK
     play = read_labelled("--play", Chain.parse, args.play)
     verdict = check(top, play, rules, deck=deck, time_limit=args.time_limit)
-    print(to_json(verdict.to_dict()) if args.json else explain_verdict(verdict), file=out)
+    print(to_json(verdict.to_dict()) if args.json else explain_verdict(verdict, args.lang), file=out)
     return EXIT_OK
 
 
