@@ -18,7 +18,7 @@ from api.blueprints.common import JsonBlueprint, refuse
 from api.schemas import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
 from solver.errors import NambarzError
 from solver.rules import Domain, Rules
-from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, generate
+from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import SUPPORTED_LANGUAGES, negotiate
 from tutor.worksheets import worksheet_html
@@ -163,6 +163,21 @@ class ExercisesSchema(Schema):
     exercises = fields.List(fields.Nested(ExerciseSchema), required=True)
 
 
+def _exercises(request: dict[str, Any]) -> list[Exercise]:
+    """The exercises an ``/exercises`` or ``/worksheet`` request asks for; 422 on ``seed`` if none can be drawn."""
+    try:
+        return generate(
+            request["level"],
+            request["count"],
+            request["seed"],
+            request["kinds"],
+            Rules(request["rules"]),
+            lang=request["lang"],
+        )
+    except NambarzError as error:
+        refuse(error, "seed")
+
+
 @blueprint.route("/exercises")
 class ExercisesView(MethodView):
     @blueprint.json_errors
@@ -170,17 +185,7 @@ class ExercisesView(MethodView):
     @blueprint.response(200, ExercisesSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """Exercises for teachers, verified by the solver and reproducible from ``seed``."""
-        try:
-            exercises = generate(
-                request["level"],
-                request["count"],
-                request["seed"],
-                request["kinds"],
-                Rules(request["rules"]),
-                lang=request["lang"],
-            )
-        except NambarzError as error:
-            refuse(error, "seed")
+        exercises = _exercises(request)
         return {"exercises": [exercise.to_dict() for exercise in exercises]}
 
 
@@ -206,17 +211,7 @@ class WorksheetView(MethodView):
     )
     def post(self, request: dict[str, Any]) -> Response:
         """A printable worksheet of the exercises ``/exercises`` gives for the same request, with its answer key."""
-        try:
-            exercises = generate(
-                request["level"],
-                request["count"],
-                request["seed"],
-                request["kinds"],
-                Rules(request["rules"]),
-                lang=request["lang"],
-            )
-        except NambarzError as error:
-            refuse(error, "seed")
+        exercises = _exercises(request)
         page = worksheet_html(
             exercises, title=request["title"], level=request["level"], seed=request["seed"], lang=request["lang"]
         )
