@@ -51,20 +51,13 @@ class Deck:
     @classmethod
     def load(cls, path: str | Path) -> Deck:
         """Load and validate a deck file (JSON, shaped like the default deck)."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as error:
-            raise DeckError(f"deck file {str(path)!r} cannot be read: {error.strerror}") from None
-        return cls.from_json_text(text, source=f"deck file {str(path)!r}")
+        text, source = read_deck_file(path)
+        return cls.from_json_text(text, source=source)
 
     @classmethod
     def from_json_text(cls, text: str, *, source: str = "deck") -> Deck:
         """Validate a deck given as JSON text."""
-        try:
-            document = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise DeckError(f"{source} is not valid JSON: {error.msg} at line {error.lineno}") from None
-        return cls.from_mapping(document, source=source)
+        return cls.from_mapping(parse_deck_json(text, source), source=source)
 
     @classmethod
     def from_mapping(cls, document: Any, *, source: str = "deck") -> Deck:
@@ -194,3 +187,24 @@ class Deck:
         if not siblings:
             return f"; no card shows the figure {card.figure.value}"
         return f"; {card.figure.value} cards are {', '.join(siblings)}"
+
+
+def read_deck_file(path: str | Path) -> tuple[str, str]:
+    """The text of a deck file, and how messages name it; an unreadable file is a :class:`DeckError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise DeckError(f"deck file {str(path)!r} cannot be read: {error.strerror}") from None
+    return text, f"deck file {str(path)!r}"
+
+
+def parse_deck_json(text: str, source: str) -> Any:
+    """The JSON document of a deck; invalid JSON is a :class:`DeckError` naming ``source``.
+
+    >>> parse_deck_json('{"cards": {}}', "deck")
+    {'cards': {}}
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DeckError(f"{source} is not valid JSON: {error.msg} at line {error.lineno}") from None

@@ -18,7 +18,6 @@ replaces it; it is validated on load.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -26,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from solver.deck import parse_deck_json, read_deck_file
 from solver.errors import DeckError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.rules import RuleSet
@@ -61,20 +61,13 @@ class NmbrsDeck:
     @classmethod
     def load(cls, path: str | Path) -> NmbrsDeck:
         """Load and validate a deck file shaped like the default deck."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as error:
-            raise DeckError(f"deck file {str(path)!r} cannot be read: {error.strerror}") from None
-        return cls.from_json_text(text, source=f"deck file {str(path)!r}")
+        text, source = read_deck_file(path)
+        return cls.from_json_text(text, source=source)
 
     @classmethod
     def from_json_text(cls, text: str, *, source: str = "deck") -> NmbrsDeck:
         """Validate a deck given as JSON text."""
-        try:
-            document = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise DeckError(f"{source} is not valid JSON: {error.msg} at line {error.lineno}") from None
-        return cls.from_mapping(document, source=source)
+        return cls.from_mapping(parse_deck_json(text, source), source=source)
 
     @classmethod
     def from_mapping(cls, document: Any, *, source: str = "deck") -> NmbrsDeck:
