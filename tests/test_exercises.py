@@ -147,6 +147,7 @@ def test_exercise_json_has_the_documented_fields() -> None:
 def test_the_difficulty_score_adds_one_point_per_feature_step() -> None:
     assert Difficulty(solutions=1, needs_division=False, largest_intermediate=9, cards=2).score == 1
     assert Difficulty(solutions=9, needs_division=True, largest_intermediate=40, cards=5).score == 4 + 2 + 4 + 3
+    assert Difficulty(solutions=1, needs_division=False, largest_intermediate=980, cards=4).score == 3 + 5
 
 
 @pytest.mark.parametrize(

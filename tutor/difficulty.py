@@ -12,9 +12,11 @@ The features:
 
 The score adds one point per feature step, so a teacher can recompute it by
 hand: ``cards - 1`` (a second card is the first step), ``2`` if division is
-needed, ``1`` per full ten of the largest intermediate value, and ``1`` per
-solution beyond the first, at most ``3`` (past four answers, a longer list
-is more tedious than harder).
+needed, ``1`` per full ten of the largest intermediate value, at most ``5``
+(past 50, a product such as 9 × 8 × 10 is no harder to carry than 54, yet
+would otherwise outweigh every other feature), and ``1`` per solution beyond
+the first, at most ``3`` (past four answers, a longer list is more tedious
+than harder).
 
 >>> from solver.notation import Chain
 >>> from solver.rules import Rules
@@ -40,6 +42,9 @@ from solver.rules import Operator, Rules
 
 MAX_SOLUTION_POINTS = 3
 """The most points the number of solutions adds to the score."""
+
+MAX_SIZE_POINTS = 5
+"""The most points the largest intermediate value adds to the score (one per full ten)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,8 @@ class Difficulty:
         """The difficulty score described in the module documentation."""
         extra_solutions = min(max(self.solutions - 1, 0), MAX_SOLUTION_POINTS)
         division = 2 if self.needs_division else 0
-        return max(self.cards - 1, 0) + division + self.largest_intermediate // 10 + extra_solutions
+        size = min(self.largest_intermediate // 10, MAX_SIZE_POINTS)
+        return max(self.cards - 1, 0) + division + size + extra_solutions
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: every feature and the score."""
