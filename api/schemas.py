@@ -19,6 +19,7 @@ from solver.errors import NambarzError
 from solver.notation import Chain, Turn
 from solver.rules import Domain, parse_domain, parse_operators
 from solver.verdicts import GameName
+from tutor.i18n import SUPPORTED_LANGUAGES
 
 
 def deck_in_use() -> Deck:
@@ -78,6 +79,35 @@ class OperatorsField(_Parsed):
     parser = staticmethod(parse_operators)
 
 
+def language_field(text: str) -> fields.String:
+    """The optional ``lang`` of a request: the language of ``text`` in the answer.
+
+    Without it the ``Accept-Language`` header decides, else English (see
+    :func:`api.blueprints.common.answer_language`).
+    """
+    return fields.String(
+        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
+        metadata={
+            "description": f"the language of {text}: one of {', '.join(SUPPORTED_LANGUAGES)}; "
+            "without it, the Accept-Language header's, else English",
+            "example": "it",
+        },
+    )
+
+
+class LanguageQuerySchema(Schema):
+    """The query string of a ``GET`` whose answer has text: an optional ``lang``."""
+
+    lang = language_field("the summaries")
+
+
+def explanation_field(what: str) -> fields.String:
+    """The ``explanation`` of an answer: ``what`` in words, in the language the request asked for."""
+    return fields.String(
+        required=True, metadata={"description": f"{what} in words, in the language of the request's lang"}
+    )
+
+
 def _require_top_in_deck(top: Card) -> None:
     try:
         deck_in_use().require([top], what="top card")
@@ -98,6 +128,7 @@ class _HandRequest(_RulesRequest):
     hand = fields.List(
         CardField(), required=True, metadata={"description": "cards in hand", "example": ["1", "2", "4", "7fish"]}
     )
+    lang = language_field("the explanation")
 
     @validates_schema
     def _hand_from_deck(self, data: dict[str, Any], **_: Any) -> None:
@@ -131,6 +162,7 @@ class CheckRequestSchema(_RulesRequest):
             "example": "9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1",
         }
     )
+    lang = language_field("the explanation")
 
     @validates_schema
     def _one_play_or_turn(self, data: dict[str, Any], **_: Any) -> None:
@@ -159,6 +191,7 @@ class ScoreRequestSchema(Schema):
     )
     teams = fields.List(fields.List(fields.String()), load_default=None, allow_none=True)
     left = fields.Dict(keys=fields.String(), values=fields.Integer(), load_default=None, allow_none=True)
+    lang = language_field("the explanation")
 
 
 # ----------------------------------------------------------------- responses
@@ -220,6 +253,7 @@ class CheckResponseSchema(_VerdictFields):
     turn = fields.String()
     plays = fields.List(fields.Nested(PlayVerdictSchema))
     top_after = fields.String(allow_none=True)
+    explanation = explanation_field("the verdict, each violation with its rule, the resolution and the trace,")
 
 
 class CalculationSchema(Schema):
@@ -237,6 +271,7 @@ class SolutionSchema(Schema):
     rules = fields.Nested(RulesSchema, required=True)
     matches = fields.List(fields.String(), required=True)
     calculations = fields.List(fields.Nested(CalculationSchema), required=True)
+    explanation = explanation_field("the cards playable alone and the table of calculations")
 
 
 class PlannedTurnSchema(Schema):
@@ -253,6 +288,7 @@ class PlanSchema(Schema):
     rules = fields.Nested(RulesSchema, required=True)
     ranking = fields.String(required=True)
     turns = fields.List(fields.Nested(PlannedTurnSchema), required=True)
+    explanation = explanation_field("the ranked turns, each with why it ranks there,")
 
 
 class ScoreSchema(Schema):
@@ -264,6 +300,7 @@ class ScoreSchema(Schema):
     points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     teams = fields.Dict(keys=fields.String(), values=fields.Integer())
     rulings = fields.List(fields.String(), required=True)
+    explanation = explanation_field("the score table")
 
 
 class DeckSchema(Schema):

@@ -35,6 +35,7 @@ CHECK_PLAY_FIELDS = {
     "recombination",
     "smaller",
     "rulings",
+    "explanation",
 }
 CHECK_TURN_FIELDS = {
     "top",
@@ -47,14 +48,15 @@ CHECK_TURN_FIELDS = {
     "penalty_draw",
     "top_after",
     "rulings",
+    "explanation",
 }
-JUDGED_PLAY_FIELDS = CHECK_PLAY_FIELDS - {"game", "top", "rules"} | {"covers"}
+JUDGED_PLAY_FIELDS = CHECK_PLAY_FIELDS - {"game", "top", "rules", "explanation"} | {"covers"}
 SKIPPED_PLAY_FIELDS = {"play", "covers", "skipped", "reason"}
-SOLUTION_FIELDS = {"top", "hand", "rules", "matches", "calculations"}
+SOLUTION_FIELDS = {"top", "hand", "rules", "matches", "calculations", "explanation"}
 CALCULATION_FIELDS = {"cards", "expression", "value", "master_points", "chains", "last_cards"}
-PLAN_FIELDS = {"position", "rules", "ranking", "turns"}
+PLAN_FIELDS = {"position", "rules", "ranking", "turns", "explanation"}
 PLANNED_TURN_FIELDS = {"turn", "ending", "shed", "master_points", "top_after", "answers"}
-SCORE_FIELDS = {"players", "finished", "ranking", "rank_points", "master_points", "points", "rulings"}
+SCORE_FIELDS = {"players", "finished", "ranking", "rank_points", "master_points", "points", "rulings", "explanation"}
 
 FIGURE_9 = "9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"
 THIRTY_SIX_SYMBOLS = ["1", "2", "4", "5", "6", "7", "8", "9", "10"] * 4
@@ -147,6 +149,10 @@ def test_a_legal_play_is_judged_with_every_field(client: FlaskClient) -> None:
         "recombination": None,
         "smaller": None,
         "rulings": ["arithmetic-domain", "minimality-on-played-cards"],
+        "explanation": "Legal: (10 − 4) ÷ 2 on 3.\n  Steps: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+        "  Why: read left to right it gives 3, the number of 3, and no fewer of its cards do.\n"
+        "  The next play covers 2.\n"
+        "  Rules: natural numbers, operations + − × ÷.",
     }
 
 
@@ -264,6 +270,13 @@ def test_a_solution_lists_matches_and_calculations_with_every_field(client: Flas
                 "last_cards": ["1"],
             },
         ],
+        "explanation": "Top card 3bee, hand 1 2 4 7fish.\n"
+        "Rules: natural numbers, operations + − × ÷.\n"
+        "No card can be played alone.\n"
+        "2 legal calculations:\n"
+        "  cards  calculation  as laid  chains  last card  master\n"
+        "  2      2 + 1        2 + 1    2       1 2\n"
+        "  2      4 − 1        4 - 1    1       1",
     }
 
 
@@ -304,6 +317,13 @@ def test_a_round_is_scored_with_master_points(client: FlaskClient) -> None:
         "master_points": {"C": 0, "A": 7, "D": 0, "B": 0},
         "points": {"C": 40, "A": 39, "D": 25, "B": 19},
         "rulings": [],
+        "explanation": "Round score, 4 players:\n"
+        "  rank  player  rank points  master points  total\n"
+        "     1  C                40              0     40\n"
+        "     2  A                32              7     39\n"
+        "     3  D                25              0     25\n"
+        "     4  B                19              0     19\n"
+        "  Still holding cards: B.",
     }
 
 

@@ -42,7 +42,7 @@ def test_plan_says_when_nothing_is_playable() -> None:
 
 def test_plan_json_has_the_position_the_rules_the_ranking_and_every_turn_field() -> None:
     document = run_json("plan", "--top", "7", "--hand", "9 2 5 1 Jreplay", "--count", "4")
-    assert set(document) == {"position", "rules", "ranking", "turns"}
+    assert set(document) == {"position", "rules", "ranking", "turns", "explanation"}
     assert document["position"] == "7 / 9 2 5 1 Jreplay / natural +-×÷"
     assert document["rules"] == {"domain": "natural", "ops": "+-*/"}
     assert document["ranking"].startswith("cards shed, then master-stroke points")

@@ -7,7 +7,7 @@ import pytest
 from solver import Card, Chain, check
 from solver.notation import Turn
 from solver.turn import check_turn
-from tests.cli_runner import run
+from tests.cli_runner import run, run_json
 from tutor.explain import describe_rules, explain_turn, explain_verdict
 from tutor.i18n import LanguageError
 
@@ -21,18 +21,24 @@ def explained(top: str, play: str, lang: str) -> str:
     [
         (
             "it",
-            "Valida: (10 − 4) ÷ 2 su 3bee.\n  Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.\n  La prossima giocata copre 2.\n"
+            "Valida: (10 − 4) ÷ 2 su 3bee.\n  Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Perché: letto da sinistra a destra dà 3, il numero di 3bee, e nessun gruppo più piccolo delle sue carte "
+            "ci arriva.\n  La prossima giocata copre 2.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.",
         ),
         (
             "de",
-            "Gültig: (10 − 4) ÷ 2 auf 3bee.\n  Schritte: 10 − 4 = 6, 6 ÷ 2 = 3.\n  Der nächste Spielzug deckt 2 ab.\n"
+            "Gültig: (10 − 4) ÷ 2 auf 3bee.\n  Schritte: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Warum: Von links nach rechts gelesen ergibt die Rechnung 3, die Zahl von 3bee, und weniger ihrer Karten "
+            "schaffen das nicht.\n  Der nächste Spielzug deckt 2 ab.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.",
         ),
         (
             "fr",
-            "Valide : (10 − 4) ÷ 2 sur 3bee.\n  Étapes : 10 − 4 = 6, 6 ÷ 2 = 3.\n  Le coup suivant couvre 2.\n"
-            "  Règles : entiers naturels, opérations + − × ÷.",
+            "Valide : (10 − 4) ÷ 2 sur 3bee.\n  Étapes : 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Pourquoi : lu de gauche à droite, le calcul donne 3, le nombre de 3bee, et moins de ses cartes "
+            "n'y arrivent pas.\n  Le coup suivant couvre 2.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.",
         ),
     ],
 )
@@ -50,7 +56,8 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
             "  Passaggi: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
             "  Risoluzione: 6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.\n"
-            "  Decisione not-minimal-smallest-stays (sintesi delle regole).",
+            "  Decisione not-minimal-smallest-stays (sintesi delle regole): "
+            "un calcolo con carte di troppo si riduce a un calcolo più piccolo al suo interno, il resto torna in mano.",
         ),
         (
             "de",
@@ -59,16 +66,18 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
             "  Schritte: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
             "  Auflösung: 6 ÷ 2 bleibt auf dem Tisch; nimm 5 und 10 zurück; ziehe 3 Karten.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
-            "  Entscheidung not-minimal-smallest-stays (Regelübersicht).",
+            "  Entscheidung not-minimal-smallest-stays (Regelübersicht): "
+            "eine Rechnung mit zu vielen Karten wird auf eine kleinste Teilrechnung gekürzt, der Rest geht zurück.",
         ),
         (
             "fr",
-            "Non valide : 6 + 5 + 2 − 10 sur 3bee.\n"
-            "  not-minimal (règle III.2, pénalité V.1) : moins de cartes atteignent déjà le but : 6 ÷ 2.\n"
-            "  Étapes : 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
-            "  Résolution : 6 ÷ 2 reste sur la table; reprends 5 et 10; pioche 3 cartes.\n"
-            "  Règles : entiers naturels, opérations + − × ÷.\n"
-            "  Décision not-minimal-smallest-stays (résumé des règles).",
+            "Non valide : 6 + 5 + 2 − 10 sur 3bee.\n"
+            "  not-minimal (règle III.2, pénalité V.1) : moins de cartes atteignent déjà le but : 6 ÷ 2.\n"
+            "  Étapes : 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
+            "  Résolution : 6 ÷ 2 reste sur la table; reprends 5 et 10; pioche 3 cartes.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.\n"
+            "  Décision not-minimal-smallest-stays (résumé des règles) : "
+            "un calcul avec trop de cartes est réduit à un plus petit sous-calcul, le reste revient en main.",
         ),
     ],
 )
@@ -91,7 +100,7 @@ def test_a_not_minimal_play_names_the_smaller_calculation_and_the_resolution(lan
         ),
         (
             "fr",
-            "  wrong-result (règle III.2, pénalité V.4) : lu de gauche à droite, le"
+            "  wrong-result (règle III.2, pénalité V.4) : lu de gauche à droite, le"
             " calcul donne 4, qui ne correspond pas à 5.",
         ),
     ],
@@ -122,7 +131,7 @@ def test_a_wrong_result_resolution_takes_the_cards_back_and_passes_the_turn() ->
         (
             "fr",
             ""
-            "  matching-card-in-calculation (règle III.2, pénalité V.2) :"
+            "  matching-card-in-calculation (règle III.2, pénalité V.2) :"
             " une carte qui correspond à 3 est utilisée dans le calcul au lieu d'être jouée seule.",
         ),
     ],
@@ -143,7 +152,9 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
             "  Risoluzione: 3hippo resta sul tavolo; riprendi Jboth; pesca 3 carte.\n"
             "Carta in cima dopo il turno: 3hippo.\n  Carte da pescare: 3.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.\n"
-            "  Decisione matching-card-after-joker-stays (decisione del progetto).",
+            "  Decisione matching-card-after-joker-stays (decisione del progetto): "
+            "una carta calata dopo un jolly di cambio ma corrispondente alla carta sotto di esso resta; "
+            "un jolly calato nella stessa giocata torna in mano.",
         ),
         (
             "de",
@@ -153,17 +164,21 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
             "  Auflösung: 3hippo bleibt auf dem Tisch; nimm Jboth zurück; ziehe 3 Karten.\n"
             "Oberste Karte nach dem Zug: 3hippo.\n  Zu ziehende Karten: 3.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
-            "  Entscheidung matching-card-after-joker-stays (Entscheidung des Projekts).",
+            "  Entscheidung matching-card-after-joker-stays (Entscheidung des Projekts): "
+            "eine Karte nach einem Wechseljoker, die zur Karte darunter passt, bleibt liegen; "
+            "ein Joker aus demselben Spielzug geht zurück.",
         ),
         (
             "fr",
-            "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3hippo sur 3.\n"
-            "  matching-card-after-joker (règle IV, pénalité V.1) : une carte qui correspond à la carte sous le joker"
+            "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3hippo sur 3.\n"
+            "  matching-card-after-joker (règle IV, pénalité V.1) : une carte qui correspond à la carte sous le joker"
             " de changement se joue seule, sans le joker.\n"
-            "  Résolution : 3hippo reste sur la table; reprends Jboth; pioche 3 cartes.\n"
-            "Carte du dessus après le tour : 3hippo.\n  Cartes à piocher : 3.\n"
-            "  Règles : entiers naturels, opérations + − × ÷.\n"
-            "  Décision matching-card-after-joker-stays (décision du projet).",
+            "  Résolution : 3hippo reste sur la table; reprends Jboth; pioche 3 cartes.\n"
+            "Carte du dessus après le tour : 3hippo.\n  Cartes à piocher : 3.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.\n"
+            "  Décision matching-card-after-joker-stays (décision du projet) : "
+            "une carte posée après un joker de changement mais qui correspond à la carte dessous reste ; "
+            "un joker posé dans le même coup revient en main.",
         ),
     ],
 )
@@ -174,9 +189,16 @@ def test_a_joker_fault_in_a_turn_is_explained_with_its_penalty(lang: str, expect
 def test_a_whole_legal_turn_is_explained_play_by_play_in_german() -> None:
     text = explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2")), "de")
     assert text == (
-        "Gültiger Zug auf 3: 3 Spielzüge.\nSpielzug 1. Gültig: Jboth 8 auf 3.\n  Der nächste Spielzug deckt 8 ab.\n"
-        "Spielzug 2. Gültig: Jreplay auf 8.\n  Der Spieler spielt noch einmal auf 8.\n"
-        "Spielzug 3. Gültig: 10 − 2 auf 8.\n  Schritte: 10 − 2 = 8.\n  Der nächste Spielzug deckt 2 ab.\n"
+        "Gültiger Zug auf 3: 3 Spielzüge.\nSpielzug 1. Gültig: Jboth 8 auf 3.\n"
+        "  Warum: Jboth darf auf 3 gelegt werden, und 8 ist von einer Art, die er erlaubt, ohne zu 3 zu passen.\n"
+        "  Der nächste Spielzug deckt 8 ab.\n"
+        "Spielzug 2. Gültig: Jreplay auf 8.\n"
+        "  Warum: Der Nochmal-Joker darf zu jedem Zeitpunkt des Zuges gelegt werden.\n"
+        "  Der Spieler spielt noch einmal auf 8.\n"
+        "Spielzug 3. Gültig: 10 − 2 auf 8.\n  Schritte: 10 − 2 = 8.\n"
+        "  Warum: Von links nach rechts gelesen ergibt die Rechnung 8, die Zahl von 8, und weniger ihrer Karten "
+        "schaffen das nicht.\n"
+        "  Der nächste Spielzug deckt 2 ab.\n"
         "Oberste Karte nach dem Zug: 2.\n  Regeln: natürliche Zahlen, Rechenarten + − × ÷."
     )
 
@@ -195,7 +217,7 @@ def test_an_unsupported_language_is_refused_by_name() -> None:
 def test_check_prints_the_explanation_in_the_language_asked_for() -> None:
     status, out = run("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "fr")
     assert status == 0
-    assert out.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
+    assert out.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
 
 
 def test_check_a_turn_in_italian() -> None:
@@ -204,10 +226,12 @@ def test_check_a_turn_in_italian() -> None:
     assert out.splitlines()[0] == "Turno valido su 3: 3 giocate."
 
 
-def test_check_json_output_does_not_depend_on_the_language() -> None:
-    assert run("check", "--top", "5", "--play", "2 + 2", "--json", "--lang", "de") == run(
-        "check", "--top", "5", "--play", "2 + 2", "--json"
-    )
+def test_check_json_output_differs_by_language_only_in_its_explanation() -> None:
+    german = run_json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
+    english = run_json("check", "--top", "5", "--play", "2 + 2")
+    assert german.pop("explanation").startswith("Nicht gültig: 2 + 2 auf 5.")
+    assert english.pop("explanation").startswith("Not legal: 2 + 2 on 5.")
+    assert german == english
 
 
 def test_check_refuses_an_unsupported_language_with_exit_2() -> None:

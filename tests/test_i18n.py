@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_file
+from babel.messages.extract import extract_from_dir, extract_from_file
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
+from babel.util import pathmatch
 from flask.testing import FlaskClient
 from hypothesis import given
 from hypothesis import strategies as st
@@ -20,12 +22,21 @@ from hypothesis import strategies as st
 from api.app import create_app
 from solver.cards import Card, parse_cards
 from solver.errors import NambarzError
+from solver.nmbrs.rulings import NMBRS_RULINGS
+from solver.nmbrs.violations import ViolationCode as NmbrsCode
+from solver.quando.rulings import RULINGS as QUANDO_RULINGS
+from solver.quando.violations import ViolationCode as QuandoCode
 from solver.rules import Rules
+from solver.rulings import RULINGS
+from solver.thegame.rulings import RULINGS as THEGAME_RULINGS
+from solver.thegame.violations import ViolationCode as TheGameCode
+from solver.violations import ViolationCode
 from tests.cli_runner import run, run_json
 from tutor.hints import hint
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, LanguageError, negotiate, translator
+from tutor.i18n import DEFAULT_LANGUAGE, DOMAIN, DOMAINS, SUPPORTED_LANGUAGES, LanguageError, negotiate, translator
 
 LOCALE = files("tutor") / "locale"
+REPOSITORY = Path(__file__).parents[1]
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 
@@ -35,12 +46,12 @@ def read_catalog(*parts: str) -> Catalog:
         return read_po(po_file)
 
 
-def template() -> Catalog:
-    return read_catalog("tutor.pot")
+def template(domain: str = DOMAIN) -> Catalog:
+    return read_catalog(f"{domain}.pot")
 
 
-def translation(lang: str) -> Catalog:
-    return read_catalog(lang, "LC_MESSAGES", "tutor.po")
+def translation(lang: str, domain: str = DOMAIN) -> Catalog:
+    return read_catalog(lang, "LC_MESSAGES", f"{domain}.po")
 
 
 def placeholders(text: str) -> Counter[str]:
@@ -65,19 +76,81 @@ def target_strings(message: Message) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- catalogs
 
 
-def test_the_template_lists_exactly_the_sentences_the_tutor_translates() -> None:
-    in_code = set()
-    for module in sorted(Path(str(files("tutor"))).rglob("*.py")):  # babel.cfg extracts from tutor/**.py
-        for _line, message, _comments, _context in extract_from_file("python", module):
-            in_code.add(message if isinstance(message, str) else message[0])
-    assert in_code == {source_ids(message)[0] for message in template() if message.id}
+def babel_mapping() -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]]:
+    with (REPOSITORY / "babel.cfg").open() as mapping:
+        return parse_mapping_cfg(mapping)
 
 
+def message_id(message: str | tuple[str, ...]) -> str:
+    return message if isinstance(message, str) else message[0]
+
+
+def extracted(files: list[Path]) -> set[str]:
+    """The ids ``pybabel extract -F babel.cfg`` finds in ``files``: the first pattern a file matches decides how."""
+    method_map, _options = babel_mapping()
+    found = set()
+    for path in files:
+        relative = path.relative_to(REPOSITORY).as_posix()
+        method = next((method for pattern, method in method_map if pathmatch(pattern, relative)), None)
+        if method is not None:
+            found |= {message_id(message) for _line, message, *_ in extract_from_file(method, path)}
+    return found
+
+
+DOMAIN_SOURCES = {
+    "thegame": [
+        "tutor/thegame.py",
+        "tutor/thegame_simulation.py",
+        "solver/thegame/violations.py",
+        "solver/thegame/rulings.py",
+    ],
+    "quando": ["tutor/quando.py", "solver/quando/violations.py", "solver/quando/rulings.py"],
+    "nmbrs": ["tutor/nmbrs.py", "solver/nmbrs/violations.py", "solver/nmbrs/rulings.py"],
+}
+"""The files each sibling game's catalog is extracted from; Nambarz's (``tutor``) takes the rest."""
+
+
+def domain_sources(domain: str) -> list[Path]:
+    if domain != DOMAIN:
+        return [REPOSITORY / source for source in DOMAIN_SOURCES[domain]]
+    elsewhere = {REPOSITORY / source for sources in DOMAIN_SOURCES.values() for source in sources}
+    candidates = [
+        *(REPOSITORY / "tutor").rglob("*.py"),
+        REPOSITORY / "solver/violations.py",
+        REPOSITORY / "solver/rulings.py",
+    ]
+    return sorted(path for path in candidates if path not in elsewhere)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_each_template_lists_exactly_the_sentences_of_its_sources(domain: str) -> None:
+    assert extracted(domain_sources(domain)) == {source_ids(message)[0] for message in template(domain) if message.id}
+
+
+def test_the_domains_together_cover_everything_babel_cfg_extracts() -> None:
+    everything = {message_id(message) for _file, _line, message, *_ in extract_from_dir(REPOSITORY, *babel_mapping())}
+    assert everything == set().union(*(extracted(domain_sources(domain)) for domain in DOMAINS))
+
+
+def test_the_rule_texts_of_every_game_are_in_its_template() -> None:
+    games = [
+        (DOMAIN, ViolationCode, RULINGS),
+        ("thegame", TheGameCode, THEGAME_RULINGS),
+        ("quando", QuandoCode, QUANDO_RULINGS),
+        ("nmbrs", NmbrsCode, NMBRS_RULINGS),
+    ]
+    for domain, codes, rulings in games:
+        ids = {source_ids(message)[0] for message in template(domain) if message.id}
+        assert {code.reference.summary for code in codes} <= ids
+        assert {ruling.summary for ruling in rulings.values()} <= ids
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_template_sentence_is_translated_with_the_same_placeholders(lang: str) -> None:
-    catalog = translation(lang)
+def test_every_template_sentence_is_translated_with_the_same_placeholders(lang: str, domain: str) -> None:
+    catalog = translation(lang, domain)
     assert catalog.locale is not None and str(catalog.locale) == lang
-    for source in template():
+    for source in template(domain):
         if not source.id:
             continue
         target = catalog.get(source.id)

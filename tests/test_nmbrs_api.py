@@ -32,7 +32,7 @@ SWAP_AND_LAY = {
 }
 LAY_FIELDS = [
     *("game", "legal", "violations", "rules", "table", "hand", "opened", "plays", "score"),
-    *("table_after", "hand_after", "opened_after", "placeholders", "rulings"),
+    *("table_after", "hand_after", "opened_after", "placeholders", "rulings", "explanation"),
 ]
 
 
@@ -82,6 +82,10 @@ def test_check_answers_step_direction_and_the_jokers_numbers(client: FlaskClient
         "values": [10, 20, 30, 40],
         "jokers": [{"place": 2, "value": 20}],
         "rulings": [],
+        "explanation": "A sequence under the advanced rules: 10 J 30 40.\n"
+        "  Step +10, ascending: 10, 20, 30, 40.\n"
+        "  The joker at place 2 stands for 20.\n"
+        "  Counting back from 10 by 10 ends on 0.",
     }
     assert list(verdict) == list(cli_json("nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"))
 
@@ -220,7 +224,7 @@ def test_check_answers_as_the_command_line_does(client: FlaskClient) -> None:
 
 def test_the_deck_lists_every_card_and_says_it_is_a_placeholder(client: FlaskClient) -> None:
     deck = answer(client.get("/api/v1/nmbrs/deck"))
-    assert list(deck) == ["name", "placeholder", "note", "jokers", "cards", "size"]
+    assert list(deck) == ["name", "placeholder", "note", "jokers", "cards", "size", "explanation"]
     assert (deck["size"], deck["jokers"], deck["placeholder"]) == (104, 4, True)
     assert deck["cards"]["97"] == {"colour": "red", "points": 3}
     assert deck == cli_json("nmbrs", "deck")

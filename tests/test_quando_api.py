@@ -17,7 +17,7 @@ from api.openapi import generate
 from solver.quando import RULINGS, VIOLATIONS
 
 HAND = [3, 4, 5, 9, 0, 0, 7]
-VERDICT_KEYS = ["game", "legal", "violations", "action", "kind", "triple", "hand_after", "rulings"]
+VERDICT_KEYS = ["game", "legal", "violations", "action", "kind", "triple", "hand_after", "rulings", "explanation"]
 
 
 @pytest.fixture
@@ -66,10 +66,13 @@ def test_a_straight_is_judged_legal_with_what_it_leaves_in_hand(client: FlaskCli
         "triple": False,
         "hand_after": [9, 0, 0, 7],
         "rulings": [],
+        "explanation": "Legal: play 3 4 5 is a straight of three consecutive numbers.\n"
+        "  The player now draws one card, choosing the visible or the hidden side before looking.\n"
+        "  Left in hand before the draw: 9 0 0 7 (sum 16).",
     }
 
 
-def test_a_verdict_lists_the_shared_fields_first_and_its_rulings_last(client: FlaskClient) -> None:
+def test_a_verdict_lists_the_shared_fields_first_then_its_rulings_and_explanation(client: FlaskClient) -> None:
     verdict = answer(post(client, "check", {"hand": HAND, "plays_made": 1, "play": [9]}))
     assert [key for key, _ in verdict] == VERDICT_KEYS
 

@@ -39,6 +39,7 @@ VERDICT_FIELDS = [
     "draw",
     "fire_pending",
     "rulings",
+    "explanation",
 ]
 
 PILES = {"asc1": 47, "asc2": 1, "desc1": 65, "desc2": 100}

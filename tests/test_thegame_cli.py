@@ -52,7 +52,7 @@ def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings(
         line.startswith("     card-laid-twice (Svolgimento della partita): 75 was already laid") for line in lines
     )
     assert any(line.startswith("  The play: too-few-cards") for line in lines)
-    assert any(line.startswith("  Ruling skip-illegal-placement:") for line in lines)
+    assert any(line.startswith("  Ruling skip-illegal-placement (project decision):") for line in lines)
 
 
 def test_fire_cards_left_for_the_next_turn_are_explained() -> None:
@@ -65,7 +65,7 @@ def test_fire_cards_left_for_the_next_turn_are_explained() -> None:
 def test_the_json_output_is_the_verdicts_json() -> None:
     document = run_json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
     assert document["game"] == "thegame" and document["legal"] is True
-    assert list(document)[:3] == ["game", "legal", "violations"] and list(document)[-1] == "rulings"
+    assert list(document)[:3] == ["game", "legal", "violations"] and list(document)[-2:] == ["rulings", "explanation"]
 
 
 def test_a_request_inline_in_a_file_or_on_stdin_answers_as_the_flags(tmp_path: Path) -> None:

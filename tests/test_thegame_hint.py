@@ -92,7 +92,7 @@ def test_the_api_suggests_the_turn_and_the_command_line_prints_the_same_json(cli
     response = client.post("/api/v1/thegame/hint", json=REQUEST)
     assert response.status_code == 200
     answer = response.get_json()
-    assert list(answer) == ["game", "play", "verdict", "requests_after"]
+    assert list(answer) == ["game", "play", "verdict", "requests_after", "explanation"]
     assert answer["play"] == [{"card": 37, "pile": "asc1"}, {"card": 61, "pile": "asc2"}]
     assert answer["verdict"]["legal"] is True
     assert run_json("thegame", "hint", *FLAGS, "--json") == answer

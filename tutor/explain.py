@@ -1,4 +1,9 @@
-"""Plain-English explanations of verdicts and solutions, for people reading a terminal.
+"""Explanations of verdicts, solutions, plans and self-play, for people reading a terminal.
+
+Every explanation is in English by default and in Italian, German or French
+with ``lang``: its sentences come from the ``tutor`` gettext catalogs
+(:mod:`tutor.i18n`); codes, card names, section numbers and notation stay
+as they are.
 
 Calculations are shown the way a reader expects mathematics, with brackets
 where the left-to-right reading differs from the usual precedence, and with
@@ -8,6 +13,7 @@ their left-to-right trace.
 >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
 Legal: (10 − 4) ÷ 2 on 3bee.
   Steps: 10 − 4 = 6, 6 ÷ 2 = 3.
+  Why: read left to right it gives 3, the number of 3bee, and no fewer of its cards do.
   The next play covers 2.
   Rules: natural numbers, operations + − × ÷.
 """
@@ -23,12 +29,13 @@ from solver.notation import Chain, JokerPlay
 from solver.planner import Ending, PlannedTurn
 from solver.referee import Verdict
 from solver.rules import Domain, Operator, Rules
-from solver.rulings import DIGEST, PROJECT, RULINGS
+from solver.rulings import RULINGS
 from solver.simulate import SimulationReport
 from solver.turn import SkippedPlay, TurnVerdict
 from solver.violations import Violation, ViolationCode
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
+from tutor.text import ruling_sentence
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
@@ -88,6 +95,7 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
     Valida: (10 − 4) ÷ 2 su 3bee.
       Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
+      Perché: letto da sinistra a destra dà 3, il numero di 3bee, e nessun gruppo più piccolo delle sue carte ci arriva.
       La prossima giocata copre 2.
       Regole: numeri naturali, operazioni + − × ÷.
     """
@@ -111,11 +119,14 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2"))))
     Legal turn on 3: 3 plays.
     Play 1. Legal: Jboth 8 on 3.
+      Why: Jboth may be laid on 3, and 8 is of a kind it allows without matching 3.
       The next play covers 8.
     Play 2. Legal: Jreplay on 8.
+      Why: the replay joker may be laid at any point of a turn.
       The player plays again on 8.
     Play 3. Legal: 10 − 2 on 8.
       Steps: 10 − 2 = 8.
+      Why: read left to right it gives 8, the number of 8, and no fewer of its cards do.
       The next play covers 2.
     Top card after the turn: 2.
       Rules: natural numbers, operations + − × ÷.
@@ -128,12 +139,15 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         ngettext("%(status)s on %(top)s: %(count)d play.", "%(status)s on %(top)s: %(count)d plays.", count)
         % {"status": status, "top": verdict.top, "count": count}
     ]
+    penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            # TRANSLATORS: the reason in brackets stays in English; it comes from the referee.
-            skipped = _("Play %(number)d. Skipped: %(play)s (%(reason)s).")
-            lines.append(skipped % {"number": number, "play": play.play, "reason": play.reason})
+            # TRANSLATORS: a play written after a penalised play; "penalised" is the number of that play.
+            skipped = _("Play %(number)d. Skipped: %(play)s (the penalty for play %(penalised)d ended the turn).")
+            lines.append(skipped % {"number": number, "play": play.play, "penalised": penalised})
             continue
+        if not play.legal:
+            penalised = number
         play_lines = _verdict_lines(play, translations)
         lines.append(_("Play %(number)d. %(verdict)s") % {"number": number, "verdict": play_lines[0]})
         lines += play_lines[1:]
@@ -170,7 +184,9 @@ def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> 
         lines.append("  " + _("Steps: %(steps)s.") % {"steps": steps})
     if not verdict.legal:
         lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _resolution(verdict, translations)})
-    elif isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
+        return lines
+    lines.append("  " + _why_legal(verdict, translations))
+    if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
         lines.append("  " + _("The player plays again on %(top)s.") % {"top": verdict.top})
     elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
         lines.append("  " + _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker})
@@ -179,6 +195,31 @@ def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> 
         if verdict.master_points:
             lines.append("  " + _("Master stroke: %(points)d points.") % {"points": verdict.master_points})
     return lines
+
+
+def _why_legal(verdict: Verdict, translations: gettext.NullTranslations) -> str:
+    """One sentence naming the rule a legal play satisfies: matching, the minimum-card rule, or a joker's kinds."""
+    _ = translations.gettext
+    play, top = verdict.play, verdict.top
+    if isinstance(play, JokerPlay):
+        if play.is_replay:
+            return _("Why: the replay joker may be laid at any point of a turn.")
+        if play.follow is None:
+            return _("Why: %(joker)s may be laid on %(top)s.") % {"joker": play.joker, "top": top}
+        fields = {"joker": play.joker, "top": top, "card": play.follow}
+        return (
+            _("Why: %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s.")
+            % fields
+        )
+    if play.is_calculation:
+        sentence = _("Why: read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
+        return sentence % {"value": str(verdict.value), "top": top}
+    card = play.cards[0]
+    if top.is_joker:
+        return _("Why: %(card)s is of a kind %(joker)s allows.") % {"card": card, "joker": top}
+    if card.number == top.number:
+        return _("Why: %(card)s shows the number of %(top)s.") % {"card": card, "top": top}
+    return _("Why: %(card)s shows the figure of %(top)s.") % {"card": card, "top": top}
 
 
 def _violation_reason(violation: Violation, verdict: Verdict, translations: gettext.NullTranslations) -> str:
@@ -211,17 +252,21 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
     return _("a change joker is never played directly on another change joker")
 
 
+def describe_ruling(ruling: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One ruling in ``lang``: its identifier, where it comes from and its one-line summary.
+
+    >>> print(describe_ruling("penalty-ends-turn"))
+    Ruling penalty-ends-turn (project decision): a penalised play ends the turn, so no replay may follow it.
+    >>> print(describe_ruling("penalty-ends-turn", lang="it"))
+    Decisione penalty-ends-turn (decisione del progetto): una giocata penalizzata chiude il turno, niente Jreplay dopo.
+    """
+    return ruling_sentence(ruling, RULINGS[ruling], translator(lang))
+
+
 def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    """English quotes each ruling's summary; other languages name the ruling and its translated source."""
+    """The rulings a verdict relied on, but for the two every calculation relies on."""
     shown = [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
-    if not isinstance(translations, gettext.GNUTranslations):
-        return [f"  Ruling {ruling} ({RULINGS[ruling].source}): {RULINGS[ruling].summary}." for ruling in shown]
-    _ = translations.gettext
-    sources = {PROJECT: _("project decision"), DIGEST: _("rules digest")}
-    return [
-        "  " + _("Ruling %(ruling)s (%(source)s).") % {"ruling": ruling, "source": sources[RULINGS[ruling].source]}
-        for ruling in shown
-    ]
+    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in shown]
 
 
 def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str:
@@ -248,21 +293,39 @@ def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str
     return "; ".join(parts) + "."
 
 
-def explain_solution(solution: Solution) -> str:
-    """The matches and a table of the legal calculations, most cards first."""
-    lines = [f"Top card {solution.top}, hand {' '.join(str(card) for card in solution.hand)}."]
-    lines.append(f"Rules: {describe_rules(solution.rules)}.")
+def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The matches and a table of the legal calculations, most cards first, in ``lang``.
+
+    >>> from solver import solve
+    >>> from solver.cards import parse_cards
+    >>> print(explain_solution(solve(Card.parse("3"), parse_cards("3bee 1 2")), lang="fr"))
+    Carte du dessus 3, main 3bee 1 2.
+    Règles : entiers naturels, opérations + − × ÷.
+    Se joue seule : 3bee.
+    1 calcul valide :
+      cartes  calcul  tel que posé  chaînes  dernière carte  maître
+      2       2 + 1   2 + 1         2        1 2
+    """
+    translations = translator(lang)
+    _, ngettext = translations.gettext, translations.ngettext
+    lines = [
+        _("Top card %(top)s, hand %(hand)s.") % {"top": solution.top, "hand": " ".join(map(str, solution.hand))},
+        _("Rules: %(rules)s.") % {"rules": describe_rules(solution.rules, lang)},
+    ]
     if solution.matches:
-        lines.append(f"Play alone: {' '.join(str(card) for card in solution.matches)}.")
+        lines.append(_("Play alone: %(cards)s.") % {"cards": " ".join(str(card) for card in solution.matches)})
     else:
-        lines.append("No card can be played alone.")
+        lines.append(_("No card can be played alone."))
     if not solution.calculations:
-        lines.append("No legal calculation.")
+        lines.append(_("No legal calculation."))
         return "\n".join(lines)
     count = len(solution.calculations)
-    lines.append(f"{count} legal calculation{'s' if count != 1 else ''}:")
-    rows = [("cards", "calculation", "as laid", "chains", "last card", "master")]
-    rows += [_calculation_row(calculation) for calculation in solution.calculations]
+    lines.append(ngettext("%(count)d legal calculation:", "%(count)d legal calculations:", count) % {"count": count})
+    # TRANSLATORS: the column headings of the table of legal calculations: the number of cards, the
+    # calculation in usual notation, as laid left to right, how many orders of the cards give it, the
+    # cards that may be laid last, and the master-stroke points.
+    headings = (_("cards"), _("calculation"), _("as laid"), _("chains"), _("last card"), _("master"))
+    rows = [headings, *(_calculation_row(calculation) for calculation in solution.calculations)]
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     for row in rows:
         lines.append("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
@@ -280,69 +343,126 @@ def _calculation_row(calculation: Calculation) -> tuple[str, str, str, str, str,
     )
 
 
-def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn]) -> str:
-    """The planner's best turns, each with the reason it ranks where it does.
+def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn], lang: str = DEFAULT_LANGUAGE) -> str:
+    """The planner's best turns, each with the reason it ranks where it does, in ``lang``.
 
     >>> from solver.cards import parse_cards
     >>> from solver.jokers import Cover
     >>> from solver.planner import plan_turn
     >>> from solver.rules import Rules
     >>> hand = parse_cards("1 2 6 9 4 Jreplay")
-    >>> print(explain_plans(Card.parse("3"), hand, plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)))
+    >>> plans = plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)
+    >>> print(explain_plans(Card.parse("3"), hand, plans))
     Best turns on 3 with 1 2 6 9 4 Jreplay (ranked by cards shed, then master points, then fewest answers):
       1. 2 + 1 ; Jreplay ; 6 + 4 - 9
          sheds 6 cards and goes out; leaves 9 on top (9 ways to cover it)
       2. 4 - 1 ; Jreplay ; 9 - 2 - 6
          sheds 6 cards and goes out; leaves 6 on top (11 ways to cover it); below 1: easier top card
+    >>> for line in explain_plans(Card.parse("3"), hand, plans, lang="de").splitlines()[1:]:
+    ...     print(line)
+      1. 2 + 1 ; Jreplay ; 6 + 4 - 9
+         legt 6 Karten ab und ist fertig; lässt 9 oben (9 Möglichkeiten zum Abdecken)
+      2. 4 - 1 ; Jreplay ; 9 - 2 - 6
+         legt 6 Karten ab und ist fertig; lässt 6 oben (11 Möglichkeiten zum Abdecken); unter 1: leichtere oberste Karte
     """
-    header = (
-        f"Best turns on {top} with {' '.join(str(card) for card in hand)} "
-        "(ranked by cards shed, then master points, then fewest answers):"
-    )
+    translations = translator(lang)
+    _ = translations.gettext
+    header = _(
+        "Best turns on %(top)s with %(hand)s (ranked by cards shed, then master points, then fewest answers):"
+    ) % {"top": top, "hand": " ".join(str(card) for card in hand)}
     if not plans:
-        return f"{header}\n  nothing is playable: draw a card."
+        return f"{header}\n  " + _("nothing is playable: draw a card.")
     lines = [header]
     for number, plan in enumerate(plans, start=1):
-        lines.append(f"  {number}. {plan.turn if plan.turn is not None else 'pass'}")
-        reason = f"; below {number - 1}: {_plan_reason(plans[number - 2], plan)}" if number > 1 else ""
-        lines.append(f"     {_plan_facts(plan)}{reason}")
+        # TRANSLATORS: a planned turn that plays nothing.
+        turn = str(plan.turn) if plan.turn is not None else _("pass")
+        lines.append(f"  {number}. {turn}")
+        facts = _plan_facts(plan, translations)
+        if number > 1:
+            facts.append(
+                # TRANSLATORS: why this turn ranks below the one numbered just above it.
+                _("below %(number)d: %(reason)s")
+                % {"number": number - 1, "reason": _plan_reason(plans[number - 2], plan, translations)}
+            )
+        lines.append("     " + "; ".join(facts))
     return "\n".join(lines)
 
 
-def _plan_facts(plan: PlannedTurn) -> str:
-    facts = [f"sheds {plan.shed} card{'s' if plan.shed != 1 else ''}"]
+def _plan_facts(plan: PlannedTurn, translations: gettext.NullTranslations) -> list[str]:
+    _, ngettext = translations.gettext, translations.ngettext
+    count = {"count": plan.shed}
     if plan.ending is Ending.OUT:
-        facts[0] += " and goes out"
-    if plan.ending is Ending.DRAW:
-        facts.append("ends on Jreplay with nothing to play, so draws a card")
-    if plan.master_points:
-        facts.append(f"{plan.master_points} master-stroke points")
-    if plan.cover_after.awaits_card:
-        facts.append(f"leaves {plan.cover_after} waiting for any card it allows ({plan.answers} faces)")
+        facts = [ngettext("sheds %(count)d card and goes out", "sheds %(count)d cards and goes out", plan.shed) % count]
     else:
-        facts.append(f"leaves {plan.cover_after} on top ({plan.answers} ways to cover it)")
-    return "; ".join(facts)
+        facts = [ngettext("sheds %(count)d card", "sheds %(count)d cards", plan.shed) % count]
+    if plan.ending is Ending.DRAW:
+        facts.append(_("ends on Jreplay with nothing to play, so draws a card"))
+    if plan.master_points:
+        facts.append(_("%(points)d master-stroke points") % {"points": plan.master_points})
+    left = {"top": plan.cover_after, "count": plan.answers}
+    if plan.cover_after.awaits_card:
+        facts.append(
+            ngettext(
+                "leaves %(top)s waiting for any card it allows (%(count)d face)",
+                "leaves %(top)s waiting for any card it allows (%(count)d faces)",
+                plan.answers,
+            )
+            % left
+        )
+    else:
+        facts.append(
+            ngettext(
+                "leaves %(top)s on top (%(count)d way to cover it)",
+                "leaves %(top)s on top (%(count)d ways to cover it)",
+                plan.answers,
+            )
+            % left
+        )
+    return facts
 
 
-def _plan_reason(better: PlannedTurn, plan: PlannedTurn) -> str:
+def _plan_reason(better: PlannedTurn, plan: PlannedTurn, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
     if plan.shed < better.shed:
-        return "fewer cards shed"
+        return _("fewer cards shed")
     if plan.master_points < better.master_points:
-        return "fewer master points"
+        return _("fewer master points")
     if plan.answers > better.answers:
-        return "easier top card"
-    return "equally good"
+        return _("easier top card")
+    return _("equally good")
 
 
-def explain_simulation(report: SimulationReport) -> str:
-    """A table of per-bot statistics from a self-play run."""
+def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A table of per-bot statistics from a self-play run, in ``lang``.
+
+    >>> from solver.simulate import simulate
+    >>> text = explain_simulation(simulate(players=2, games=1, seed=1), lang="it")
+    >>> print(text.splitlines()[1])
+      bot      posti  quota di vittorie  punti di piazzamento  colpi da maestro  penalità
+    """
+    translations = translator(lang)
+    _, ngettext = translations.gettext, translations.ngettext
     document = report.to_dict()
     lines = [
-        f"{document['games']} games of {document['rounds_per_game']} round(s), {document['players']} players, "
-        f"seed {document['seed']}: {document['rounds']} rounds in {document['seconds']} s "
-        f"({document['rounds_per_second']} rounds per second), {document['turns_per_round']:.1f} turns per round."
+        ngettext(
+            "%(games)d game of %(rounds_per_game)d round(s), %(players)d players, seed %(seed)d: "
+            "%(rounds)d rounds in %(seconds)s s (%(rounds_per_second)s rounds per second), "
+            "%(turns_per_round)s turns per round.",
+            "%(games)d games of %(rounds_per_game)d round(s), %(players)d players, seed %(seed)d: "
+            "%(rounds)d rounds in %(seconds)s s (%(rounds_per_second)s rounds per second), "
+            "%(turns_per_round)s turns per round.",
+            document["games"],
+        )
+        % {
+            **{key: document[key] for key in ("games", "rounds_per_game", "players", "seed", "rounds")},
+            "seconds": str(document["seconds"]),
+            "rounds_per_second": str(document["rounds_per_second"]),
+            "turns_per_round": f"{document['turns_per_round']:.1f}",
+        }
     ]
-    rows = [("bot", "seats", "win share", "rank points", "master strokes", "penalties")]
+    # TRANSLATORS: the column headings of the table of self-play statistics, one row per bot.
+    headings = (_("bot"), _("seats"), _("win share"), _("rank points"), _("master strokes"), _("penalties"))
+    rows: list[tuple[str, ...]] = [headings]
     for name, bot in document["bots"].items():
         rows.append(
             (
@@ -358,7 +478,15 @@ def explain_simulation(report: SimulationReport) -> str:
     lines += [
         "  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows
     ]
-    lines.append("Rank points, master strokes and penalties are per round played.")
-    if document["aborted_games"]:
-        lines.append(f"{document['aborted_games']} games stopped at a search time limit and are left out.")
+    lines.append(_("Rank points, master strokes and penalties are per round played."))
+    aborted = document["aborted_games"]
+    if aborted:
+        lines.append(
+            ngettext(
+                "%(count)d game stopped at a search time limit and is left out.",
+                "%(count)d games stopped at a search time limit and are left out.",
+                aborted,
+            )
+            % {"count": aborted}
+        )
     return "\n".join(lines)

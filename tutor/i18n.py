@@ -2,9 +2,10 @@
 
 English is the source language: its sentences are the catalog ids, so it
 needs no catalog.  Italian, German and French come from
-``tutor/locale/<lang>/LC_MESSAGES/tutor.po``.  The ``.po`` files are the
-only committed form: each is compiled in memory the first time its language
-is asked for, and kept for the life of the process.
+``tutor/locale/<lang>/LC_MESSAGES/<domain>.po``, one gettext domain per game
+(:data:`DOMAINS`), so that each game's wording is translated on its own.
+The ``.po`` files are the only committed form: each is compiled in memory
+the first time it is asked for, and kept for the life of the process.
 
 >>> translator("it").gettext("A master stroke is possible.")
 'È possibile un colpo da maestro.'
@@ -31,7 +32,10 @@ DEFAULT_LANGUAGE = "en"
 """The language of the catalog ids, used when no language is asked for."""
 
 DOMAIN = "tutor"
-"""The gettext domain: the catalogs are ``<lang>/LC_MESSAGES/tutor.po``."""
+"""The gettext domain of Nambarz and of what all games share: ``<lang>/LC_MESSAGES/tutor.po``."""
+
+DOMAINS = (DOMAIN, "thegame", "quando", "nmbrs")
+"""Every gettext domain: Nambarz's (:data:`DOMAIN`) and one per sibling game."""
 
 LOCALE_DIRECTORY = Path(__file__).with_name("locale")
 
@@ -42,11 +46,13 @@ class LanguageError(NambarzError):
     code = "unsupported-language"
 
 
-def translator(lang: str) -> gettext.NullTranslations:
-    """The translations into ``lang``, one of :data:`SUPPORTED_LANGUAGES`.
+def translator(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The translations of ``domain`` (one of :data:`DOMAINS`) into ``lang``, one of :data:`SUPPORTED_LANGUAGES`.
 
     English returns the catalog ids unchanged; any other language not in
-    :data:`SUPPORTED_LANGUAGES` is refused.
+    :data:`SUPPORTED_LANGUAGES` is refused.  A sibling game's translations
+    fall back to the ``tutor`` domain's, which holds the sentences all
+    games share.
 
     >>> translator("de").ngettext("%(count)d card in your hand matches %(top)s.",
     ...                           "%(count)d cards in your hand match %(top)s.", 2) % {"count": 2, "top": "3bee"}
@@ -60,19 +66,25 @@ def translator(lang: str) -> gettext.NullTranslations:
     """
     if not isinstance(lang, str) or lang not in SUPPORTED_LANGUAGES:
         raise LanguageError(f"language {lang!r} is not supported; expected one of {', '.join(SUPPORTED_LANGUAGES)}")
-    return _load(lang)
+    if domain not in DOMAINS:
+        raise ValueError(f"unknown translation domain {domain!r}; expected one of {', '.join(DOMAINS)}")
+    return _load(lang, domain)
 
 
 @cache
-def _load(lang: str) -> gettext.NullTranslations:
+def _load(lang: str, domain: str) -> gettext.NullTranslations:
     if lang == DEFAULT_LANGUAGE:
         return gettext.NullTranslations()
-    with (LOCALE_DIRECTORY / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as po_file:
-        catalog = read_po(po_file, locale=lang, domain=DOMAIN)
+    with (LOCALE_DIRECTORY / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as po_file:
+        catalog = read_po(po_file, locale=lang, domain=domain)
     compiled = BytesIO()
     write_mo(compiled, catalog)
     compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
+    translations = gettext.GNUTranslations(compiled)
+    if domain != DOMAIN:
+        # The sentences every game shares (such as a ruling's line) are kept once, in the tutor domain.
+        translations.add_fallback(_load(lang, DOMAIN))
+    return translations
 
 
 def negotiate(accept_language: str | None) -> str:

@@ -1,4 +1,8 @@
-"""Plain-English explanations of Nmbrs! verdicts and of the deck, for people reading a terminal.
+"""Explanations of Nmbrs! verdicts and of the deck, in English, Italian, German or French.
+
+English shows the referee's own message for each fault; the other languages
+build one translated sentence per fault from the verdict: its cards, its
+numbers and the position the play was judged on.
 
 >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
 >>> print(explain_sequence(judge_sequence(parse_sequence("10 J 30 40"), RuleSet.ADVANCED)))
@@ -10,47 +14,80 @@ A sequence under the advanced rules: 10 J 30 40.
 
 from __future__ import annotations
 
+import gettext
+from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
 
-from solver.nmbrs.cards import Colour
+from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.lays import JudgedLine, LayVerdict, PlayVerdict, SkippedPlay
 from solver.nmbrs.plays import PlayKind
+from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import NMBRS_RULINGS
-from solver.nmbrs.sequences import SequenceVerdict
-from solver.nmbrs.table import Table
+from solver.nmbrs.scoring import Doubling
+from solver.nmbrs.sequences import Fit, SequenceVerdict
+from solver.nmbrs.table import Axis, Line
+from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
+from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.text import ruling_sentence
+
+DOMAIN = "nmbrs"
+"""The gettext domain of these explanations: ``tutor/locale/<lang>/LC_MESSAGES/nmbrs.po``."""
 
 
-def explain_sequence(verdict: SequenceVerdict) -> str:
-    """The verdict on one sequence: the step and the numbers, the jokers, each fault with its rule.
+def explain_sequence(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The verdict on one sequence in ``lang``: the step and the numbers, the jokers, each fault with its rule.
+
+    An illegal sequence ends with its resolution: the cards cannot be laid so.
 
     >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
     >>> print(explain_sequence(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED)))
     Not a sequence under the advanced rules: 14 20 26.
       bad-start (rule Regolamento avanzato 1–2): counting back from 14 by 6 ends on 2, not on 0 or 1.
+      Resolution: the cards cannot be laid as this sequence; they stay in the hand.
+    >>> print(explain_sequence(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED), lang="it"))
+    Non è una sequenza secondo le regole avanzate: 14 20 26.
+      bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1.
+      Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.
     """
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
     written = " ".join(str(term) for term in verdict.terms)
-    verdict_word = "A sequence" if verdict.legal else "Not a sequence"
-    lines = [f"{verdict_word} under the {verdict.rules.value} rules: {written}."]
-    lines += _violation_lines(verdict.violations)
+    fields = {"rules": _rules_words(verdict.rules, translations), "cards": written}
+    if verdict.legal:
+        lines = [_("A sequence under %(rules)s: %(cards)s.") % fields]
+    else:
+        lines = [_("Not a sequence under %(rules)s: %(cards)s.") % fields]
+    reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
+    lines += _violation_lines(verdict.violations, reasons, translations)
     step = verdict.step
     if verdict.legal and step is not None:
-        numbers = ", ".join(str(value) for value in verdict.values)
-        lines.append(f"  Step {step:+d}, {verdict.direction}: {numbers}.")
-        lines += [f"  The joker at place {place} stands for {value}." for place, value in verdict.jokers]
+        numbers = {"step": f"{step:+d}", "numbers": ", ".join(str(value) for value in verdict.values)}
+        if step > 0:
+            lines.append("  " + _("Step %(step)s, ascending: %(numbers)s.") % numbers)
+        else:
+            lines.append("  " + _("Step %(step)s, descending: %(numbers)s.") % numbers)
+        joker = _("The joker at place %(place)d stands for %(value)d.")
+        lines += ["  " + joker % {"place": place, "value": value} for place, value in verdict.jokers]
         if verdict.rules.requires_start:
             smallest = min(value for value in verdict.values if value is not None)
-            lines.append(f"  Counting back from {smallest} by {abs(step)} ends on {smallest % abs(step)}.")
+            counted = {"smallest": smallest, "size": abs(step), "remainder": smallest % abs(step)}
+            lines.append("  " + _("Counting back from %(smallest)d by %(size)d ends on %(remainder)d.") % counted)
     elif verdict.legal and verdict.jokers:
-        lines.append("  The step is open: no two numbers fix what the jokers stand for.")
-    lines += _ruling_lines(verdict.rulings)
+        lines.append("  " + _("The step is open: no two numbers fix what the jokers stand for."))
+    if not verdict.legal:
+        resolution = _("the cards cannot be laid as this sequence; they stay in the hand.")
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": resolution})
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def explain_lay(verdict: LayVerdict) -> str:
-    """A lay play by play: its verdict, the lines it formed or changed, its score; then the position after.
+def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A lay play by play in ``lang``: its verdict, the lines it formed or changed, its score; then the position after.
+
+    An illegal play ends with its resolution: it is refused and changes nothing.
 
     >>> from solver.nmbrs import Play, Position, Table, judge_lay, parse_cards
     >>> position = Position(Table.parse("10@0,0 J=20@0,1 30@0,2"), tuple(parse_cards("20 40 5")), opened=True)
@@ -65,82 +102,284 @@ def explain_lay(verdict: LayVerdict) -> str:
     Hand after: 5 J.
       The deck's colours and points are placeholders (see the deck file).
       Ruling joker-value-fixed (project decision): ...
+    >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de"))
+    ... # doctest: +ELLIPSIS
+    Kein gültiges Auslegen nach den Grundregeln: 1 Spielzug, 0 Punkte.
+    Spielzug 1. lay 5@0,3: nicht erlaubt.
+      not-arithmetic (Regel 8): Zeile ab 0,0: 10 J=20 30 5: 10 J=20 30 5 steigen oder fallen nicht ...
+      Zeile ab 0,0: 10 J=20 30 5, keine Reihe.
+      Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; ...
+    Tisch danach: 10@0,0 J=20@0,1 30@0,2.
+    Hand danach: 20 40 5.
+      Die Farben und Punkte des Kartenspiels sind Platzhalter (siehe die Kartendatei).
+      Entscheidung grid-table (Entscheidung des Projekts): ...
     """
+    translations = translator(lang, DOMAIN)
+    _, ngettext = translations.gettext, translations.ngettext
     count = len(verdict.plays)
-    legal_word = "Legal lay" if verdict.legal else "Not a legal lay"
-    plays_word = f"{count} play{'s' * (count != 1)}"
-    lines = [f"{legal_word} under the {verdict.before.rules.value} rules: {plays_word}, {verdict.score} points."]
+    fields = {
+        "rules": _rules_words(verdict.before.rules, translations),
+        "plays": ngettext("%(count)d play", "%(count)d plays", count) % {"count": count},
+        "points": _points(verdict.score, translations),
+    }
+    if verdict.legal:
+        lines = [_("Legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
+    else:
+        lines = [_("Not a legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
     for number, play in enumerate(verdict.plays, start=1):
-        lines += _play_lines(number, play)
+        lines += _play_lines(number, play, translations)
     after = verdict.after
-    lines.append(f"Table after: {_table_text(after.table)}.")
-    lines.append(f"Hand after: {' '.join(str(card) for card in after.hand) or 'no cards'}.")
+    table = str(after.table)
+    if table:
+        lines.append(_("Table after: %(table)s.") % {"table": table})
+    else:
+        lines.append(_("Table after: empty."))
+    if after.hand:
+        lines.append(_("Hand after: %(hand)s.") % {"hand": " ".join(str(card) for card in after.hand)})
+    else:
+        lines.append(_("Hand after: no cards."))
     if verdict.before.deck.placeholder:
-        lines.append("  The deck's colours and points are placeholders (see the deck file).")
-    lines += _ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"])
+        lines.append("  " + _("The deck's colours and points are placeholders (see the deck file)."))
+    lines += _ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"], translations)
     return "\n".join(lines)
 
 
-def explain_deck(deck: NmbrsDeck) -> str:
-    """The deck in use: each colour's numbers and how many cards are worth 1, 2 and 3 points.
+def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The deck in use, in ``lang``: each colour's numbers and how many cards are worth 1, 2 and 3 points.
+
+    The deck's name and note are the deck file's own words.
 
     >>> print(explain_deck(NmbrsDeck.default()).splitlines()[0])
     Nmbrs! placeholder deck: 104 cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.
+    >>> print("\\n".join(explain_deck(NmbrsDeck.default(), lang="fr").splitlines()[3:5]))
+      3 points (15 cartes) : 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97.
+      rouge (25 cartes) : 1, 5, … 97.
     """
-    marked = " PLACEHOLDER values." if deck.placeholder else ""
-    lines = [f"{deck.name}: {deck.size} cards (1 to 100 and 4 jokers worth 0).{marked}"]
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    fields = {"name": deck.name, "size": deck.size}
+    if deck.placeholder:
+        lines = [_("%(name)s: %(size)d cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.") % fields]
+    else:
+        lines = [_("%(name)s: %(size)d cards (1 to 100 and 4 jokers worth 0).") % fields]
     for points in (1, 2, 3):
         numbers = [number for number, face in enumerate(deck.faces, start=1) if face.points == points]
-        lines.append(f"  {points} point{'s' * (points != 1)} ({len(numbers)} cards): {_ranges(numbers)}.")
+        group = {"group": _points(points, translations), "cards": _cards(len(numbers), translations)}
+        lines.append(
+            "  " + _("%(group)s (%(cards)s): %(numbers)s.") % {**group, "numbers": _ranges(numbers) or _("none")}
+        )
     for colour in Colour:
         numbers = [number for number, face in enumerate(deck.faces, start=1) if face.colour is colour]
-        lines.append(f"  {colour.value} ({len(numbers)} cards): {_ranges(numbers)}.")
+        group = {"group": _colour_name(colour, translations), "cards": _cards(len(numbers), translations)}
+        lines.append(
+            "  " + _("%(group)s (%(cards)s): %(numbers)s.") % {**group, "numbers": _ranges(numbers) or _("none")}
+        )
     if deck.note:
-        lines.append(f"  Note: {deck.note}")
+        lines.append("  " + _("Note: %(note)s") % {"note": deck.note})
     return "\n".join(lines)
 
 
-def _play_lines(number: int, play: PlayVerdict | SkippedPlay) -> list[str]:
+# ----------------------------------------------------------------- words
+
+
+def _rules_words(rules: RuleSet, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    words = {
+        # TRANSLATORS: a rule set, as it follows "under" in "A sequence under %(rules)s" (German: dative).
+        RuleSet.BASIC: _("the basic rules"),
+        # TRANSLATORS: a rule set, as it follows "under" in "A sequence under %(rules)s" (German: dative).
+        RuleSet.ADVANCED: _("the advanced rules"),
+        # TRANSLATORS: a rule set, as it follows "under" in "A sequence under %(rules)s" (German: dative).
+        RuleSet.SIMPLIFIED: _("the simplified rules"),
+    }
+    return words[rules]
+
+
+def _colour_name(colour: Colour, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    # TRANSLATORS: a colour of the cards, at the start of a line listing its numbers.
+    names = {Colour.RED: _("red"), Colour.GREEN: _("green"), Colour.BLUE: _("blue"), Colour.ORANGE: _("orange")}
+    return names[colour]
+
+
+def _points(points: int, translations: gettext.NullTranslations) -> str:
+    return translations.ngettext("%(count)d point", "%(count)d points", points) % {"count": points}
+
+
+def _cards(count: int, translations: gettext.NullTranslations) -> str:
+    return translations.ngettext("%(count)d card", "%(count)d cards", count) % {"count": count}
+
+
+def _card_list(cards: Sequence[object]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+# ----------------------------------------------------------------- plays and lines
+
+
+def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gettext.NullTranslations) -> list[str]:
+    _ = translations.gettext
+    fields: dict[str, object] = {"number": number, "play": play.play}
     if isinstance(play, SkippedPlay):
-        return [f"Play {number}. {play.play}: skipped, since an earlier play is illegal."]
+        return [_("Play %(number)d. %(play)s: skipped, since an earlier play is illegal.") % fields]
     if not play.legal:
-        lines = [f"Play {number}. {play.play}: not legal."]
-        lines += _violation_lines(play.violations)
+        lines = [_("Play %(number)d. %(play)s: not legal.") % fields]
+        lines += _violation_lines(play.violations, _play_reasons(play, translations), translations)
+        lines += [_line_text(line, translations) for line in play.lines]
+        resolution = _("the play is refused and changes nothing: its cards stay in your hand; choose another play.")
+        return [*lines, "  " + _("Resolution: %(resolution)s") % {"resolution": resolution}]
     elif play.play.kind is PlayKind.SWAP:
-        summary = "The joker goes back to the hand; a replacement scores nothing."
-        lines = [f"Play {number}. {play.play}: legal. {summary}"]
+        swap = _("Play %(number)d. %(play)s: legal. The joker goes back to the hand; a replacement scores nothing.")
+        lines = [swap % fields]
     else:
         assert play.score is not None
         score = play.score
-        doubled = f" doubled ({score.doubling.value})" if score.doubling is not None else ""
-        lines = [f"Play {number}. {play.play}: legal. {score.total} points: {score.base}{doubled}."]
-    return lines + [_line_text(line) for line in play.lines]
+        scored = {**fields, "points": _points(score.total, translations), "base": score.base}
+        if score.doubling is Doubling.ONE_COLOUR:
+            scored_line = _("Play %(number)d. %(play)s: legal. %(points)s: %(base)d doubled (one colour).")
+        elif score.doubling is Doubling.ALL_DIFFERENT:
+            scored_line = _("Play %(number)d. %(play)s: legal. %(points)s: %(base)d doubled (all different colours).")
+        else:
+            scored_line = _("Play %(number)d. %(play)s: legal. %(points)s: %(base)d.")
+        lines = [scored_line % scored]
+    return lines + [_line_text(line, translations) for line in play.lines]
 
 
-def _line_text(judged: JudgedLine) -> str:
-    step = "" if judged.fit.step is None else f" (step {judged.fit.step:+d})"
-    fault = "" if judged.legal else ", not a sequence"
-    return f"  {judged.line}{step}{fault}."
+def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
+    """The line's axis, first cell and cards, e.g. ``row from 0,0: 10 20 30``."""
+    _ = translations.gettext
+    fields = {"start": line.cells[0], "cards": _card_list(line.terms)}
+    if line.axis is Axis.ROW:
+        return _("row from %(start)s: %(cards)s") % fields
+    return _("column from %(start)s: %(cards)s") % fields
 
 
-def _table_text(table: Table) -> str:
-    return str(table) or "empty"
+def _line_text(judged: JudgedLine, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    step = judged.fit.step
+    fields = {"line": _line_words(judged.line, translations), "step": "" if step is None else f"{step:+d}"}
+    if judged.legal and step is not None:
+        # TRANSLATORS: line is a line of the table, such as "row from 0,0: 10 20 30"; step is signed, as in "+10".
+        text = _("%(line)s (step %(step)s).")
+    elif judged.legal:
+        text = _("%(line)s.")
+    elif step is not None:
+        text = _("%(line)s (step %(step)s), not a sequence.")
+    else:
+        text = _("%(line)s, not a sequence.")
+    return "  " + text % fields
 
 
-def _violation_lines(violations: Sequence[Violation]) -> list[str]:
-    return [f"  {v.code.value} (rule {v.reference.rule}): {v.message}." for v in violations]
+# ----------------------------------------------------------------- faults
 
 
-def _ruling_lines(rulings: Sequence[str]) -> list[str]:
-    return [
-        f"  Ruling {ruling} ({NMBRS_RULINGS[ruling].source}): {NMBRS_RULINGS[ruling].summary}." for ruling in rulings
-    ]
+def _violation_lines(
+    violations: Sequence[Violation], reasons: dict[Violation, str], translations: gettext.NullTranslations
+) -> list[str]:
+    """Each fault with its code and rule: English gives the referee's message, other languages ``reasons``.
+
+    A fault with no sentence in ``reasons`` is told by its code's translated rule summary.
+    """
+    _ = translations.gettext
+    english = not isinstance(translations, gettext.GNUTranslations)
+    lines = []
+    for violation in violations:
+        reason = violation.message if english else reasons.get(violation) or _(violation.reference.summary)
+        fields = {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
+        lines.append("  " + _("%(code)s (rule %(rule)s): %(reason)s.") % fields)
+    return lines
+
+
+def _fit_reasons(fit: Fit, cards: str, rules: RuleSet, translations: gettext.NullTranslations) -> dict[Violation, str]:
+    """A translated sentence for each fault of a line of ``cards`` fitted to one progression."""
+    _, ngettext = translations.gettext, translations.ngettext
+    known = [value for value in fit.values if value is not None]
+    out_of_range = iter(
+        (place, value)
+        for place, value in enumerate(fit.values, start=1)
+        if value is not None and not LOWEST_NUMBER <= value <= rules.highest_number
+    )
+    reasons = {}
+    for violation in fit.violations:
+        code = violation.code
+        if code is ViolationCode.TOO_SHORT and len(fit.values) == 1:
+            reason = _("a card stands alone; it must belong to a sequence of 3 or more")
+        elif code is ViolationCode.TOO_SHORT:
+            count = len(fit.values)
+            reason = ngettext(
+                "%(count)d card in a line; a sequence has at least 3",
+                "%(count)d cards in a line; a sequence has at least 3",
+                count,
+            ) % {"count": count}
+        elif code is ViolationCode.ZERO_STEP:
+            reason = _("the number %(number)d repeats: the step is 0") % {"number": known[0]}
+        elif code is ViolationCode.NOT_ARITHMETIC:
+            reason = _("%(cards)s do not go up or down by the same whole step from each card to the next") % {
+                "cards": cards
+            }
+        elif code is ViolationCode.OUT_OF_RANGE:
+            place, value = next(out_of_range)
+            fields = {"place": place, "value": value, "highest": rules.highest_number}
+            reason = _("place %(place)d would stand for %(value)d, but the numbers in play are 1 to %(highest)d") % (
+                fields
+            )
+        elif code is ViolationCode.BAD_START and fit.step is not None:
+            smallest, size = min(known), abs(fit.step)
+            counted = {"smallest": smallest, "size": size, "remainder": smallest % size}
+            reason = _("counting back from %(smallest)d by %(size)d ends on %(remainder)d, not on 0 or 1") % counted
+        else:
+            continue
+        reasons[violation] = reason
+    return reasons
+
+
+def _play_reasons(play: PlayVerdict, translations: gettext.NullTranslations) -> dict[Violation, str]:
+    """A translated sentence for each fault of ``play`` that the play and its position tell in full."""
+    _, ngettext = translations.gettext, translations.ngettext
+    reasons = {}
+    rules = play.before.rules
+    for judged in play.lines:
+        line = _line_words(judged.line, translations)
+        for violation, reason in _fit_reasons(judged.fit, _card_list(judged.line.terms), rules, translations).items():
+            # The referee names the line before the fault it found in it.
+            reasons[Violation(violation.code, f"{judged.line}: {violation.message}")] = _("%(line)s: %(reason)s") % {
+                "line": line,
+                "reason": reason,
+            }
+    for violation in play.violations:
+        if violation.code is ViolationCode.NOT_IN_HAND:
+            missing = Counter(play.play.cards) - Counter(play.before.hand)
+            ordered: list[Card] = sorted(missing.elements(), key=Card.sort_key)
+            cards = _card_list(ordered)
+            reasons[violation] = ngettext(
+                "%(cards)s is not in your hand", "%(cards)s are not in your hand", missing.total()
+            ) % {"cards": cards}
+        elif violation.code is ViolationCode.NO_DISCARD:
+            reasons[violation] = _("the play uses your last card, which you must keep to discard")
+        elif violation.code is ViolationCode.BAD_REPLACEMENT:
+            reasons[violation] = _replacement_reason(play, translations)
+    return reasons
+
+
+def _replacement_reason(play: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    (placement,) = play.play.placements
+    cell = placement.cell
+    term = play.before.table.term(cell)
+    if term is None:
+        return _("there is no card at %(cell)s") % {"cell": cell}
+    if not term.card.is_joker:
+        return _("%(cell)s holds %(card)s, not a joker") % {"cell": cell, "card": term}
+    fields = {"cell": cell, "value": term.value, "card": placement.term.card}
+    return _("the joker at %(cell)s stands for %(value)s, not %(card)s") % fields
+
+
+def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
+    return ["  " + ruling_sentence(ruling, NMBRS_RULINGS[ruling], translations) for ruling in rulings]
 
 
 def _ranges(numbers: Sequence[int]) -> str:
-    """Numbers as runs, e.g. ``1-10, 15, 20``; a run of step 4 (a colour's cycle) as ``1, 5, … 97``."""
-    if not numbers:
-        return "none"
+    """Numbers as runs, e.g. ``1-10, 15, 20``; a run of step 4 (a colour's cycle) as ``1, 5, … 97``; empty if none."""
     if len(numbers) > 3 and len({b - a for a, b in pairwise(numbers)}) == 1:
         return f"{numbers[0]}, {numbers[1]}, … {numbers[-1]}"
     runs: list[list[int]] = []

@@ -1,25 +1,41 @@
-"""Plain-English explanations for Quando: verdicts, hints, round scores and the reference table, for a terminal.
+"""Explanations for Quando in words: verdicts, hints, round scores and the reference table, for a terminal.
+
+Every explanation is in ``lang``: English by default, or Italian, German or
+French from the ``quando`` gettext catalog (``tutor/locale``).  Actions in
+notation (``play 3 4 5``), numbers, violation codes and the rulebook's
+section headings stay as they are in every language.
 
 >>> from solver.quando import Action, check
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1)))
 Legal: play 3 4 5 is a straight of three consecutive numbers.
   The player now draws one card, choosing the visible or the hidden side before looking.
   Left in hand before the draw: 9 0 0 7 (sum 16).
+>>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1), "it"))
+Valida: play 3 4 5 è una scala di tre numeri consecutivi.
+  Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
+  Restano in mano prima di pescare: 9 0 0 7 (somma 16).
 """
 
 from __future__ import annotations
 
+import gettext
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 
-from solver.quando.hint import Candidate, Hint
-from solver.quando.plays import TurnKind
+from solver.quando.actions import Action, ActionKind, Side
+from solver.quando.hint import KNOCK_AT_OR_BELOW, Candidate, Hint
+from solver.quando.plays import KNOCK_AFTER_PLAYS, TurnKind
 from solver.quando.referee import Verdict
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import KNOCK_PENALTY, RoundScore
-from solver.quando.violations import VIOLATIONS
+from solver.quando.violations import VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
-from tutor.text import aligned_table
+from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.text import aligned_table, ruling_sentence, ruling_source
+
+DOMAIN = "quando"
+"""The gettext domain of Quando's sentences: ``tutor/locale/<lang>/LC_MESSAGES/quando.po``."""
 
 CANDIDATES_SHOWN = 6
 """How many of a hint's candidates the explanation lists, best first."""
@@ -27,42 +43,119 @@ CANDIDATES_SHOWN = 6
 WIDTH = 100
 """Explanations wrap their sentences at this many characters."""
 
-_KIND_WORDS = {
-    TurnKind.STRAIGHT: "a straight of three consecutive numbers",
-    TurnKind.EQUAL_NUMBERS: "a play of equal numbers",
-    TurnKind.TRIPLE: "a triple: exactly three cards of one number",
-}
+Translate = Callable[[str], str]
+"""A catalog's ``gettext``: an English sentence in, the sentence in the reader's language out."""
 
 
-def explain_violation(violation: Violation) -> str:
-    """One line: the code, the rulebook section it enforces, what the rule says and what this action did.
+def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One line: the code, the rulebook section it enforces, what the rule says and what ``action`` did.
+
+    English gives the referee's own message about the action; the other
+    languages build a translated sentence from the action itself.
 
     >>> from solver.quando import Action, check
-    >>> print(explain_violation(check([4, 5], Action.parse("play 4 6"), plays_made=0).violations[0]))
+    >>> play = Action.parse("play 4 6")
+    >>> print(explain_violation(check([4, 5], play, plays_made=0).violations[0], play))
     ... # doctest: +NORMALIZE_WHITESPACE
     not-in-hand (Svolgimento del gioco): the cards played must be in the player's hand, showing those
     numbers on their fronts. Here the play needs 6 once, but the hand [4, 5] shows no 6.
+    >>> print(explain_violation(check([4, 5], play, plays_made=0).violations[0], play, "de"))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    not-in-hand (Abschnitt „Svolgimento del gioco“): die gespielten Karten müssen in der Hand des Spielers
+    sein und diese Zahlen auf ihrer Vorderseite zeigen. Hier: die Hand zeigt nicht alle Zahlen 4 6 auf
+    den Vorderseiten ihrer Karten.
     """
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    rule_text = translations.gettext  # the summaries of the solver's table, extracted from there
     reference = violation.reference
-    return f"{violation.code.value} ({reference.rule}): {reference.summary}. Here {violation.message}."
+    detail = violation.message if lang == DEFAULT_LANGUAGE else _move_detail(violation, action, _)
+    # TRANSLATORS: a broken rule. code is a violation code such as "not-in-hand" (keep it); rule is the
+    # rulebook's section, an Italian heading such as "Fine del turno" (keep it); summary is the rule in one
+    # line, and detail says what this action did.
+    line = _("%(code)s (%(rule)s): %(summary)s. Here %(detail)s.") % {
+        "code": violation.code.value,
+        "rule": reference.rule,
+        "summary": rule_text(reference.summary),
+        "detail": detail,
+    }
+    return line
 
 
-def explain_reference() -> str:
+def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
+    """What ``action`` did against the rule, from the action itself (the verdict keeps no hand)."""
+    code = violation.code
+    numbers = " ".join(map(str, action.numbers))
+    if code is ViolationCode.WRONG_STEP and action.kind is ActionKind.TAKE:
+        return _("nothing is played yet: a turn opens with a play or a knock")
+    if code is ViolationCode.WRONG_STEP:
+        # TRANSLATORS: action is in notation, such as "flip 2" or "play 3 4 5".
+        return _("%(action)s is not what this moment of the turn asks for") % {"action": action}
+    if code is ViolationCode.EMPTY_PLAY:
+        return _("the play names no card; lay at least one")
+    if code is ViolationCode.NOT_IN_HAND:
+        # TRANSLATORS: numbers are the numbers played, such as "4 6".
+        return _("the hand does not show all the numbers %(numbers)s on its fronts") % {"numbers": numbers}
+    if code is ViolationCode.NOT_A_SET and _consecutive(action.numbers):
+        return _("%(numbers)s are %(count)d consecutive numbers, but a straight is exactly 3 cards") % {
+            "numbers": numbers,
+            "count": len(action.numbers),
+        }
+    if code is ViolationCode.NOT_A_SET:
+        return _("%(numbers)s is neither a straight of exactly 3 consecutive numbers nor cards of one number") % {
+            "numbers": numbers
+        }
+    if code is ViolationCode.KNOCK_TOO_EARLY:
+        return _("the player has not yet made %(needed)d plays this round") % {"needed": KNOCK_AFTER_PLAYS}
+    if code is ViolationCode.ALREADY_KNOCKED:
+        return _("someone has already knocked: this is the last round, played without another knock")
+    if code is ViolationCode.PASS_WITH_CARDS:
+        return _("the player still holds cards, so plays or knocks instead")
+    if code is ViolationCode.NOT_A_ZERO:
+        return _("there is no zero at hand position %(position)s") % {"position": action.position}
+    return _("the hand holds a zero: the player flips one instead of drawing")
+
+
+def _consecutive(numbers: Sequence[int]) -> bool:
+    """True for different numbers that follow one another, in any number."""
+    return len(set(numbers)) == len(numbers) and max(numbers) - min(numbers) == len(numbers) - 1
+
+
+def explain_reference(lang: str = DEFAULT_LANGUAGE) -> str:
     """Quando's violation codes, each with the rulebook section it enforces and what it says, then the rulings.
 
     >>> reference = explain_reference().splitlines()
     >>> reference[0], reference[3]
     ('Violation codes:', '  empty-play — Possibilità B: Giocare numeri uguali: a play lays at least one card.')
+    >>> explain_reference("fr").splitlines()[3]
+    '  empty-play — section «\\xa0Possibilità B: Giocare numeri uguali\\xa0»\\xa0: un coup pose au moins une carte.'
     """
-    lines = ["Violation codes:"]
-    lines += [_wrapped(f"{code.value} — {entry.rule}: {entry.summary}.", "  ") for code, entry in VIOLATIONS.items()]
-    lines.append("Rulings (see docs/quando.md for the reasons):")
-    lines += [_wrapped(f"{ruling} ({entry.source}): {entry.summary}.", "  ") for ruling, entry in RULINGS.items()]
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    rule_text = translations.gettext  # the summaries of the solver's tables, extracted from there
+    lines = [_("Violation codes:")]
+    for code, reference in VIOLATIONS.items():
+        # TRANSLATORS: one violation code (keep it) with its rulebook section (an Italian heading, keep it).
+        line = _("%(code)s — %(rule)s: %(summary)s.") % {
+            "code": code.value,
+            "rule": reference.rule,
+            "summary": rule_text(reference.summary),
+        }
+        lines.append(_wrapped(line, "  "))
+    lines.append(_("Rulings (see docs/quando.md for the reasons):"))
+    for ruling, statement in RULINGS.items():
+        # TRANSLATORS: one ruling: its identifier (keep it), where it comes from, and what it says.
+        line = _("%(ruling)s (%(source)s): %(summary)s.") % {
+            "ruling": ruling,
+            "source": ruling_source(statement, translations),
+            "summary": rule_text(statement.summary),
+        }
+        lines.append(_wrapped(line, "  "))
     return "\n".join(lines)
 
 
-def explain_verdict(verdict: Verdict) -> str:
-    """Several lines: legal or not, each violation with its rule, what happens next, and the rulings applied.
+def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Several lines: legal and why, or each violation with its rule and the resolution; then the rulings applied.
 
     >>> from solver.quando import KNOCK, check
     >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1, last_round=True)))
@@ -71,40 +164,105 @@ def explain_verdict(verdict: Verdict) -> str:
           round. Here the player has played once this round; knocking needs 2 plays.
       already-knocked (Fine del turno): after a knock the others play one last turn each; nobody knocks
           again. Here someone has already knocked: this is the last round, played without another knock.
+      Resolution: knock is refused and nothing changes, with no penalty; the player chooses another
+          action.
     Ruling knock-after-two-plays (rules digest): knocking needs two plays of one's own (straights or
         equal numbers) earlier in the same round.
     Ruling one-knock-per-round (project decision): once someone has knocked, nobody else may knock in
         that round.
+    >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1), "de"))
+    Nicht gültig: knock.
+      knock-too-early (Abschnitt „Fine del turno“): ein Spieler klopft erst, nachdem er in dieser Runde
+          mindestens zweimal Karten gespielt hat. Hier: der Spieler hat in dieser Runde noch keine 2
+          Spielzüge gemacht.
+      Auflösung: die Aktion knock wird abgelehnt und nichts ändert sich, ohne Strafe; der Spieler wählt
+          eine andere Aktion.
+    Entscheidung knock-after-two-plays (Regelübersicht): zum Klopfen braucht man zwei eigene Spielzüge
+        (Straßen oder gleiche Zahlen) früher in derselben Runde.
     """
-    action = str(verdict.action)
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    values = {"action": str(verdict.action)}
     if not verdict.legal:
-        lines = [f"Illegal: {action}."]
-        lines += [_wrapped(explain_violation(violation), "  ") for violation in verdict.violations]
-    elif verdict.kind is None:
-        lines = [f"Legal: {action}."]
-    elif verdict.kind is TurnKind.KNOCK:
-        lines = ["Legal: knock.", *_what_follows(verdict)]
+        lines = [_wrapped(_("Illegal: %(action)s.") % values, "")]
+        lines += [
+            _wrapped(explain_violation(violation, verdict.action, lang), "  ") for violation in verdict.violations
+        ]
+        lines.append(_wrapped(_resolution(verdict.action, _), "  "))
     else:
-        lines = [f"Legal: {action} is {_KIND_WORDS[verdict.kind]}.", *_what_follows(verdict)]
-    lines += _ruling_lines(verdict.rulings)
+        lines = [_wrapped(_legal_line(verdict, _), ""), *_what_follows(verdict, _)]
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def _what_follows(verdict: Verdict) -> list[str]:
-    hand = verdict.hand_after or ()
+def _legal_line(verdict: Verdict, _: Translate) -> str:
+    """The first line of a legal verdict: the action and why it is legal."""
+    action = verdict.action
+    values = {"action": str(action), "needed": KNOCK_AFTER_PLAYS}
     if verdict.kind is TurnKind.KNOCK:
-        return [
-            f"  The hand keeps its sum of {sum(hand)}; every other player has one last turn, then the round is scored.",
-            f"  Unless the knocker alone has the lowest sum, they score it plus {KNOCK_PENALTY}.",
+        return _("Legal: knock, after at least %(needed)d plays this round and before anyone else knocks.") % values
+    if verdict.kind is TurnKind.STRAIGHT:
+        return _("Legal: %(action)s is a straight of three consecutive numbers.") % values
+    if verdict.kind is TurnKind.EQUAL_NUMBERS:
+        return _("Legal: %(action)s is a play of equal numbers.") % values
+    if verdict.kind is TurnKind.TRIPLE:
+        return _("Legal: %(action)s is a triple: exactly three cards of one number.") % values
+    if action.kind is ActionKind.FLIP:
+        return _("Legal: %(action)s turns over a zero: the number on its back becomes its front.") % values
+    if action.kind is ActionKind.PASS:
+        return _("Legal: pass, since the hand holds no card.")
+    if action.side is Side.VISIBLE:
+        return (
+            _("Legal: %(action)s draws the top card of the draw pile, the number on show facing the player.") % values
+        )
+    return (
+        _("Legal: %(action)s draws the top card of the draw pile, the side that lay face down facing the player.")
+        % values
+    )
+
+
+def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
+    """What happens after a legal play or knock; a draw, flip or pass says nothing more."""
+    hand = verdict.hand_after or ()
+    values = {"sum": sum(hand), "penalty": KNOCK_PENALTY, "numbers": " ".join(map(str, hand))}
+    if verdict.kind is None:
+        return []
+    if verdict.kind is TurnKind.KNOCK:
+        sentences = [
+            _("The hand keeps its sum of %(sum)d; every other player has one last turn, then the round is scored."),
+            _("Unless the knocker alone has the lowest sum, they score it plus %(penalty)d."),
         ]
-    lines = ["  The player now draws one card, choosing the visible or the hidden side before looking."]
-    if verdict.triple:
-        lines.append("  Then every other player in turn flips one of their zeros or, holding none, draws a card.")
-    lines.append(f"  Left in hand before the draw: {_numbers(hand)} (sum {sum(hand)}).")
-    return lines
+    else:
+        sentences = [_("The player now draws one card, choosing the visible or the hidden side before looking.")]
+        if verdict.triple:
+            sentences.append(
+                _("Then every other player in turn flips one of their zeros or, holding none, draws a card.")
+            )
+        if hand:
+            sentences.append(_("Left in hand before the draw: %(numbers)s (sum %(sum)d)."))
+        else:
+            sentences.append(_("Left in hand before the draw: nothing (sum 0)."))
+    return [_wrapped(sentence % values, "  ") for sentence in sentences]
 
 
-def explain_hint(hint: Hint) -> str:
+def _resolution(action: Action, _: Translate) -> str:
+    """What the referee does with an illegal action: it refuses it and nothing changes; the rules set no penalty."""
+    values = {"action": str(action)}
+    if action.kind is ActionKind.PLAY:
+        return (
+            _(
+                "Resolution: %(action)s is refused and nothing changes: the cards stay in the hand, with no penalty; "
+                "the player chooses another action."
+            )
+            % values
+        )
+    return (
+        _("Resolution: %(action)s is refused and nothing changes, with no penalty; the player chooses another action.")
+        % values
+    )
+
+
+def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
     """The suggestion, the reasons for it, and the best candidates with their expected sums.
 
     >>> from solver.quando import hint as make_hint
@@ -125,36 +283,121 @@ def explain_hint(hint: Hint) -> str:
       play 9 9    hidden           14.5          0%
       play 9      visible            18          0%
       play 9      hidden           23.5          0%
+    >>> print(explain_hint(make_hint([1, 2, 0], plays_made=2, draw_visible=8), "de"))
+    Vorschlag: knock, also klopfen (die Summe bleibt 3).
+      Die Hand [1, 2, 0] ergibt zusammen 3.
+      Der Nachziehstapel zeigt 8; seine verdeckte Seite ist eine von 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, jede
+          gleich wahrscheinlich, im Durchschnitt 4.70.
+      Bester Spielzug: play 0 1 2, dann die verdeckte Seite nehmen: eine Summe von 4.70 im Durchschnitt.
+      Danach hat die Hand mit einer Wahrscheinlichkeit von 10% nur Nullen, und das beendet die Runde
+          sofort.
+      Klopfen behält die Summe von 3, und das ist höchstens 3: klopfe.
+    Kandidaten, die besten zuerst (insgesamt 9):
+      Aktion      Ziehen    erwartete Summe  nur Nullen
+      knock       -                       3          0%
+      play 0 1 2  verdeckt              4.7         10%
+      play 2      verdeckt              5.7          0%
+      play 1      verdeckt              6.7          0%
+      play 0      verdeckt              7.7          0%
+      play 0 1 2  sichtbar                8          0%
     """
-    lines = [f"Suggestion: {_choice(hint.suggestion)}."]
-    lines += [_wrapped(reason, "  ") for reason in hint.reasons]
-    shown = hint.candidates[:CANDIDATES_SHOWN]
-    lines.append(f"Candidates, best first ({len(hint.candidates)} in all):")
-    rows = [("action", "draw", "expected sum", "only zeros")]
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    lines = [_wrapped(_suggestion(hint.suggestion, _), "")]
+    lines += [_wrapped(reason, "  ") for reason in _reasons(hint, translations)]
+    lines.append(_("Candidates, best first (%(count)d in all):") % {"count": len(hint.candidates)})
+    sides = {Side.VISIBLE: _("visible"), Side.HIDDEN: _("hidden")}
+    # TRANSLATORS: the headings of the table of candidate turns: the action, the side drawn ("visible" or
+    # "hidden"), the hand's expected sum after the turn, and the chance that the hand then holds only zeros.
+    rows = [(_("action"), _("draw"), _("expected sum"), _("only zeros"))]
     rows += [
         (
             str(candidate.action),
-            "-" if candidate.side is None else candidate.side.value,
+            "-" if candidate.side is None else sides[candidate.side],
             _amount(float(candidate.expected_sum)),
             f"{float(candidate.only_zeros_chance):.0%}",
         )
-        for candidate in shown
+        for candidate in hint.candidates[:CANDIDATES_SHOWN]
     ]
     lines += aligned_table(rows, numeric=(2, 3))
     return "\n".join(lines)
 
 
-def _choice(candidate: Candidate) -> str:
+def _suggestion(candidate: Candidate, _: Translate) -> str:
+    values = {"action": str(candidate.action), "sum": _amount(float(candidate.expected_sum))}
     if candidate.side is None:
-        return f"knock (the sum stays {_amount(float(candidate.expected_sum))})"
-    certainty = "for sure" if candidate.sure else "expected"
-    return (
-        f"{candidate.action}, then take the {candidate.side.value} side "
-        f"(sum {_amount(float(candidate.expected_sum))} {certainty})"
-    )
+        return _("Suggestion: knock (the sum stays %(sum)s).") % values
+    if candidate.side is Side.VISIBLE:
+        return _("Suggestion: %(action)s, then take the visible side (sum %(sum)s for sure).") % values
+    return _("Suggestion: %(action)s, then take the hidden side (sum %(sum)s expected).") % values
 
 
-def explain_round_score(score: RoundScore) -> str:
+def _reasons(hint: Hint, translations: gettext.NullTranslations) -> list[str]:
+    """Why the hint suggests what it does, built from the hint's own figures (as the solver words them in English)."""
+    _ = translations.gettext
+    hidden = hint.hidden
+    reasons = [
+        _("The hand %(hand)s sums to %(sum)d.") % {"hand": list(hint.hand), "sum": hint.hand_sum},
+        _(
+            "The draw pile shows %(visible)d; its hidden side is one of %(backs)s, each as likely, "
+            "%(average)s on average."
+        )
+        % {"visible": hidden.visible, "backs": _listed(hidden.backs), "average": _in_words(hidden.expected)},
+    ]
+    if hidden.ruled_out:
+        reasons.append(
+            _("The cards seen elsewhere rule out %(numbers)s as its hidden side.")
+            % {"numbers": _listed(hidden.ruled_out)}
+        )
+    best = next(candidate for candidate in hint.candidates if candidate.kind.is_play)
+    values = {"action": str(best.action), "sum": _in_words(best.expected_sum)}
+    if best.side is Side.VISIBLE:
+        reasons.append(_("Best play: %(action)s, then take the visible side: a sum of %(sum)s for sure.") % values)
+    else:
+        reasons.append(_("Best play: %(action)s, then take the hidden side: a sum of %(sum)s on average.") % values)
+    if best.kind is TurnKind.TRIPLE:
+        reasons.append(_("It is a triple: after the draw every other player flips a zero or draws a card."))
+    if best.only_zeros_chance == 1:
+        reasons.append(_("The hand then holds only zeros for sure, which ends the round at once."))
+    elif best.only_zeros_chance:
+        reasons.append(
+            _("The hand then holds only zeros with a chance of %(chance)s, which ends the round at once.")
+            % {"chance": f"{float(best.only_zeros_chance):.0%}"}
+        )
+    reasons.append(_knock_reason(hint, best, translations))
+    return reasons
+
+
+def _knock_reason(hint: Hint, best: Candidate, translations: gettext.NullTranslations) -> str:
+    """Why the hint knocks or plays: as the solver decides it, from the hint's figures."""
+    _, ngettext = translations.gettext, translations.ngettext
+    values = {
+        "count": hint.plays_made,
+        "needed": KNOCK_AFTER_PLAYS,
+        "sum": hint.hand_sum,
+        "limit": KNOCK_AT_OR_BELOW,
+        "expected": _in_words(best.expected_sum),
+    }
+    if hint.last_round:
+        knock = _("Knocking is not allowed: someone has already knocked, so this is the last round.")
+    elif hint.plays_made < KNOCK_AFTER_PLAYS:
+        knock = ngettext(
+            "Knocking is not allowed yet: %(count)d play made this round, %(needed)d needed.",
+            "Knocking is not allowed yet: %(count)d plays made this round, %(needed)d needed.",
+            hint.plays_made,
+        )
+    elif best.only_zeros_chance == 1:
+        knock = _("The play ends the round at once with a sum of 0, which is better than knocking.")
+    elif hint.hand_sum <= KNOCK_AT_OR_BELOW:
+        knock = _("Knocking keeps the sum at %(sum)d, which is at most %(limit)d: knock.")
+    elif best.expected_sum >= hint.hand_sum:
+        knock = _("No play lowers the expected sum below %(sum)d: knock and keep it.")
+    else:
+        knock = _("The best play lowers the expected sum from %(sum)d to %(expected)s: play rather than knock.")
+    return knock % values
+
+
+def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
     """The round's sums and points per player, the knocker's penalty if any, and the rulings applied.
 
     >>> from solver.quando import score_round
@@ -167,29 +410,45 @@ def explain_round_score(score: RoundScore) -> str:
       Tim       4       0  lowest sum
     Ruling knocker-alone-lowest (rules digest): every player with the lowest sum scores 0, except a
         knocker who is not alone there: the knocker scores their sum plus 5.
+    >>> print(explain_round_score(score_round({"Linus": 2, "Tim": 11}, knocker="Linus"), "it"))
+    Punteggio della manche, 2 giocatori (somma più bassa 2: Linus):
+      giocatore  somma  punti
+      Linus          2      0  ha bussato, da solo con la somma più bassa
+      Tim           11     11
+    Decisione knocker-alone-lowest (sintesi delle regole): ogni giocatore con la somma più bassa fa 0
+        punti, tranne chi ha bussato senza esserci da solo: questi segna la sua somma più 5.
     """
-    lowest = ", ".join(score.lowest)
-    lines = [f"Round score, {len(score.sums)} players (lowest sum {score.lowest_sum}: {lowest}):"]
-    rows = [("player", "sum", "points", "")]
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    header = _("Round score, %(count)d players (lowest sum %(lowest)d: %(players)s):") % {
+        "count": len(score.sums),
+        "lowest": score.lowest_sum,
+        "players": ", ".join(score.lowest),
+    }
+    lines = [_wrapped(header, "")]
+    # TRANSLATORS: the headings of the table of a round's score: the player, the sum in hand, the points scored.
+    rows = [(_("player"), _("sum"), _("points"), "")]
     for player, total in score.sums.items():
         if player == score.knocker and score.knocker_penalized:
-            note = f"knocked, not alone with the lowest sum: {total} + {KNOCK_PENALTY}"
+            note = _("knocked, not alone with the lowest sum: %(sum)d + %(penalty)d") % {
+                "sum": total,
+                "penalty": KNOCK_PENALTY,
+            }
         elif player == score.knocker:
-            note = "knocked, alone with the lowest sum"
+            note = _("knocked, alone with the lowest sum")
         elif player in score.lowest:
-            note = "lowest sum"
+            note = _("lowest sum")
         else:
             note = ""
         rows.append((player, str(total), str(score.points[player]), note))
     lines += aligned_table(rows, numeric=(1, 2))
-    lines += _ruling_lines(score.rulings)
+    lines += _ruling_lines(score.rulings, translations)
     return "\n".join(lines)
 
 
-def _ruling_lines(rulings: Sequence[str]) -> list[str]:
-    return [
-        _wrapped(f"Ruling {ruling} ({RULINGS[ruling].source}): {RULINGS[ruling].summary}.", "") for ruling in rulings
-    ]
+def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
+    """Each ruling applied: its identifier, where it comes from, and what it says."""
+    return [_wrapped(ruling_sentence(ruling, RULINGS[ruling], translations), "") for ruling in rulings]
 
 
 def _wrapped(sentence: str, indent: str) -> str:
@@ -197,8 +456,13 @@ def _wrapped(sentence: str, indent: str) -> str:
     return "\n".join(textwrap.wrap(sentence, WIDTH, initial_indent=indent, subsequent_indent=indent + "    "))
 
 
-def _numbers(numbers: Sequence[int]) -> str:
-    return " ".join(map(str, numbers)) if numbers else "nothing"
+def _listed(numbers: Sequence[int]) -> str:
+    return ", ".join(map(str, numbers))
+
+
+def _in_words(value: Fraction) -> str:
+    """A fraction for a sentence: whole numbers as they are, others to two decimals."""
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
 
 
 def _amount(value: float) -> str:

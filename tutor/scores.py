@@ -13,13 +13,14 @@ Round score, 4 players:
 
 from __future__ import annotations
 
-from solver.rulings import RULINGS
 from solver.scoring import RoundScore
+from tutor.explain import describe_ruling
+from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import aligned_table
 
 
-def explain_round_score(score: RoundScore) -> str:
-    """The ranking with each player's points, the team totals (best first), and the rulings applied.
+def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The ranking with each player's points, the team totals (best first), and the rulings applied, in ``lang``.
 
     >>> from solver.scoring import score_round
     >>> score = score_round(["A", "B", "C", "D"], ["C", "D"], teams=[["A", "B"], ["C", "D"]])
@@ -29,9 +30,21 @@ def explain_round_score(score: RoundScore) -> str:
       C+D      72
       A+B      44
     Ruling round-ends-at-first-condition (project decision): ...
+    >>> print(explain_round_score(score_round(["A", "B", "C"], ["B", "A"]), lang="de"))
+    Rundenwertung, 3 Spieler:
+      Platz  Spieler  Platzpunkte  Meisterpunkte  Summe
+          1  B                 40              0     40
+          2  A                 32              0     32
+          3  C                 25              0     25
+      Hat noch Karten: C.
     """
-    lines = [f"Round score, {len(score.players)} players:"]
-    rows = [("rank", "player", "rank points", "master points", "total")]
+    translations = translator(lang)
+    _, ngettext = translations.gettext, translations.ngettext
+    count = len(score.players)
+    lines = [ngettext("Round score, %(count)d player:", "Round score, %(count)d players:", count) % {"count": count}]
+    # TRANSLATORS: the column headings of a round's score table, one row per player.
+    headings = (_("rank"), _("player"), _("rank points"), _("master points"), _("total"))
+    rows = [headings]
     rows += [
         (
             str(place),
@@ -44,14 +57,16 @@ def explain_round_score(score: RoundScore) -> str:
     ]
     lines += aligned_table(rows, numeric=(0, 2, 3, 4))
     still_in = [player for player in score.ranking if player not in score.finished]
-    lines.append(f"  Still holding cards: {', '.join(still_in)}.")
+    lines.append(
+        "  "
+        + ngettext("Still holding cards: %(players)s.", "Still holding cards: %(players)s.", len(still_in))
+        % {"players": ", ".join(still_in)}
+    )
     if score.team_points is not None:
-        lines.append("Teams:")
+        lines.append(_("Teams:"))
         best_first = sorted(score.team_points.items(), key=lambda item: -item[1])
-        lines += aligned_table(
-            [("team", "total"), *((label, str(points)) for label, points in best_first)], numeric=(1,)
-        )
-    for ruling_id in score.rulings:
-        ruling = RULINGS[ruling_id]
-        lines.append(f"Ruling {ruling_id} ({ruling.source}): {ruling.summary}.")
+        # TRANSLATORS: the column headings of the team totals: the team's members, then its points.
+        team_rows = [(_("team"), _("total")), *((label, str(points)) for label, points in best_first)]
+        lines += aligned_table(team_rows, numeric=(1,))
+    lines += [describe_ruling(ruling_id, lang) for ruling_id in score.rulings]
     return "\n".join(lines)

@@ -1,8 +1,11 @@
-"""Small text layouts the explanations of every game share."""
+"""Small text layouts and sentences the explanations of every game share."""
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Sequence
+
+from solver.rulings import DIGEST, PROJECT, Ruling
 
 
 def aligned_table(rows: Sequence[Sequence[str]], numeric: tuple[int, ...]) -> list[str]:
@@ -23,3 +26,37 @@ def aligned_table(rows: Sequence[Sequence[str]], numeric: tuple[int, ...]) -> li
         ]
         lines.append("  " + "  ".join(cells).rstrip())
     return lines
+
+
+def ruling_sentence(ruling_id: str, ruling: Ruling, translations: gettext.NullTranslations) -> str:
+    """A ruling a verdict relied on, in the language of ``translations``: its identifier, source and summary.
+
+    The words around the summary are the same in every game and live in the
+    ``tutor`` catalog, which each game's catalog falls back to (see
+    :func:`tutor.i18n.translator`); the summary comes from the game's own.
+
+    >>> from solver.quando.rulings import RULINGS
+    >>> from tutor.i18n import translator
+    >>> print(ruling_sentence("triple-hits-knocker", RULINGS["triple-hits-knocker"], translator("en", "quando")))
+    Ruling triple-hits-knocker (rules digest): a triple played in the last round reaches the knocker too.
+    >>> print(ruling_sentence("triple-hits-knocker", RULINGS["triple-hits-knocker"], translator("de", "quando")))
+    Entscheidung triple-hits-knocker (Regelübersicht): ein Drilling im letzten Umlauf trifft auch den Klopfenden.
+    """
+    _ = translations.gettext
+    # TRANSLATORS: a ruling the referee relied on: its identifier (untranslated), where it comes from
+    # ("project decision" or "rules digest") and what it says.
+    sentence = _("Ruling %(ruling)s (%(source)s): %(summary)s.")
+    summary = translations.gettext(ruling.summary)  # extracted from the game's table of rulings
+    return sentence % {"ruling": ruling_id, "source": ruling_source(ruling, translations), "summary": summary}
+
+
+def ruling_source(ruling: Ruling, translations: gettext.NullTranslations) -> str:
+    """Where ``ruling`` comes from, the rules digest or a project decision, in the language of ``translations``.
+
+    >>> from solver.rulings import RULINGS
+    >>> from tutor.i18n import translator
+    >>> ruling_source(RULINGS["penalty-ends-turn"], translator("fr"))
+    'décision du projet'
+    """
+    _ = translations.gettext
+    return {PROJECT: _("project decision"), DIGEST: _("rules digest")}[ruling.source]

@@ -1,7 +1,10 @@
-"""Plain-English explanations of The Game's verdicts, for people reading a terminal.
+"""The Game's verdicts and hints in words, in English, Italian, German or French, for people reading a terminal.
 
-All the English wording of The Game lives here, one function per kind of
-verdict, so that a translation replaces this module's sentences only.
+Every sentence goes through the ``thegame`` gettext catalog (see
+:mod:`tutor.i18n`): English is the catalog's ids, the other languages
+come from ``tutor/locale/<lang>/LC_MESSAGES/thegame.po``.  Card numbers,
+pile names, placements (``37>asc1``), violation codes and the rulebook's
+section headings stay as the verdicts write them.
 
 >>> from solver.thegame.referee import Placement, Position, check_play
 >>> from solver.thegame.rules import Pile
@@ -16,44 +19,268 @@ Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Sequence
 
 from solver.thegame.hint import TurnHint
 from solver.thegame.referee import JudgedPlacement, PlayVerdict
-from solver.thegame.rules import PILES
+from solver.thegame.rules import BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD, PILES, Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.state import ActionVerdict
 from solver.thegame.strategy import Request
-from solver.verdicts import Violation
+from solver.thegame.violations import ViolationCode
+from solver.verdicts import RuleCode, Violation
+from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.text import ruling_sentence
+
+DOMAIN = "thegame"
+"""The gettext domain of The Game's sentences."""
 
 
-def explain_play_verdict(verdict: PlayVerdict) -> str:
-    """A whole play: the ruling, each placement with its faults, the faults of the play, then what it leaves."""
-    written = ", ".join(str(judged.placement) for judged in verdict.placements) or "no placement"
-    kind = "Legal play" if verdict.legal else "Illegal play"
-    laid = f"{verdict.laid} {_cards(verdict.laid)} laid"
-    lines = [f"{kind}: {written} ({laid}; this turn needs at least {verdict.position.minimum})."]
-    numbered: dict[int | None, list[Violation]] = {}
-    for fault in verdict.faults:
-        numbered.setdefault(fault.placement, []).append(fault.violation)
-    for number, judged in enumerate(verdict.placements, start=1):
-        lines.append(f"  {number}. {_placement_words(judged)}")
-        lines += [f"     {_violation_words(violation)}" for violation in numbered.get(number, [])]
-    lines += [f"  The play: {_violation_words(violation)}" for violation in numbered.get(None, [])]
-    tops = ", ".join(f"{pile.value} {verdict.piles_after[pile]}" for pile in PILES)
-    lines.append(f"  Piles after: {tops}.")
-    kept = " ".join(map(str, verdict.hand_after)) or "no card"
-    lines.append(f"  Draw {verdict.draw} {_cards(verdict.draw)}; the hand keeps {kept}.")
-    for pile in verdict.fire_pending:
-        lines.append(
-            f"  The fire card {verdict.piles_after[pile]} on {pile.value} must be covered by the end of the next turn."
+def _translations(lang: str) -> gettext.NullTranslations:
+    return translator(lang, DOMAIN)
+
+
+def _translated(translations: gettext.NullTranslations) -> bool:
+    """True for a language other than English, whose sentences are built from the verdict's fields."""
+    return isinstance(translations, gettext.GNUTranslations)
+
+
+# ----------------------------------------------------------------- a whole play
+
+
+def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A whole play in ``lang``: the ruling, each placement with its faults, what happens to the play, the rulings.
+
+    English shows the referee's own message for each violation; the other
+    languages build one translated sentence per violation from the verdict.
+
+    >>> from solver.thegame.referee import Placement, Position, check_play
+    >>> from solver.thegame.rules import Pile
+    >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), draw_pile=50)
+    >>> play = [Placement.parse(placement) for placement in ("37>asc1", "12>asc1", "75>desc1")]
+    >>> print(explain_play_verdict(check_play(position, play), lang="it"))  # doctest: +NORMALIZE_WHITESPACE
+    Giocata non valida: 37>asc1, 12>asc1, 75>desc1 (2 carte calate; questo turno ne chiede almeno 2).
+      1. 37 su asc1 che mostra 47: dieci indietro.
+      2. 12 su asc1 che mostra 37: saltata, la carta resta in mano.
+         wrong-direction (regola «I mucchietti: regole per calare carte»): 12 non va su asc1 che mostra 37:
+           in salita deve essere più alta di 37, oppure esattamente 27
+      3. 75 su desc1 che mostra 65: dieci indietro.
+      Risoluzione: 37>asc1 e 75>desc1 restano sui mucchietti. 12 torna in mano.
+        Il turno finisce con le carte calate correttamente: pesca 2 carte.
+      Mucchietti dopo: asc1 37, asc2 1, desc1 75, desc2 100.
+      Pesca 2 carte; carte in mano: 12.
+      Decisione back-exactly-ten (decisione del progetto): una carta va contro il verso di un mucchietto
+        solo esattamente dieci indietro; la sequenza discendente 98, 97, 88, 83, 85 del regolamento
+        è un errore di stampa.
+      Decisione skip-illegal-placement (decisione del progetto): una carta calata in modo non valido viene saltata:
+        resta in mano, non conta e le carte successive si giudicano sui mucchietti lasciati da quelle valide.
+    """
+    translations = _translations(lang)
+    _, ngettext = translations.gettext, translations.ngettext
+    written = ", ".join(str(judged.placement) for judged in verdict.placements) or _("no placement")
+    fields = {"play": written, "laid": verdict.laid, "minimum": verdict.position.minimum}
+    if verdict.legal:
+        header = ngettext(
+            "Legal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
+            "Legal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
+            verdict.laid,
         )
-    lines += _ruling_lines(verdict.rulings)
+    else:
+        header = ngettext(
+            "Illegal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
+            "Illegal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
+            verdict.laid,
+        )
+    lines = [header % fields]
+    reasons = _violation_reasons(verdict, translations)
+    numbered: dict[int | None, list[str]] = {}
+    for fault, reason in zip(verdict.faults, reasons, strict=True):
+        numbered.setdefault(fault.placement, []).append(_violation_words(fault.violation, reason, translations))
+    for number, judged in enumerate(verdict.placements, start=1):
+        lines.append(f"  {number}. {_placement_words(judged, verdict, translations)}")
+        lines += [f"     {words}" for words in numbered.get(number, [])]
+    lines += ["  " + _("The play: %(violation)s") % {"violation": words} for words in numbered.get(None, [])]
+    if not verdict.legal:
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _play_resolution(verdict, translations)})
+    tops = ", ".join(f"{pile.value} {verdict.piles_after[pile]}" for pile in PILES)
+    lines.append("  " + _("Piles after: %(tops)s.") % {"tops": tops})
+    kept = " ".join(map(str, verdict.hand_after)) or _("no card")
+    draw = ngettext(
+        "Draw %(count)d card; the hand keeps %(kept)s.", "Draw %(count)d cards; the hand keeps %(kept)s.", verdict.draw
+    )
+    lines.append("  " + draw % {"count": verdict.draw, "kept": kept})
+    for pile in verdict.fire_pending:
+        fire = _("The fire card %(card)d on %(pile)s must be covered by the end of the next turn.")
+        lines.append("  " + fire % {"card": verdict.piles_after[pile], "pile": pile.value})
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def explain_action_verdict(verdict: ActionVerdict) -> str:
-    """One action of a game: legal or not, what a placement covers, and each violation with its rule.
+def _placement_words(judged: JudgedPlacement, verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    placement = judged.placement
+    if judged.covers is None:
+        return _("%(card)d on %(pile)s: skipped.") % {"card": placement.card, "pile": repr(placement.pile)}
+    fields = {"card": placement.card, "pile": placement.pile, "top": judged.covers}
+    if not judged.legal and placement.card in verdict.hand_after:
+        return _("%(card)d on %(pile)s showing %(top)d: skipped, the card stays in hand.") % fields
+    if not judged.legal:
+        return _("%(card)d on %(pile)s showing %(top)d: skipped.") % fields
+    if judged.backwards:
+        return _("%(card)d on %(pile)s showing %(top)d: ten back.") % fields
+    return _("%(card)d on %(pile)s showing %(top)d.") % fields
+
+
+def _violation_reasons(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
+    """One reason per fault, in order: the referee's message in English, else a sentence built from the verdict."""
+    if not _translated(translations):
+        return [fault.violation.message for fault in verdict.faults]
+    uncovered = iter(
+        pile for pile in verdict.position.fire_due if verdict.piles_after[pile] == verdict.position.piles[pile]
+    )
+    reasons = []
+    for fault in verdict.faults:
+        code = fault.violation.code
+        if code is ViolationCode.TOO_FEW_CARDS:
+            reasons.append(_too_few_reason(verdict, translations))
+        elif code is ViolationCode.FIRE_UNCOVERED:
+            pile = next(uncovered)
+            reasons.append(_fire_reason(verdict.position.piles[pile], pile, translations))
+        else:
+            assert fault.placement is not None, "only too-few-cards and fire-uncovered concern the whole play"
+            reasons.append(_placement_reason(code, fault.placement, verdict, translations))
+    return reasons
+
+
+def _placement_reason(code: RuleCode, number: int, verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    judged = verdict.placements[number - 1]
+    card, pile = judged.placement.card, judged.placement.known_pile
+    if code is ViolationCode.UNKNOWN_PILE:
+        return _("there is no pile %(pile)s: the piles are asc1, asc2, desc1 and desc2") % {
+            "pile": repr(judged.placement.pile)
+        }
+    if code is ViolationCode.CARD_LAID_TWICE:
+        earlier = next(
+            laid
+            for laid, other in enumerate(verdict.placements, start=1)
+            if other.legal and other.placement.card == card
+        )
+        return _("%(card)d was already laid by placement %(number)d") % {"card": card, "number": earlier}
+    if code is ViolationCode.NOT_IN_HAND:
+        return _("%(card)d is not in the hand") % {"card": card}
+    assert code is ViolationCode.WRONG_DIRECTION and pile is not None and judged.covers is not None
+    return _wrong_direction_reason(card, pile, judged.covers, translations)
+
+
+def _wrong_direction_reason(card: int, pile: Pile, top: int, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    back = top - BACKWARDS_STEP if pile.ascending else top + BACKWARDS_STEP
+    fields = {"card": card, "pile": pile.value, "top": top, "back": back}
+    if LOWEST_CARD <= back <= HIGHEST_CARD and pile.ascending:
+        reason = _(
+            "%(card)d does not fit on %(pile)s showing %(top)d: going up it must be higher than %(top)d, "
+            "or exactly %(back)d"
+        )
+    elif LOWEST_CARD <= back <= HIGHEST_CARD:
+        reason = _(
+            "%(card)d does not fit on %(pile)s showing %(top)d: going down it must be lower than %(top)d, "
+            "or exactly %(back)d"
+        )
+    elif pile.ascending:
+        reason = _("%(card)d does not fit on %(pile)s showing %(top)d: going up it must be higher than %(top)d")
+    else:
+        reason = _("%(card)d does not fit on %(pile)s showing %(top)d: going down it must be lower than %(top)d")
+    return reason % fields
+
+
+def _too_few_reason(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    ngettext = translations.ngettext
+    fields = {"laid": verdict.laid, "minimum": verdict.position.minimum}
+    if not verdict.minimum_reachable:
+        reason = ngettext(
+            "%(laid)d card laid legally; this turn needs %(minimum)d: "
+            "no order of this hand lays %(minimum)d on these piles, so the game ends",
+            "%(laid)d cards laid legally; this turn needs %(minimum)d: "
+            "no order of this hand lays %(minimum)d on these piles, so the game ends",
+            verdict.laid,
+        )
+    elif "stuck-below-minimum-ends-game" in verdict.rulings:
+        reason = ngettext(
+            "%(laid)d card laid legally; this turn needs %(minimum)d: "
+            "another order would have reached it, but from the piles this play leaves the game ends",
+            "%(laid)d cards laid legally; this turn needs %(minimum)d: "
+            "another order would have reached it, but from the piles this play leaves the game ends",
+            verdict.laid,
+        )
+    else:
+        reason = ngettext(
+            "%(laid)d card laid legally; this turn needs %(minimum)d: more cards can still be laid",
+            "%(laid)d cards laid legally; this turn needs %(minimum)d: more cards can still be laid",
+            verdict.laid,
+        )
+    return reason % fields
+
+
+def _fire_reason(card: int, pile: Pile, translations: gettext.NullTranslations) -> str:
+    reason = translations.gettext(
+        "the fire card %(card)d on %(pile)s is still uncovered at the end of the play: the game is lost"
+    )
+    return reason % {"card": card, "pile": pile.value}
+
+
+def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    """What becomes of an illegal play: what stays on the piles, what goes back to the hand, and what follows."""
+    _, ngettext = translations.gettext, translations.ngettext
+    laid = [str(judged.placement) for judged in verdict.placements if judged.legal]
+    if laid:
+        stays = ngettext("%(placements)s stays on the piles.", "%(placements)s stay on the piles.", len(laid))
+        sentences = [stays % {"placements": _listed(laid, translations)}]
+    else:
+        sentences = [_("No card stays on the piles.")]
+    back = list(
+        dict.fromkeys(
+            judged.placement.card
+            for judged in verdict.placements
+            if not judged.legal and judged.placement.card in verdict.hand_after
+        )
+    )
+    if back:
+        goes_back = ngettext("%(cards)s goes back to the hand.", "%(cards)s go back to the hand.", len(back))
+        sentences.append(goes_back % {"cards": _listed([str(card) for card in back], translations)})
+    codes = {violation.code for violation in verdict.violations}
+    missing = verdict.position.minimum - verdict.laid
+    if ViolationCode.TOO_FEW_CARDS in codes and (
+        not verdict.minimum_reachable or "stuck-below-minimum-ends-game" in verdict.rulings
+    ):
+        sentences.append(_("The game ends: this turn cannot lay its minimum."))
+    elif ViolationCode.TOO_FEW_CARDS in codes:
+        more = ngettext(
+            "The turn is not over: lay %(count)d more card before ending it.",
+            "The turn is not over: lay %(count)d more cards before ending it.",
+            missing,
+        )
+        sentences.append(more % {"count": missing})
+    elif ViolationCode.FIRE_UNCOVERED in codes:
+        sentences.append(_("The game is lost: a fire card due in this turn is still uncovered."))
+    elif verdict.draw:
+        ends = ngettext(
+            "The turn ends with the legal placements: draw %(count)d card.",
+            "The turn ends with the legal placements: draw %(count)d cards.",
+            verdict.draw,
+        )
+        sentences.append(ends % {"count": verdict.draw})
+    else:
+        sentences.append(_("The turn ends with the legal placements; the draw pile is empty, so no card is drawn."))
+    return " ".join(sentences)
+
+
+# ----------------------------------------------------------------- one action of a game
+
+
+def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One action of a game in ``lang``: legal or not, what a placement covers, each violation, what happens.
 
     >>> from solver.thegame.state import Action, Game, State
     >>> from solver.thegame.rules import Pile
@@ -63,45 +290,97 @@ def explain_action_verdict(verdict: ActionVerdict) -> str:
     >>> print(explain_action_verdict(state.check(Action.parse("end"))))
     Illegal: end of the turn (seat 0).
       too-few-cards (Svolgimento della partita): seat 0 has laid 0 of the 2 cards this turn needs
+      Resolution: The action is refused and nothing changes: lay more cards before ending the turn.
+    >>> print(explain_action_verdict(state.check(Action.parse("50>asc1")), lang="de"))
+    Nicht erlaubt: 50>asc1 (Platz 0), auf asc1 mit 47.
+      not-in-hand (Regel „Svolgimento della partita“): Platz 0 hat die 50 nicht auf der Hand
+      Auflösung: Die Aktion wird abgelehnt und nichts ändert sich: Wähle eine andere Aktion.
     """
-    kind = "Legal" if verdict.legal else "Illegal"
-    who = "the game is over" if verdict.seat is None else f"seat {verdict.seat}"
+    translations = _translations(lang)
+    _ = translations.gettext
+    status = _("Legal") if verdict.legal else _("Illegal")
     action = verdict.action
+    who = _("the game is over") if verdict.seat is None else _("seat %(seat)d") % {"seat": verdict.seat}
+    fields = {"status": status, "who": who, "action": str(action)}
     if action.is_end or action.pile is None:
-        line = f"{kind}: end of the turn ({who})."
+        line = _("%(status)s: end of the turn (%(who)s).") % fields
+    elif verdict.covers is None:
+        line = _("%(status)s: %(action)s (%(who)s).") % fields
+    elif verdict.backwards:
+        line = _("%(status)s: %(action)s (%(who)s), on %(pile)s showing %(top)d, ten back.") % {
+            **fields,
+            "pile": action.pile.value,
+            "top": verdict.covers,
+        }
     else:
-        back = ", ten back" if verdict.backwards else ""
-        line = f"{kind}: {action} ({who}), on {action.pile.value} showing {verdict.covers}{back}."
+        line = _("%(status)s: %(action)s (%(who)s), on %(pile)s showing %(top)d.") % {
+            **fields,
+            "pile": action.pile.value,
+            "top": verdict.covers,
+        }
     lines = [line]
-    lines += [f"  {_violation_words(violation)}" for violation in verdict.violations]
-    lines += _ruling_lines(verdict.rulings)
+    for violation in verdict.violations:
+        reason = _action_reason(violation, verdict, translations)
+        lines.append("  " + _violation_words(violation, reason, translations))
+    if not verdict.legal:
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _action_resolution(verdict, translations)})
+    lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
 
-def _placement_words(judged: JudgedPlacement) -> str:
-    placement = judged.placement
-    if judged.covers is None:
-        return f"{placement.card} on {placement.pile!r}: skipped."
-    shown = f"{placement.card} on {placement.pile} showing {judged.covers}"
-    if not judged.legal:
-        return f"{shown}: skipped, the card stays in hand."
-    return f"{shown}: ten back." if judged.backwards else f"{shown}."
+def _action_reason(violation: Violation, verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
+    if not _translated(translations):
+        return violation.message
+    _ = translations.gettext
+    code, action = violation.code, verdict.action
+    if code is ViolationCode.GAME_OVER:
+        return _("the game is over; %(action)s comes too late") % {"action": str(action)}
+    if code is ViolationCode.TOO_FEW_CARDS:
+        return _("seat %(seat)d has not yet laid the cards this turn needs") % {"seat": verdict.seat}
+    if code is ViolationCode.NOT_IN_HAND:
+        return _("seat %(seat)d does not hold %(card)d") % {"seat": verdict.seat, "card": action.card}
+    assert code is ViolationCode.WRONG_DIRECTION
+    assert action.card is not None and action.pile is not None and verdict.covers is not None
+    return _wrong_direction_reason(action.card, action.pile, verdict.covers, translations)
 
 
-def _violation_words(violation: Violation) -> str:
-    return f"{violation.code.value} ({violation.reference.rule}): {violation.message}"
+def _action_resolution(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
+    """What the game does with an illegal action: it refuses it; the sentence says what the player may do instead."""
+    _ = translations.gettext
+    codes = set(verdict.codes)
+    if ViolationCode.GAME_OVER.value in codes:
+        return _("The action is refused: the game has ended.")
+    if ViolationCode.TOO_FEW_CARDS.value in codes:
+        return _("The action is refused and nothing changes: lay more cards before ending the turn.")
+    return _("The action is refused and nothing changes: choose another action.")
 
 
-def _ruling_lines(rulings: Sequence[str]) -> list[str]:
-    return [f"  Ruling {ruling}: {RULINGS[ruling].summary}." for ruling in rulings]
+# ----------------------------------------------------------------- shared lines
 
 
-def _cards(count: int) -> str:
-    return "card" if count == 1 else "cards"
+def _violation_words(violation: Violation, reason: str, translations: gettext.NullTranslations) -> str:
+    # TRANSLATORS: one violation: its code (such as "wrong-direction"), the rulebook's section heading
+    # (in Italian, as printed), and why the move breaks the rule.
+    words = translations.gettext("%(code)s (%(rule)s): %(reason)s")
+    return words % {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
 
 
-def explain_turn_hint(hint: TurnHint) -> str:
-    """The suggested turn in words, with the referee's verdict on it and what to ask of the others.
+def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
+    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in rulings]
+
+
+def _listed(items: Sequence[str], translations: gettext.NullTranslations) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the end of a list of cards or placements, e.g. "12, 37 and 85".
+    return translations.gettext("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
+# ----------------------------------------------------------------- the turn hint
+
+
+def explain_turn_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The suggested turn in ``lang``, with the referee's verdict on it and what to ask of the others.
 
     >>> from solver.thegame.hint import suggest_turn
     >>> from solver.thegame.referee import Position
@@ -114,15 +393,31 @@ def explain_turn_hint(hint: TurnHint) -> str:
       Piles after: asc1 37, asc2 61, desc1 30, desc2 52.
       Draw 2 cards; the hand keeps 64 95.
       Then tell the others: "please don't play on asc2".
+    >>> print(explain_turn_hint(suggest_turn(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
+    Suggestion : 37>asc1, 61>asc2.
+      1. 37 sur asc1 qui montre 47 : dix en arrière.
+      2. 61 sur asc2 qui montre 60.
+      Piles après : asc1 37, asc2 61, desc1 30, desc2 52.
+      Pioche 2 cartes ; en main : 64 95.
+      Puis dis aux autres : « s'il vous plaît, ne jouez pas sur asc2 ».
     """
+    translations = _translations(lang)
+    _ = translations.gettext
     if not hint.play:
-        return "No order of this hand lays the minimum: the game ends here."
-    verdict_lines = explain_play_verdict(hint.verdict).splitlines()
-    lines = [f"Suggestion: {', '.join(str(placement) for placement in hint.play)}.", *verdict_lines[1:]]
+        return _("No order of this hand lays the minimum: the game ends here.")
+    verdict_lines = explain_play_verdict(hint.verdict, lang).splitlines()
+    suggestion = _("Suggestion: %(play)s.") % {"play": ", ".join(str(placement) for placement in hint.play)}
+    lines = [suggestion, *verdict_lines[1:]]
     if hint.requests_after:
-        asks = [f'"{_REQUEST_WORDS[request]} {pile.value}"' for pile, request in hint.requests_after.items()]
-        lines.append(f"  Then tell the others: {', '.join(asks)}.")
+        asks = [_request_words(request, pile, translations) for pile, request in hint.requests_after.items()]
+        lines.append("  " + _("Then tell the others: %(requests)s.") % {"requests": ", ".join(asks)})
     return "\n".join(lines)
 
 
-_REQUEST_WORDS = {Request.PLEASE_DONT: "please don't play on", Request.REALLY_NEED: "I really need"}
+def _request_words(request: Request, pile: Pile, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    if request is Request.PLEASE_DONT:
+        # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
+        return _('"please don\'t play on %(pile)s"') % {"pile": pile.value}
+    # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
+    return _('"I really need %(pile)s"') % {"pile": pile.value}

@@ -7,9 +7,10 @@ a teacher can print the sheet and keep the key apart.
 
 Decisions (they concern the tutor, not the game):
 
-* ``worksheet-labels``: the headings and labels are English, kept in
-  :data:`LABELS` so they can be moved into the gettext catalogs later; the
-  prompts come in whatever language the exercises were generated in.
+* ``worksheet-labels``: the headings and labels come from the gettext
+  catalogs in the worksheet's ``lang``, as does the referee's explanation in
+  the answer key; the prompts come in whatever language the exercises were
+  generated in (the same one when both come from one request).
 * ``worksheet-answers``: cover and missing-card answers are printed with
   :func:`tutor.rendering.render_plain` (usual notation with ``+ − × ÷``);
   a referee answer is the referee's explanation from
@@ -28,6 +29,7 @@ Every text that comes from the exercises is escaped with :func:`html.escape`.
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Sequence
 from html import escape
 
@@ -36,21 +38,8 @@ from solver.errors import GameError
 from solver.notation import Chain
 from tutor.exercises import Answer, Exercise
 from tutor.explain import explain_verdict
+from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
-
-LABELS = {
-    "name": "Name",
-    "date": "Date",
-    "level": "Level",
-    "seed": "Seed",
-    "answer": "Answer",
-    "answer_key": "Answer key",
-    "top_card": "Top card",
-    "hand": "Hand",
-    "puzzle": "Fill the blank",
-    "play": "The play",
-}
-"""The worksheet's fixed words, in English; to be translated through the gettext catalogs later."""
 
 ANSWER_LINES = {"cover": 3, "missing-card": 1, "referee": 2}
 """Blank lines left for the pupil's answer, by exercise kind: a cover exercise may have several answers."""
@@ -80,13 +69,30 @@ ol { padding-left: 1.5em; }
 """
 
 
+def default_title(lang: str = DEFAULT_LANGUAGE) -> str:
+    """The heading of a worksheet whose teacher gave none, in ``lang``.
+
+    >>> default_title(), default_title("fr")
+    ('Nambarz worksheet', "Fiche d'exercices Nambarz")
+    """
+    # TRANSLATORS: the heading of a printed worksheet when the teacher gives no title.
+    return translator(lang).gettext("Nambarz worksheet")
+
+
 def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
     """A complete HTML5 worksheet: numbered exercises, then the answer key on a new page.
 
     ``level`` and ``seed`` are printed under the title so the same sheet can
-    be generated again; ``lang`` is the document's language.  Raises
+    be generated again; ``lang`` is the document's language, that of its
+    headings, labels and answer key.  Raises
     :class:`~solver.errors.GameError` for an empty list of exercises or an
     empty title.
+
+    >>> from tutor.exercises import generate
+    >>> page = worksheet_html(generate(level=1, count=1, seed=7, lang="it"), title="Settimana 3", level=1, seed=7,
+    ...                       lang="it")
+    >>> "<h1>Soluzioni</h1>" in page, "Livello 1 · Seme 7" in page, "Carta in cima:" in page
+    (True, True, True)
 
     >>> worksheet_html([], title="Empty", level=1, seed=0, lang="en")
     Traceback (most recent call last):
@@ -97,7 +103,14 @@ def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, see
         raise GameError("a worksheet needs at least one exercise")
     if not title.strip():
         raise GameError("a worksheet needs a title that is not blank")
-    details = f"{LABELS['level']} {level} · {LABELS['seed']} {seed}"
+    translations = translator(lang)
+    _ = translations.gettext
+    # TRANSLATORS: under a worksheet's title; the same level and seed print the same worksheet again.
+    details = _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}
+    # TRANSLATORS: where the pupil writes their name and the date on a worksheet.
+    name, date = _("Name:"), _("Date:")
+    # TRANSLATORS: the heading of the worksheet's last page, with the answers for the teacher.
+    answer_key = _("Answer key")
     parts = [
         "<!DOCTYPE html>",
         f'<html lang="{escape(lang)}">',
@@ -110,16 +123,16 @@ def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, see
         '<section class="exercises">',
         f"<h1>{escape(title)}</h1>",
         f'<p class="details">{escape(details)}</p>',
-        f'<div class="pupil"><span>{escape(LABELS["name"])}:</span><span>{escape(LABELS["date"])}:</span></div>',
+        f'<div class="pupil"><span>{escape(name)}</span><span>{escape(date)}</span></div>',
         "<ol>",
-        *(_exercise_item(exercise) for exercise in exercises),
+        *(_exercise_item(exercise, translations) for exercise in exercises),
         "</ol>",
         "</section>",
         '<section class="answer-key">',
-        f"<h1>{escape(LABELS['answer_key'])}</h1>",
+        f"<h1>{escape(answer_key)}</h1>",
         f'<p class="details">{escape(title)} · {escape(details)}</p>',
         "<ol>",
-        *(_answer_item(exercise) for exercise in exercises),
+        *(_answer_item(exercise, lang) for exercise in exercises),
         "</ol>",
         "</section>",
         "</body>",
@@ -128,23 +141,30 @@ def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, see
     return "\n".join(parts) + "\n"
 
 
-def _exercise_item(exercise: Exercise) -> str:
+def _exercise_item(exercise: Exercise, translations: gettext.NullTranslations) -> str:
     """One numbered exercise: prompt, the cards as boxes, and blank lines for the answer."""
+    _ = translations.gettext
+    top_card = _("Top card:")
     lines = [
         '<li class="exercise">',
         f'<p class="prompt">{escape(exercise.prompt)}</p>',
         '<div class="cards">',
-        f'<span class="label">{escape(LABELS["top_card"])}:</span>{_card_box(exercise.top, "card top")}',
+        f'<span class="label">{escape(top_card)}</span>{_card_box(exercise.top, "card top")}',
         "</div>",
     ]
     if exercise.hand:
         boxes = "".join(_card_box(card, "card") for card in exercise.hand)
-        lines.append(f'<div class="cards"><span class="label">{escape(LABELS["hand"])}:</span>{boxes}</div>')
+        hand = _("Hand:")
+        lines.append(f'<div class="cards"><span class="label">{escape(hand)}</span>{boxes}</div>')
     if exercise.puzzle is not None:
-        lines.append(_chain_line(LABELS["puzzle"], str(exercise.puzzle)))
+        # TRANSLATORS: before a calculation with "?" where one card is missing.
+        lines.append(_chain_line(_("Fill the blank:"), str(exercise.puzzle)))
     if exercise.play is not None:
-        lines.append(_chain_line(LABELS["play"], str(exercise.play)))
-    lines.append(f'<p class="label">{escape(LABELS["answer"])}:</p>')
+        # TRANSLATORS: before the calculation a player laid, for the pupil to judge.
+        lines.append(_chain_line(_("The play:"), str(exercise.play)))
+    # TRANSLATORS: above the blank lines where the pupil writes the answer.
+    answer = _("Answer:")
+    lines.append(f'<p class="label">{escape(answer)}</p>')
     lines += ['<div class="answer-line"></div>'] * ANSWER_LINES.get(exercise.kind, 1)
     lines.append("</li>")
     return "\n".join(lines)
@@ -155,16 +175,16 @@ def _card_box(card: Card, css_class: str) -> str:
 
 
 def _chain_line(label: str, chain: str) -> str:
-    return f'<p><span class="label">{escape(label)}:</span> <span class="chain">{escape(chain)}</span></p>'
+    return f'<p><span class="label">{escape(label)}</span> <span class="chain">{escape(chain)}</span></p>'
 
 
-def _answer_item(exercise: Exercise) -> str:
+def _answer_item(exercise: Exercise, lang: str) -> str:
     """One exercise's entry in the key: every answer it accepts."""
-    answers = "".join(f"<li>{_answer_text(answer)}</li>" for answer in exercise.answers)
+    answers = "".join(f"<li>{_answer_text(answer, lang)}</li>" for answer in exercise.answers)
     return f'<li class="key">\n<ul class="answers">{answers}</ul>\n</li>'
 
 
-def _answer_text(answer: Answer) -> str:
+def _answer_text(answer: Answer, lang: str) -> str:
     if answer.verdict is not None:
-        return f'<p class="verdict">{escape(explain_verdict(answer.verdict))}</p>'
+        return f'<p class="verdict">{escape(explain_verdict(answer.verdict, lang))}</p>'
     return f'<span class="chain">{escape(render_plain(Chain.parse(answer.expression)))}</span>'

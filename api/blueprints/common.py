@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
 from typing import Any, NoReturn, TypeVar
 
-from flask import Request
+from flask import Request, has_request_context
+from flask import request as flask_request
 from flask_smorest import Blueprint, abort
 from marshmallow import ValidationError, fields
 from webargs.flaskparser import FlaskParser
@@ -20,6 +21,7 @@ from webargs.flaskparser import FlaskParser
 from solver.errors import NambarzError
 from solver.rulings import Ruling, ruling_table
 from solver.verdicts import RuleCode, code_table
+from tutor.i18n import DEFAULT_LANGUAGE, negotiate, translator
 
 View = TypeVar("View", bound=Callable[..., Any])
 
@@ -51,6 +53,20 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
         return view
 
 
+def answer_language(request: Mapping[str, Any]) -> str:
+    """The language of an answer's explanation: the request's ``lang``, else ``Accept-Language``'s, else English.
+
+    The command line loads its requests through the same schemas but has no
+    HTTP request, so only its ``lang`` (from ``--lang``) can choose.
+    """
+    lang = request.get("lang")
+    if lang:
+        return str(lang)
+    if has_request_context():
+        return negotiate(flask_request.headers.get("Accept-Language"))
+    return DEFAULT_LANGUAGE
+
+
 def refuse(error: NambarzError, field: str) -> NoReturn:
     """Answer 422 for an input the engine refused, naming the field it came from."""
     abort(422, message=str(error), errors={"json": {field: [str(error)]}})
@@ -66,6 +82,15 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
-def reference_document(codes: Iterable[RuleCode], rulings: Mapping[str, Ruling]) -> dict[str, Any]:
-    """A game's reference tables: every violation code with its rule, and every ruling a verdict may name."""
-    return {"violations": code_table(codes), "rulings": ruling_table(rulings)}
+def reference_document(
+    codes: Iterable[RuleCode], rulings: Mapping[str, Ruling], *, domain: str, lang: str
+) -> dict[str, Any]:
+    """A game's reference tables: every violation code with its rule, and every ruling a verdict may name.
+
+    The summaries are in ``lang``, from the game's translation ``domain``;
+    codes, sections and sources stay as the verdicts write them.
+    """
+    translate = translator(lang, domain).gettext
+    code_rows = [{**row, "summary": translate(row["summary"])} for row in code_table(codes)]
+    ruling_rows = [{**row, "summary": translate(row["summary"])} for row in ruling_table(rulings)]
+    return {"violations": code_rows, "rulings": ruling_rows}

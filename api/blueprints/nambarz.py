@@ -2,21 +2,26 @@
 
 An illegal play is not an HTTP error: the referee answered, so it is a 200
 with the verdict.  Malformed input is a 422 naming the field; a search past
-the service's time limit is a 422 too, within a second.
+the service's time limit is a 422 too, within a second.  Every answer has an
+``explanation`` in words, in the request's ``lang`` (else ``Accept-Language``'s,
+else English); the command line builds its answers with the same functions,
+so its ``--json`` output is the API's answer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask import current_app
 from flask.views import MethodView
 
-from api.blueprints.common import JsonBlueprint, reference_document, refuse
+from api.blueprints.common import JsonBlueprint, answer_language, reference_document, refuse
 from api.schemas import (
     CheckRequestSchema,
     CheckResponseSchema,
     DeckSchema,
+    LanguageQuerySchema,
     PlanRequestSchema,
     PlanSchema,
     ReferenceSchema,
@@ -26,9 +31,12 @@ from api.schemas import (
     SolveRequestSchema,
     deck_in_use,
 )
+from solver.cards import Card
+from solver.deck import Deck
 from solver.errors import NambarzError
 from solver.hand_solver import solve
 from solver.jokers import Cover
+from solver.notation import Chain, Turn
 from solver.planner import plan_turn
 from solver.position import Position
 from solver.referee import check
@@ -37,6 +45,8 @@ from solver.rulings import RULINGS
 from solver.scoring import score_round
 from solver.turn import check_turn
 from solver.violations import ViolationCode
+from tutor.explain import explain_plans, explain_solution, explain_turn, explain_verdict
+from tutor.scores import explain_round_score
 
 blueprint = JsonBlueprint(
     "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"
@@ -45,6 +55,59 @@ blueprint = JsonBlueprint(
 
 def _time_limit() -> float:
     return float(current_app.config["NAMBARZ_TIME_LIMIT"])
+
+
+# ----------------------------------------------------------------- answers shared with the command line
+
+
+def check_answer(
+    top: Card, play: Chain | Turn, rules: Rules, *, deck: Deck, time_limit: float, lang: str
+) -> dict[str, Any]:
+    """The verdict on one play (a :class:`Chain`) or a whole turn, with its explanation in ``lang``."""
+    if isinstance(play, Turn):
+        turn_verdict = check_turn(top, play, rules, deck=deck, time_limit=time_limit)
+        return {**turn_verdict.to_dict(), "explanation": explain_turn(turn_verdict, lang)}
+    verdict = check(top, play, rules, deck=deck, time_limit=time_limit)
+    return {**verdict.to_dict(), "explanation": explain_verdict(verdict, lang)}
+
+
+def solve_answer(
+    top: Card, hand: Sequence[Card], rules: Rules, *, deck: Deck, time_limit: float, lang: str
+) -> dict[str, Any]:
+    """The cards playable alone and every legal calculation, with the explanation in ``lang``."""
+    solution = solve(top, hand, rules, deck=deck, time_limit=time_limit)
+    return {**solution.to_dict(), "explanation": explain_solution(solution, lang)}
+
+
+def plan_answer(
+    top: Card, hand: Sequence[Card], rules: Rules, *, count: int, deck: Deck, time_limit: float, lang: str
+) -> dict[str, Any]:
+    """The ``count`` best whole turns from ``top`` and ``hand``, with the explanation in ``lang``."""
+    plans = plan_turn(Cover(top), hand, rules, count=count, deck=deck, time_limit=time_limit)
+    return {
+        "position": str(Position(top, tuple(hand), rules)),
+        "rules": rules.to_dict(),
+        "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
+        "turns": [plan.to_dict() for plan in plans],
+        "explanation": explain_plans(top, hand, plans, lang),
+    }
+
+
+def score_answer(
+    players: Sequence[str],
+    finished: Sequence[str],
+    *,
+    master: Mapping[str, int],
+    teams: Sequence[Sequence[str]] | None,
+    cards_left: Mapping[str, int] | None,
+    lang: str,
+) -> dict[str, Any]:
+    """A finished round's ranking and points, with the score table in ``lang``."""
+    score = score_round(players, finished, master=master, teams=teams, cards_left=cards_left)
+    return {**score.to_dict(), "explanation": explain_round_score(score, lang)}
+
+
+# ----------------------------------------------------------------- views
 
 
 @blueprint.route("/check")
@@ -56,17 +119,22 @@ class Check(MethodView):
         """Judge one play (``play``) or a whole turn (``turn``) on the top card.
 
         The verdict lists every violation with its rule and penalty and
-        resolves the penalty; an illegal play is still a 200.
+        resolves the penalty; an illegal play is still a 200.  The
+        ``explanation`` says it in words, in ``lang``.
         """
+        field = "turn" if "turn" in request else "play"
         rules = Rules(request["rules"], request["ops"])
         try:
-            if "turn" in request:
-                return check_turn(
-                    request["top"], request["turn"], rules, deck=deck_in_use(), time_limit=_time_limit()
-                ).to_dict()
-            return check(request["top"], request["play"], rules, deck=deck_in_use(), time_limit=_time_limit()).to_dict()
+            return check_answer(
+                request["top"],
+                request[field],
+                rules,
+                deck=deck_in_use(),
+                time_limit=_time_limit(),
+                lang=answer_language(request),
+            )
         except NambarzError as error:
-            refuse(error, "turn" if "turn" in request else "play")
+            refuse(error, field)
 
 
 @blueprint.route("/solve")
@@ -78,10 +146,16 @@ class Solve(MethodView):
         """List the cards playable alone and every legal calculation, most cards first."""
         rules = Rules(request["rules"], request["ops"])
         try:
-            solution = solve(request["top"], request["hand"], rules, deck=deck_in_use(), time_limit=_time_limit())
+            return solve_answer(
+                request["top"],
+                request["hand"],
+                rules,
+                deck=deck_in_use(),
+                time_limit=_time_limit(),
+                lang=answer_language(request),
+            )
         except NambarzError as error:
             refuse(error, "hand")
-        return solution.to_dict()
 
 
 @blueprint.route("/plan")
@@ -92,19 +166,18 @@ class Plan(MethodView):
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """The best whole turns, jokers included, ranked by cards shed, master points, then the hardest top card."""
         rules = Rules(request["rules"], request["ops"])
-        top, hand = request["top"], request["hand"]
         try:
-            plans = plan_turn(
-                Cover(top), hand, rules, count=request["count"], deck=deck_in_use(), time_limit=_time_limit()
+            return plan_answer(
+                request["top"],
+                request["hand"],
+                rules,
+                count=request["count"],
+                deck=deck_in_use(),
+                time_limit=_time_limit(),
+                lang=answer_language(request),
             )
         except NambarzError as error:
             refuse(error, "hand")
-        return {
-            "position": str(Position(top, tuple(hand), rules)),
-            "rules": rules.to_dict(),
-            "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
-            "turns": [plan.to_dict() for plan in plans],
-        }
 
 
 @blueprint.route("/score")
@@ -115,16 +188,16 @@ class Score(MethodView):
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """Rank the players of a finished round and add up rank and master-stroke points."""
         try:
-            score = score_round(
+            return score_answer(
                 request["players"],
                 request["finished"],
                 master=request["master"],
                 teams=request["teams"],
                 cards_left=request["left"],
+                lang=answer_language(request),
             )
         except NambarzError as error:
             refuse(error, "_schema")
-        return score.to_dict()
 
 
 @blueprint.route("/deck")
@@ -138,7 +211,8 @@ class DeckComposition(MethodView):
 
 @blueprint.route("/reference")
 class Reference(MethodView):
+    @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReferenceSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every violation code with its rulebook section and penalty, and every ruling a verdict may name."""
-        return reference_document(ViolationCode, RULINGS)
+        return reference_document(ViolationCode, RULINGS, domain="tutor", lang=answer_language(query))

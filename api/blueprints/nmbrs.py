@@ -6,6 +6,8 @@ the table, a table that is not valid, a card both on the table and in the
 hand).  An illegal sequence or lay is not an error: the referee answered, so
 it is a 200 with the verdict.  The deck's colours and points come from the
 file named by the ``NMBRS_DECK`` setting, else the shipped placeholder deck.
+Every answer carries an ``explanation`` in words, in the request's ``lang``,
+else the ``Accept-Language`` header's language, else English.
 """
 
 from __future__ import annotations
@@ -17,18 +19,26 @@ from flask.blueprints import BlueprintSetupState
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document
-from api.schemas import GameVerdictSchema, ReferenceSchema, ViolationSchema
+from api.blueprints.common import JsonBlueprint, StrictBoolean, answer_language, reference_document
+from api.schemas import (
+    GameVerdictSchema,
+    LanguageQuerySchema,
+    ReferenceSchema,
+    ViolationSchema,
+    explanation_field,
+    language_field,
+)
 from solver.errors import NambarzError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.lays import LayVerdict, Position, judge_lay
+from solver.nmbrs.lays import Position, judge_lay
 from solver.nmbrs.plays import Play, PlayKind
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import NMBRS_RULINGS
-from solver.nmbrs.sequences import SequenceVerdict, Term, judge_sequence
+from solver.nmbrs.sequences import Term, judge_sequence
 from solver.nmbrs.table import MAX_COORDINATE, Axis, Cell, Placement, Table
 from solver.nmbrs.violations import ViolationCode
+from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
 
 MAX_CARDS = 104
 """The most cards a sequence, a hand, a table or a play may list: the whole deck."""
@@ -185,6 +195,7 @@ class NmbrsCheckRequestSchema(Schema):
         metadata={"example": [10, "J", 30, 40]},
     )
     rules = _rules_field()
+    lang = language_field("the explanation")
 
     @post_load
     def _cards_in_play(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
@@ -215,6 +226,7 @@ class NmbrsLayRequestSchema(Schema):
         load_default=False, metadata={"description": "whether the player has laid a sequence this round"}
     )
     plays = fields.List(fields.Nested(NmbrsPlaySchema), required=True, validate=validate.Length(1, MAX_PLAYS))
+    lang = language_field("the explanation")
 
     @post_load
     def _position(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
@@ -254,6 +266,7 @@ class NmbrsSequenceVerdictSchema(GameVerdictSchema):
             "values",
             "jokers",
             "rulings",
+            "explanation",
         )
 
     sequence = fields.List(fields.String(), required=True)
@@ -262,6 +275,7 @@ class NmbrsSequenceVerdictSchema(GameVerdictSchema):
     direction = fields.String(required=True, allow_none=True, validate=validate.OneOf(["ascending", "descending"]))
     values = fields.List(fields.Integer(allow_none=True), required=True)
     jokers = fields.List(fields.Nested(NmbrsJokerValueSchema), required=True)
+    explanation = explanation_field("the verdict: the step, the jokers, each fault with its rule and the resolution")
 
 
 class NmbrsTableCellSchema(Schema):
@@ -318,6 +332,7 @@ class NmbrsLayVerdictSchema(GameVerdictSchema):
             "opened_after",
             "placeholders",
             "rulings",
+            "explanation",
         )
 
     rules = fields.String(required=True)
@@ -332,6 +347,9 @@ class NmbrsLayVerdictSchema(GameVerdictSchema):
     placeholders = fields.Boolean(
         required=True, metadata={"description": "true when the score rests on the placeholder deck"}
     )
+    explanation = explanation_field(
+        "the lay play by play: each play's verdict, faults and resolution, its lines and score, the position after"
+    )
 
 
 class NmbrsFaceSchema(Schema):
@@ -339,9 +357,15 @@ class NmbrsFaceSchema(Schema):
     points = fields.Integer(required=True)
 
 
+class NmbrsDeckQuerySchema(Schema):
+    """The deck's query string: the language of its explanation."""
+
+    lang = language_field("the explanation")
+
+
 class NmbrsDeckSchema(Schema):
     class Meta:
-        fields = ("name", "placeholder", "note", "jokers", "cards", "size")
+        fields = ("name", "placeholder", "note", "jokers", "cards", "size", "explanation")
 
     name = fields.String(required=True)
     placeholder = fields.Boolean(required=True)
@@ -349,25 +373,28 @@ class NmbrsDeckSchema(Schema):
     jokers = fields.Integer(required=True, validate=validate.Equal(JOKER_COUNT))
     cards = fields.Dict(keys=fields.String(), values=fields.Nested(NmbrsFaceSchema), required=True)
     size = fields.Integer(required=True)
+    explanation = explanation_field("each colour's numbers and how many cards are worth 1, 2 and 3 points")
 
 
 # ----------------------------------------------------------------- answers shared with the command line
 
 
-def judge_check_request(request: dict[str, Any]) -> SequenceVerdict:
-    """The verdict on a request loaded with :class:`NmbrsCheckRequestSchema`."""
-    return judge_sequence(request["sequence"], request["rules"])
+def check_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a request loaded with :class:`NmbrsCheckRequestSchema`: the verdict and its explanation."""
+    verdict = judge_sequence(request["sequence"], request["rules"])
+    return {**verdict.to_dict(), "explanation": explain_sequence(verdict, answer_language(request))}
 
 
-def judge_lay_request(request: dict[str, Any], deck: NmbrsDeck) -> LayVerdict:
-    """The verdict on a request loaded with :class:`NmbrsLayRequestSchema`, scored with ``deck``."""
+def lay_answer(request: dict[str, Any], deck: NmbrsDeck) -> dict[str, Any]:
+    """The answer to a request loaded with :class:`NmbrsLayRequestSchema`, scored with ``deck``."""
     position = Position(request["table"], tuple(request["hand"]), request["opened"], request["rules"], deck)
-    return judge_lay(position, request["plays"])
+    verdict = judge_lay(position, request["plays"])
+    return {**verdict.to_dict(), "explanation": explain_lay(verdict, answer_language(request))}
 
 
-def deck_document(deck: NmbrsDeck) -> dict[str, Any]:
-    """The deck's JSON form with its size."""
-    return {**deck.to_dict(), "size": deck.size}
+def deck_answer(deck: NmbrsDeck, query: dict[str, Any]) -> dict[str, Any]:
+    """The deck's JSON form with its size and its explanation, in the language ``query`` (its ``lang``) asks for."""
+    return {**deck.to_dict(), "size": deck.size, "explanation": explain_deck(deck, answer_language(query))}
 
 
 # ----------------------------------------------------------------- endpoints
@@ -383,7 +410,7 @@ class Check(MethodView):
 
         An illegal sequence is still a 200.
         """
-        return judge_check_request(request).to_dict()
+        return check_answer(request)
 
 
 @blueprint.route("/lay")
@@ -398,20 +425,22 @@ class Lay(MethodView):
         the reason for any doubling; the answer ends with the table and the
         hand after the legal plays.  An illegal lay is still a 200.
         """
-        return judge_lay_request(request, deck_in_use()).to_dict()
+        return lay_answer(request, deck_in_use())
 
 
 @blueprint.route("/deck")
 class DeckFaces(MethodView):
+    @blueprint.arguments(NmbrsDeckQuerySchema, location="query")
     @blueprint.response(200, NmbrsDeckSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """The deck in use: each number's colour and points, and whether they are placeholders."""
-        return deck_document(deck_in_use())
+        return deck_answer(deck_in_use(), query)
 
 
 @blueprint.route("/reference")
 class Reference(MethodView):
+    @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReferenceSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every violation code with its numbered rule, and every ruling a verdict may name."""
-        return reference_document(ViolationCode, NMBRS_RULINGS)
+        return reference_document(ViolationCode, NMBRS_RULINGS, domain="nmbrs", lang=answer_language(query))

@@ -3,9 +3,11 @@
 An illegal play or knock is not an HTTP error: the referee answered, so it
 is a 200 with the verdict.  Malformed input (numbers outside 0–10, a hand
 no deck can show, both or neither of ``play`` and ``knock``, unknown
-fields) is a 422 naming the field.  The command line reads the same
-requests with the same schemas and answers them with the same functions
-(:func:`judge_request`, :func:`hint_request`, :func:`score_request`).
+fields, a ``lang`` the tutor does not speak) is a 422 naming the field.
+Every answer carries an ``explanation`` in words, in the request's ``lang``
+(else the ``Accept-Language`` header's, else English).  The command line
+reads the same requests with the same schemas and answers them with the same
+functions (:func:`check_answer`, :func:`hint_answer`, :func:`score_answer`).
 """
 
 from __future__ import annotations
@@ -15,8 +17,14 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document, refuse
-from api.schemas import GameVerdictSchema, ReferenceSchema
+from api.blueprints.common import JsonBlueprint, StrictBoolean, answer_language, reference_document, refuse
+from api.schemas import (
+    GameVerdictSchema,
+    LanguageQuerySchema,
+    ReferenceSchema,
+    explanation_field,
+    language_field,
+)
 from solver.errors import NambarzError
 from solver.quando.actions import KNOCK, Action
 from solver.quando.cards import DECK_SIZE, HIGHEST, LOWEST, MAX_HAND_SUM, can_show
@@ -26,6 +34,7 @@ from solver.quando.referee import Verdict, check
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import MAX_PLAYERS, MIN_PLAYERS, RoundScore, score_round
 from solver.quando.violations import ViolationCode
+from tutor.quando import explain_hint, explain_round_score, explain_verdict
 
 blueprint = JsonBlueprint(
     "quando", __name__, url_prefix="/api/v1/quando", description="Quando: referee, turn hint and round scoring"
@@ -75,6 +84,7 @@ class QuandoCheckRequestSchema(Schema):
     last_round = StrictBoolean(
         load_default=False, metadata={"description": "true once someone has knocked", "default": False}
     )
+    lang = language_field("the explanation")
 
     @validates_schema
     def _play_or_knock(self, data: dict[str, Any], **_: Any) -> None:
@@ -99,6 +109,7 @@ class QuandoHintRequestSchema(Schema):
     last_round = StrictBoolean(
         load_default=False, metadata={"description": "true once someone has knocked", "default": False}
     )
+    lang = language_field("the explanation")
 
     @validates_schema
     def _showable(self, data: dict[str, Any], **_: Any) -> None:
@@ -123,6 +134,7 @@ class QuandoScoreRequestSchema(Schema):
         metadata={"example": {"Linus": 2, "Tim": 11, "Sarah": 6, "Maria": 4}},
     )
     knocker = fields.String(load_default=None, allow_none=True, metadata={"example": "Linus"})
+    lang = language_field("the explanation")
 
     @validates_schema
     def _knocker_plays(self, data: dict[str, Any], **_: Any) -> None:
@@ -134,10 +146,10 @@ class QuandoScoreRequestSchema(Schema):
 
 
 class QuandoVerdictSchema(GameVerdictSchema):
-    """The referee's verdict: the shared fields, the action, its kind, the triple flag and the hand after it."""
+    """The referee's verdict: the shared fields, the action, its kind, the triple flag, the hand after it, in words."""
 
     class Meta:
-        fields = ("game", "legal", "violations", "action", "kind", "triple", "hand_after", "rulings")
+        fields = ("game", "legal", "violations", "action", "kind", "triple", "hand_after", "rulings", "explanation")
 
     action = fields.String(required=True, metadata={"example": "play 3 4 5"})
     kind = fields.String(
@@ -153,6 +165,7 @@ class QuandoVerdictSchema(GameVerdictSchema):
         allow_none=True,
         metadata={"description": "fronts left in hand before the draw; null when illegal"},
     )
+    explanation = explanation_field("the verdict: why the action is legal, or each rule it breaks and what happens")
 
 
 class QuandoHiddenSideSchema(Schema):
@@ -188,6 +201,7 @@ class QuandoHintSchema(Schema):
     suggestion = fields.Nested(QuandoCandidateSchema, required=True)
     candidates = fields.List(fields.Nested(QuandoCandidateSchema), required=True)
     reasoning = fields.List(fields.String(), required=True)
+    explanation = explanation_field("the suggestion, its reasons and the best candidates")
 
 
 class QuandoRoundScoreSchema(Schema):
@@ -199,6 +213,7 @@ class QuandoRoundScoreSchema(Schema):
     knocker_penalized = fields.Boolean(required=True)
     points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     rulings = fields.List(fields.String(), required=True)
+    explanation = explanation_field("the round's sums, points and penalty")
 
 
 # ----------------------------------------------------------------- answers shared with the command line
@@ -226,9 +241,27 @@ def score_request(request: dict[str, Any]) -> RoundScore:
     return score_round(request["sums"], request["knocker"])
 
 
-def quando_reference() -> dict[str, Any]:
-    """Every violation code with its rulebook section, and every ruling a verdict may name."""
-    return reference_document(ViolationCode, RULINGS)
+def check_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a loaded :class:`QuandoCheckRequestSchema` request: the verdict and its explanation."""
+    verdict = judge_request(request)
+    return {**verdict.to_dict(), "explanation": explain_verdict(verdict, answer_language(request))}
+
+
+def hint_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a loaded :class:`QuandoHintRequestSchema` request: the hint and its explanation."""
+    advice = hint_request(request)
+    return {**advice.to_dict(), "explanation": explain_hint(advice, answer_language(request))}
+
+
+def score_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a loaded :class:`QuandoScoreRequestSchema` request: the round's score and its explanation."""
+    score = score_request(request)
+    return {**score.to_dict(), "explanation": explain_round_score(score, answer_language(request))}
+
+
+def quando_reference(lang: str) -> dict[str, Any]:
+    """Every violation code with its rulebook section, and every ruling a verdict may name, summarised in ``lang``."""
+    return reference_document(ViolationCode, RULINGS, domain="quando", lang=lang)
 
 
 # ----------------------------------------------------------------- views
@@ -244,9 +277,10 @@ class Check(MethodView):
 
         The verdict says whether the play is a straight, equal numbers or a
         triple and what is left in hand; an illegal one is still a 200.
+        ``explanation`` says it in words, in the language of ``lang``.
         """
         try:
-            return judge_request(request).to_dict()
+            return check_answer(request)
         except NambarzError as error:
             refuse(error, "hand")
 
@@ -259,10 +293,11 @@ class TurnHint(MethodView):
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """The play and the side to draw that leave the lowest expected sum, and whether to knock instead.
 
-        Every candidate is listed with its expected sum; ``reasoning`` says why.
+        Every candidate is listed with its expected sum; ``reasoning`` says why (in English), and
+        ``explanation`` gives the whole hint in words, in the language of ``lang``.
         """
         try:
-            return hint_request(request).to_dict()
+            return hint_answer(request)
         except NambarzError as error:
             refuse(error, "hand")
 
@@ -273,16 +308,20 @@ class RoundScoring(MethodView):
     @blueprint.arguments(QuandoScoreRequestSchema)
     @blueprint.response(200, QuandoRoundScoreSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
-        """Score a finished round: the lowest sums score 0, a knocker not alone there adds 5."""
+        """Score a finished round: the lowest sums score 0, a knocker not alone there adds 5.
+
+        ``explanation`` gives the score as a table, in the language of ``lang``.
+        """
         try:
-            return score_request(request).to_dict()
+            return score_answer(request)
         except NambarzError as error:
             refuse(error, "sums")
 
 
 @blueprint.route("/reference")
 class Reference(MethodView):
+    @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReferenceSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every Quando violation code with its rulebook section, and every ruling a verdict may name."""
-        return quando_reference()
+        return quando_reference(answer_language(query))

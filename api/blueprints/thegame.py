@@ -7,6 +7,11 @@ twice, a hand larger than the variant deals, a draw pile out of range) is a
 422 naming the field.  The request schema below is also what the
 ``nambarz thegame check --request`` command line reads, so both answer the
 same JSON.
+
+Every answer carries an ``explanation``: the verdict or the hint in words,
+in the request's ``lang`` (else the ``Accept-Language`` header's, else
+English).  :func:`check_answer` and :func:`hint_answer` build the whole
+answer, for the endpoints and the command line alike.
 """
 
 from __future__ import annotations
@@ -16,14 +21,15 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.blueprints.common import JsonBlueprint, StrictBoolean, reference_document, refuse
-from api.schemas import GameVerdictSchema, ReferenceSchema
+from api.blueprints.common import JsonBlueprint, StrictBoolean, answer_language, reference_document, refuse
+from api.schemas import GameVerdictSchema, LanguageQuerySchema, ReferenceSchema, explanation_field, language_field
 from solver.errors import NambarzError
 from solver.thegame.hint import REQUEST_NAMES, TurnHint, parse_request, suggest_turn
 from solver.thegame.referee import LARGEST_HAND, MAX_PLACEMENTS, Placement, Position, check_play, position_error
 from solver.thegame.rules import CARDS, FIRE_CARDS, MAX_PLAYERS, PILES, Pile, Variant, possible_tops
 from solver.thegame.rulings import RULINGS
 from solver.thegame.violations import ViolationCode
+from tutor.thegame import explain_play_verdict, explain_turn_hint
 
 blueprint = JsonBlueprint(
     "thegame",
@@ -120,6 +126,7 @@ class _TheGamePositionSchema(Schema):
             "example": [],
         },
     )
+    lang = language_field("the explanation")
 
     @validates_schema
     def _a_position_of_the_game(self, data: dict[str, Any], **_: Any) -> None:
@@ -191,9 +198,10 @@ def _piles(tops: dict[str, int]) -> dict[Pile, int]:
     return {Pile(name): top for name, top in tops.items()}
 
 
-def judge(request: dict[str, Any]) -> dict[str, Any]:
-    """The verdict's JSON for a request loaded by :class:`TheGameCheckRequestSchema`."""
-    return check_play(request["position"], request["play"]).to_dict()
+def check_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a request loaded by :class:`TheGameCheckRequestSchema`: the verdict and its explanation."""
+    verdict = check_play(request["position"], request["play"])
+    return {**verdict.to_dict(), "explanation": explain_play_verdict(verdict, answer_language(request))}
 
 
 def hint(request: dict[str, Any]) -> TurnHint:
@@ -205,6 +213,15 @@ def hint(request: dict[str, Any]) -> TurnHint:
         {Pile(pile): parse_request(name) for pile, name in teammate.items()} for teammate in request["requests"]
     )
     return suggest_turn(request["position"], played=request["played"], requests=requests, alone=request["alone"])
+
+
+def hint_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a request loaded by :class:`TheGameHintRequestSchema`: the hint and its explanation.
+
+    Raises :class:`~solver.errors.GameError` when ``played`` contradicts the position.
+    """
+    suggestion = hint(request)
+    return {**suggestion.to_dict(), "explanation": explain_turn_hint(suggestion, answer_language(request))}
 
 
 # ----------------------------------------------------------------- responses
@@ -234,7 +251,7 @@ class TheGameTopsSchema(Schema):
     desc2 = fields.Integer(required=True)
 
 
-class TheGameCheckResponseSchema(GameVerdictSchema):
+class TheGamePlayVerdictSchema(GameVerdictSchema):
     """The verdict on a whole play."""
 
     class Meta:
@@ -287,6 +304,15 @@ class TheGameCheckResponseSchema(GameVerdictSchema):
     )
 
 
+class TheGameCheckResponseSchema(TheGamePlayVerdictSchema):
+    """The verdict on a whole play, and the verdict in words."""
+
+    class Meta:
+        fields = (*TheGamePlayVerdictSchema.Meta.fields, "explanation")
+
+    explanation = explanation_field("the verdict")
+
+
 # ----------------------------------------------------------------- endpoints
 
 
@@ -301,7 +327,7 @@ class Check(MethodView):
         An illegal placement is skipped and the rest is judged on the piles
         the legal placements left; an illegal play is still a 200.
         """
-        return judge(request)
+        return check_answer(request)
 
 
 class TheGameSuggestedPlacementSchema(Schema):
@@ -318,13 +344,14 @@ class TheGameHintSchema(Schema):
         required=True,
         metadata={"description": "the placements in order; empty when no order lays the minimum"},
     )
-    verdict = fields.Nested(TheGameCheckResponseSchema, required=True)
+    verdict = fields.Nested(TheGamePlayVerdictSchema, required=True)
     requests_after = fields.Dict(
         keys=fields.String(),
         values=fields.String(),
         required=True,
         metadata={"description": "what the player may then say about each pile: 'please-dont' or 'really-need'"},
     )
+    explanation = explanation_field("the suggested turn, its verdict and the requests")
 
 
 @blueprint.route("/hint")
@@ -339,14 +366,15 @@ class Hint(MethodView):
         cards laid, and the teammates' pile requests (never numbers).
         """
         try:
-            return hint(request).to_dict()
+            return hint_answer(request)
         except NambarzError as error:
             refuse(error, "played")
 
 
 @blueprint.route("/reference")
 class Reference(MethodView):
+    @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReferenceSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every violation code with its rulebook section, and every ruling a verdict may name."""
-        return reference_document(ViolationCode, RULINGS)
+        return reference_document(ViolationCode, RULINGS, domain="thegame", lang=answer_language(query))

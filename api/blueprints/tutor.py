@@ -1,8 +1,9 @@
-"""``/api/v1/tutor``: progressive hints for a Nambarz position.
+"""``/api/v1/tutor``: progressive hints for a Nambarz position, exercises and printable worksheets.
 
 A position where nothing can be played is not an error: the hint says the
 player must draw (200).  Malformed input is a 422 naming the field, as in
-``/api/v1/nambarz``.
+``/api/v1/nambarz``.  Without a ``lang`` in the body, the text is in the
+``Accept-Language`` header's language, else English.
 """
 
 from __future__ import annotations
@@ -10,18 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response, current_app
-from flask import request as http_request
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
-from api.blueprints.common import JsonBlueprint, refuse
+from api.blueprints.common import JsonBlueprint, answer_language, refuse
 from api.schemas import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
 from solver.errors import NambarzError
 from solver.rules import Domain, Rules
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
 from tutor.hints import HINT_LEVELS, hint
-from tutor.i18n import SUPPORTED_LANGUAGES, negotiate
-from tutor.worksheets import worksheet_html
+from tutor.i18n import SUPPORTED_LANGUAGES
+from tutor.worksheets import default_title, worksheet_html
 
 blueprint = JsonBlueprint(
     "tutor",
@@ -82,7 +82,7 @@ class HintView(MethodView):
         """A hint at ``level`` 1 (what exists), 2 (a first step) or 3 (the best whole turn)."""
         rules = Rules(request["rules"], request["ops"])
         top = request["top"]
-        lang = request.get("lang") or negotiate(http_request.headers.get("Accept-Language"))
+        lang = answer_language(request)
         try:
             answer = hint(
                 top,
@@ -125,9 +125,12 @@ class ExercisesRequestSchema(Schema):
         metadata={"description": "exercise kinds, given in rotation", "example": ["cover"]},
     )
     lang = fields.String(
-        load_default="en",
         validate=validate.OneOf(LANGUAGES, error="expected one of the supported languages: {choices}"),
-        metadata={"description": "language of the prompts", "example": "en"},
+        metadata={
+            "description": "language of the prompts (and of a worksheet's labels and answer key); "
+            "without it, the Accept-Language header's, else English",
+            "example": "en",
+        },
     )
 
 
@@ -172,7 +175,7 @@ def _exercises(request: dict[str, Any]) -> list[Exercise]:
             request["seed"],
             request["kinds"],
             Rules(request["rules"]),
-            lang=request["lang"],
+            lang=answer_language(request),
         )
     except NambarzError as error:
         refuse(error, "seed")
@@ -193,9 +196,11 @@ class WorksheetRequestSchema(ExercisesRequestSchema):
     """The exercises to print, and the heading of the page."""
 
     title = fields.String(
-        load_default="Nambarz worksheet",
         validate=validate.Regexp(r"\s*\S", error="expected a heading that is not blank"),
-        metadata={"description": "the heading of the worksheet", "example": "Week 3: multiplication"},
+        metadata={
+            "description": "the heading of the worksheet; without it, 'Nambarz worksheet' in the worksheet's language",
+            "example": "Week 3: multiplication",
+        },
     )
 
 
@@ -212,7 +217,12 @@ class WorksheetView(MethodView):
     def post(self, request: dict[str, Any]) -> Response:
         """A printable worksheet of the exercises ``/exercises`` gives for the same request, with its answer key."""
         exercises = _exercises(request)
+        lang = answer_language(request)
         page = worksheet_html(
-            exercises, title=request["title"], level=request["level"], seed=request["seed"], lang=request["lang"]
+            exercises,
+            title=request.get("title") or default_title(lang),
+            level=request["level"],
+            seed=request["seed"],
+            lang=lang,
         )
         return Response(page, mimetype="text/html")

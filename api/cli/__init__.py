@@ -24,6 +24,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
+from api.blueprints.nambarz import check_answer, plan_answer, score_answer, solve_answer
 from api.cli import nmbrs as nmbrs_cli
 from api.cli import quando as quando_cli
 from api.cli import thegame as thegame_cli
@@ -48,25 +49,19 @@ from solver import (
     Deck,
     NambarzError,
     Rules,
-    check,
     parse_cards,
     solve,
 )
 from solver.game import GAME_LENGTHS, Variant
-from solver.jokers import Cover
 from solver.notation import Turn
-from solver.planner import plan_turn
 from solver.position import Position
 from solver.rules import parse_domain, parse_operators
-from solver.scoring import score_round
 from solver.simulate import MAX_GAMES, simulate
-from solver.turn import check_turn
 from tutor import exercises
-from tutor.explain import explain_plans, explain_simulation, explain_solution, explain_turn, explain_verdict
+from tutor.explain import explain_simulation
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
-from tutor.scores import explain_round_score
-from tutor.worksheets import worksheet_html
+from tutor.worksheets import default_title, worksheet_html
 
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
@@ -122,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     solve_command = commands.add_parser(
         "solve",
-        parents=[settings],
+        parents=[settings, _explanation_language()],
         help="list every legal play from a hand",
         description="List the cards playable alone and every legal calculation from a hand.",
     )
@@ -136,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     score_command = commands.add_parser(
         "score",
+        parents=[_explanation_language()],
         help="score a finished round",
         description="Rank the players of a finished round and add up rank and master-stroke points (VIII-X).",
     )
@@ -161,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     plan_command = commands.add_parser(
         "plan",
-        parents=[settings],
+        parents=[settings, _explanation_language()],
         help="the best whole turns from a position, jokers included",
         description="Rank whole turns by cards shed, master-stroke points, then how hard the next top card is.",
     )
@@ -174,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate_command = commands.add_parser(
         "simulate",
-        parents=[settings],
+        parents=[settings, _explanation_language()],
         help="self-play between bots, with statistics per bot",
         description="Play seeded games between bots (random, planner, careless) and report statistics per bot.",
     )
@@ -244,9 +240,14 @@ def _add_worksheet_command(commands: argparse._SubParsersAction[Parser]) -> None
     )
     worksheet_command.add_argument("--rules", default="natural", help="arithmetic domain (default natural)")
     worksheet_command.add_argument(
-        "--lang", choices=exercises.LANGUAGES, default="en", help="language of the prompts (default en)"
+        "--lang",
+        choices=exercises.LANGUAGES,
+        default=DEFAULT_LANGUAGE,
+        help="language of the prompts, labels and answer key (default en)",
     )
-    worksheet_command.add_argument("--title", default="Nambarz worksheet", help="the heading of the page")
+    worksheet_command.add_argument(
+        "--title", help="the heading of the page (default 'Nambarz worksheet', in the language of --lang)"
+    )
     worksheet_command.add_argument(
         "-o", "--output", default="-", metavar="FILE", help="the HTML file to write; '-' (default) prints it"
     )
@@ -301,18 +302,22 @@ def _explanation_language() -> Parser:
     return option
 
 
+def _print_answer(answer: dict[str, Any], args: argparse.Namespace, out: TextIO) -> int:
+    """The API's whole answer with ``--json``, else its explanation in words."""
+    print(to_json(answer) if args.json else answer["explanation"], file=out)
+    return EXIT_OK
+
+
 def _run_check(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
     top = read_labelled("--top", Card.parse, args.top)
-    if args.turn is not None:
-        turn = read_labelled("--turn", Turn.parse, args.turn)
-        turn_verdict = check_turn(top, turn, rules, deck=deck, time_limit=args.time_limit)
-        print(to_json(turn_verdict.to_dict()) if args.json else explain_turn(turn_verdict, args.lang), file=out)
-        return EXIT_OK
-    play = read_labelled("--play", Chain.parse, args.play)
-    verdict = check(top, play, rules, deck=deck, time_limit=args.time_limit)
-    print(to_json(verdict.to_dict()) if args.json else explain_verdict(verdict, args.lang), file=out)
-    return EXIT_OK
+    play: Chain | Turn = (
+        read_labelled("--turn", Turn.parse, args.turn)
+        if args.turn is not None
+        else read_labelled("--play", Chain.parse, args.play)
+    )
+    answer = check_answer(top, play, rules, deck=deck, time_limit=args.time_limit, lang=args.lang)
+    return _print_answer(answer, args, out)
 
 
 def _run_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
@@ -324,9 +329,8 @@ def _run_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             )
         return _run_batch(args, rules, deck, out, stdin)
     top, hand, rules = _position(args, rules, "give --top and --hand, --position, or --batch FILE")
-    solution = solve(top, hand, rules, deck=deck, time_limit=args.time_limit)
-    print(to_json(solution.to_dict()) if args.json else explain_solution(solution), file=out)
-    return EXIT_OK
+    answer = solve_answer(top, hand, rules, deck=deck, time_limit=args.time_limit, lang=args.lang)
+    return _print_answer(answer, args, out)
 
 
 def _position(args: argparse.Namespace, rules: Rules, missing: str) -> tuple[Card, list[Card], Rules]:
@@ -346,18 +350,8 @@ def _run_plan(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     rules, deck = _settings(args)
     top, hand, rules = _position(args, rules, "give --top and --hand, or --position")
     deck.require([top, *hand], what="top card and hand")
-    plans = plan_turn(Cover(top), hand, rules, count=args.count, deck=deck, time_limit=args.time_limit)
-    if args.json:
-        document = {
-            "position": str(Position(top, tuple(hand), rules)),
-            "rules": rules.to_dict(),
-            "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
-            "turns": [plan.to_dict() for plan in plans],
-        }
-        print(to_json(document), file=out)
-    else:
-        print(explain_plans(top, hand, plans), file=out)
-    return EXIT_OK
+    answer = plan_answer(top, hand, rules, count=args.count, deck=deck, time_limit=args.time_limit, lang=args.lang)
+    return _print_answer(answer, args, out)
 
 
 def _run_hint(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
@@ -375,11 +369,12 @@ def _run_worksheet(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int
         raise UsageError(
             f"nambarz worksheet: error: --kinds: expected kinds among {', '.join(exercises.KINDS)}, not {args.kinds!r}"
         )
-    if not args.title.strip():
+    if args.title is not None and not args.title.strip():
         raise UsageError("nambarz worksheet: error: --title: expected a heading that is not blank")
     rules = Rules(read_labelled("--rules", parse_domain, args.rules))
     chosen = exercises.generate(args.level, args.count, args.seed, kinds, rules, lang=args.lang)
-    page = worksheet_html(chosen, title=args.title, level=args.level, seed=args.seed, lang=args.lang)
+    title = args.title if args.title is not None else default_title(args.lang)
+    page = worksheet_html(chosen, title=title, level=args.level, seed=args.seed, lang=args.lang)
     if args.output == "-":
         out.write(page)
         return EXIT_OK
@@ -404,7 +399,7 @@ def _run_simulate(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
         rules=rules,
         deck=deck,
     )
-    print(to_json(report.to_dict()) if args.json else explain_simulation(report), file=out)
+    print(to_json(report.to_dict()) if args.json else explain_simulation(report, args.lang), file=out)
     return EXIT_OK
 
 
@@ -474,9 +469,8 @@ def _run_score(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     teams = None if args.teams is None else [_names("--teams", team) for team in args.teams.split(";")]
     master = _named_numbers("--master", args.master or [], "POINTS")
     left = None if args.left is None else _named_numbers("--left", args.left, "CARDS")
-    score = score_round(players, finished, master=master, teams=teams, cards_left=left)
-    print(to_json(score.to_dict()) if args.json else explain_round_score(score), file=out)
-    return EXIT_OK
+    answer = score_answer(players, finished, master=master, teams=teams, cards_left=left, lang=args.lang)
+    return _print_answer(answer, args, out)
 
 
 def _names(label: str, text: str) -> list[str]:

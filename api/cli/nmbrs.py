@@ -3,7 +3,8 @@
 ``check`` and ``lay`` read their input from flags or from ``--request`` (the
 HTTP API's JSON body, inline, ``@FILE`` or ``-`` for standard input).  Both
 go through the API's request schema, so the input is checked the same way and
-``--json`` prints exactly the API's answer.
+``--json`` prints exactly the API's answer; without it, the answer's
+``explanation`` is printed, in the language ``--lang`` asks for.
 
 >>> from api.cli import main
 >>> main(["nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"])
@@ -11,6 +12,11 @@ A sequence under the advanced rules: 10 J 30 40.
   Step +10, ascending: 10, 20, 30, 40.
   The joker at place 2 stands for 20.
   Counting back from 10 by 10 ends on 0.
+0
+>>> main(["nmbrs", "check", "--sequence", "14 20 26", "--rules", "advanced", "--lang", "it"])
+Non è una sequenza secondo le regole avanzate: 14 20 26.
+  bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1.
+  Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.
 0
 """
 
@@ -23,16 +29,16 @@ from typing import Any, TextIO
 from api.blueprints.nmbrs import (
     NmbrsCheckRequestSchema,
     NmbrsLayRequestSchema,
-    deck_document,
-    judge_check_request,
-    judge_lay_request,
+    check_answer,
+    deck_answer,
+    lay_answer,
 )
 from api.cli.common import Parser, UsageError, load_request, print_answer, read_json_request, read_labelled
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.table import Placement
-from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
+from tutor.i18n import SUPPORTED_LANGUAGES
 
 CHECK_FLAGS = {"sequence": "--sequence", "rules": "--rules"}
 LAY_FLAGS = {"table": "--table", "hand": "--hand", "plays": "--play", "opened": "--opened", "rules": "--rules"}
@@ -62,6 +68,11 @@ def _request_arguments(command: argparse.ArgumentParser) -> None:
         "--request", metavar="JSON", help="the API's JSON body instead of the flags: inline, @FILE, or - for stdin"
     )
     command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    _lang_argument(command)
+
+
+def _lang_argument(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
 
 
 def _deck_argument(command: argparse.ArgumentParser) -> None:
@@ -87,8 +98,7 @@ def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     prog = "nambarz nmbrs check"
     document = _document(args, stdin, prog, CHECK_FLAGS, required=("sequence",), from_flags=_check_from_flags)
     request = load_request(NmbrsCheckRequestSchema(), document, prog=prog, label=_labeller(args, CHECK_FLAGS))
-    verdict = judge_check_request(request)
-    return print_answer(verdict.to_dict(), lambda: explain_sequence(verdict), as_json=args.json, out=out)
+    return _print(check_answer(request), args, out)
 
 
 def _check_from_flags(args: argparse.Namespace) -> dict[str, Any]:
@@ -129,8 +139,7 @@ def _run_lay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     deck = NmbrsDeck.load(args.deck) if args.deck else NmbrsDeck.default()
     document = _document(args, stdin, prog, LAY_FLAGS, required=("hand", "plays"), from_flags=_lay_from_flags)
     request = load_request(NmbrsLayRequestSchema(), document, prog=prog, label=_labeller(args, LAY_FLAGS))
-    verdict = judge_lay_request(request, deck)
-    return print_answer(verdict.to_dict(), lambda: explain_lay(verdict), as_json=args.json, out=out)
+    return _print(lay_answer(request, deck), args, out)
 
 
 def _lay_from_flags(args: argparse.Namespace) -> dict[str, Any]:
@@ -157,12 +166,14 @@ def _add_deck(subcommands: argparse._SubParsersAction[Parser]) -> None:
     )
     _deck_argument(deck)
     deck.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    _lang_argument(deck)
     deck.set_defaults(handler=_run_deck)
 
 
 def _run_deck(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     deck = NmbrsDeck.load(args.deck) if args.deck else NmbrsDeck.default()
-    return print_answer(deck_document(deck), lambda: explain_deck(deck), as_json=args.json, out=out)
+    query = {} if args.lang is None else {"lang": args.lang}
+    return _print(deck_answer(deck, query), args, out)
 
 
 # ----------------------------------------------------------------- shared
@@ -177,16 +188,25 @@ def _document(
     required: tuple[str, ...],
     from_flags: Callable[[argparse.Namespace], dict[str, Any]],
 ) -> dict[str, Any]:
-    """The API's request body, from ``--request`` or from the flags (never both)."""
+    """The API's request body, from ``--request`` or from the flags (never both); ``--lang`` sets its ``lang``."""
     given = [flag for field, flag in flags.items() if getattr(args, field, None) not in (None, False)]
     if args.request is not None:
         if given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(given)}")
-        return read_json_request("--request", args.request, stdin)
-    missing = [flags[field] for field in required if getattr(args, field, None) is None]
-    if missing:
-        raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
-    return from_flags(args)
+        document = read_json_request("--request", args.request, stdin)
+    else:
+        missing = [flags[field] for field in required if getattr(args, field, None) is None]
+        if missing:
+            raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
+        document = from_flags(args)
+    if args.lang is not None:
+        document["lang"] = args.lang
+    return document
+
+
+def _print(answer: dict[str, Any], args: argparse.Namespace, out: TextIO) -> int:
+    """Print the API's answer with ``--json``, else its explanation."""
+    return print_answer(answer, lambda: str(answer["explanation"]), as_json=args.json, out=out)
 
 
 def _labeller(args: argparse.Namespace, flags: Mapping[str, str]) -> Callable[[str], str]:

@@ -3,13 +3,20 @@
 The first three read its input from flags or from ``--request`` (the HTTP
 API's JSON body, inline, ``@FILE`` or ``-`` for standard input).  Both go
 through the API's request schema and the same answering function, so the
-input is checked the same way and ``--json`` prints exactly the API's answer.
+input is checked the same way and ``--json`` prints exactly the API's answer;
+without it, the answer's ``explanation`` is printed.  ``--lang`` chooses its
+language (and overrides a ``lang`` given in ``--request``).
 
 >>> from api.cli import main
 >>> main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5"])
 Legal: play 3 4 5 is a straight of three consecutive numbers.
   The player now draws one card, choosing the visible or the hidden side before looking.
   Left in hand before the draw: 9 0 0 7 (sum 16).
+0
+>>> main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5", "--lang", "it"])
+Valida: play 3 4 5 è una scala di tre numeri consecutivi.
+  Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
+  Restano in mano prima di pescare: 9 0 0 7 (somma 16).
 0
 """
 
@@ -27,13 +34,14 @@ from api.blueprints.quando import (
     QuandoCheckRequestSchema,
     QuandoHintRequestSchema,
     QuandoScoreRequestSchema,
-    hint_request,
-    judge_request,
+    check_answer,
+    hint_answer,
     quando_reference,
-    score_request,
+    score_answer,
 )
 from api.cli.common import Parser, UsageError, comma_items, load_request, print_answer, read_json_request
-from tutor.quando import explain_hint, explain_reference, explain_round_score, explain_verdict
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
+from tutor.quando import explain_reference
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 
@@ -48,8 +56,8 @@ class _Subcommand:
     """The flag that gives each field of the API's request."""
     required: tuple[str, ...]
     request_from_flags: Callable[[argparse.Namespace, str], dict[str, Any]]
-    answer: Callable[[dict[str, Any]], tuple[dict[str, Any], Callable[[], str]]]
-    """The JSON answer to a loaded request and the explanation in words."""
+    answer: Callable[[dict[str, Any]], dict[str, Any]]
+    """The API's answer to a loaded request, its ``explanation`` in words included."""
 
     @property
     def prog(self) -> str:
@@ -70,12 +78,17 @@ def add_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     _add_reference(subcommands)
 
 
-def _add_request_and_json(command: argparse.ArgumentParser, subcommand: _Subcommand) -> None:
+def _add_request_json_and_lang(command: argparse.ArgumentParser, subcommand: _Subcommand) -> None:
     command.add_argument(
         "--request", metavar="JSON", help="the API's JSON body instead of the flags: inline, @FILE, or - for stdin"
     )
-    command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    _add_json_and_lang(command)
     command.set_defaults(handler=lambda args, out, stdin: _run(subcommand, args, out, stdin))
+
+
+def _add_json_and_lang(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
 
 
 # ----------------------------------------------------------------- check
@@ -94,11 +107,6 @@ def _check_from_flags(args: argparse.Namespace, prog: str) -> dict[str, Any]:
     return document
 
 
-def _check_answer(request: dict[str, Any]) -> tuple[dict[str, Any], Callable[[], str]]:
-    verdict = judge_request(request)
-    return verdict.to_dict(), lambda: explain_verdict(verdict)
-
-
 CHECK = _Subcommand(
     "check",
     QuandoCheckRequestSchema,
@@ -111,7 +119,7 @@ CHECK = _Subcommand(
     },
     ("hand", "plays_made"),
     _check_from_flags,
-    _check_answer,
+    check_answer,
 )
 
 
@@ -127,7 +135,7 @@ def _add_check(subcommands: argparse._SubParsersAction[Parser]) -> None:
     what.add_argument("--play", help="the numbers laid, e.g. 3,4,5")
     what.add_argument("--knock", action="store_true", help="knock instead of playing")
     check.add_argument("--last-round", action="store_true", help="someone has already knocked")
-    _add_request_and_json(check, CHECK)
+    _add_request_json_and_lang(check, CHECK)
 
 
 # ----------------------------------------------------------------- hint
@@ -145,11 +153,6 @@ def _hint_from_flags(args: argparse.Namespace, prog: str) -> dict[str, Any]:
     return document
 
 
-def _hint_answer(request: dict[str, Any]) -> tuple[dict[str, Any], Callable[[], str]]:
-    advice = hint_request(request)
-    return advice.to_dict(), lambda: explain_hint(advice)
-
-
 HINT = _Subcommand(
     "hint",
     QuandoHintRequestSchema,
@@ -162,7 +165,7 @@ HINT = _Subcommand(
     },
     ("hand", "plays_made", "draw_visible"),
     _hint_from_flags,
-    _hint_answer,
+    hint_answer,
 )
 
 
@@ -178,7 +181,7 @@ def _add_hint(subcommands: argparse._SubParsersAction[Parser]) -> None:
     hint.add_argument("--draw-visible", type=_whole_number, metavar="N", help="the number on top of the draw pile")
     hint.add_argument("--out-of-game", metavar="NUMBERS", help="numbers seen on the discard pile, e.g. 8,8,8")
     hint.add_argument("--last-round", action="store_true", help="someone has already knocked")
-    _add_request_and_json(hint, HINT)
+    _add_request_json_and_lang(hint, HINT)
 
 
 # ----------------------------------------------------------------- score
@@ -197,18 +200,13 @@ def _score_from_flags(args: argparse.Namespace, prog: str) -> dict[str, Any]:
     return {"sums": sums, "knocker": args.knocker}
 
 
-def _score_answer(request: dict[str, Any]) -> tuple[dict[str, Any], Callable[[], str]]:
-    score = score_request(request)
-    return score.to_dict(), lambda: explain_round_score(score)
-
-
 SCORE = _Subcommand(
     "score",
     QuandoScoreRequestSchema,
     {"sums": "--sums", "knocker": "--knocker"},
     ("sums",),
     _score_from_flags,
-    _score_answer,
+    score_answer,
 )
 
 
@@ -221,7 +219,7 @@ def _add_score(subcommands: argparse._SubParsersAction[Parser]) -> None:
     )
     score.add_argument("--sums", help="each player's sum in seat order, e.g. Linus=2,Tim=11,Sarah=6,Maria=4")
     score.add_argument("--knocker", metavar="NAME", help="the player who knocked, if anyone did")
-    _add_request_and_json(score, SCORE)
+    _add_request_json_and_lang(score, SCORE)
 
 
 # ----------------------------------------------------------------- reference
@@ -233,12 +231,13 @@ def _add_reference(subcommands: argparse._SubParsersAction[Parser]) -> None:
         help="the violation codes and the rulings",
         description="List Quando's violation codes with the rulebook section each enforces, and the rulings.",
     )
-    reference.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    _add_json_and_lang(reference)
     reference.set_defaults(handler=_run_reference)
 
 
 def _run_reference(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
-    return print_answer(quando_reference(), explain_reference, as_json=args.json, out=out)
+    lang = args.lang or DEFAULT_LANGUAGE
+    return print_answer(quando_reference(lang), lambda: explain_reference(lang), as_json=args.json, out=out)
 
 
 # ----------------------------------------------------------------- shared
@@ -251,6 +250,8 @@ def _run(subcommand: _Subcommand, args: argparse.Namespace, out: TextIO, stdin: 
         if given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(given)}")
         document = read_json_request("--request", args.request, stdin)
+        if args.lang is not None:
+            document["lang"] = args.lang
         request = load_request(
             subcommand.schema(), document, prog=subcommand.prog, label=lambda field: f"--request: {field}"
         )
@@ -259,11 +260,13 @@ def _run(subcommand: _Subcommand, args: argparse.Namespace, out: TextIO, stdin: 
         if missing:
             raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
         document = subcommand.request_from_flags(args, prog)
+        if args.lang is not None:
+            document["lang"] = args.lang
         request = load_request(
             subcommand.schema(), document, prog=subcommand.prog, label=lambda field: subcommand.flags.get(field, field)
         )
-    answer, explanation = subcommand.answer(request)
-    return print_answer(answer, explanation, as_json=args.json, out=out)
+    answer = subcommand.answer(request)
+    return print_answer(answer, lambda: str(answer["explanation"]), as_json=args.json, out=out)
 
 
 def _numbers(prog: str, flag: str, text: str) -> list[int]:

@@ -4,7 +4,9 @@ Each subcommand is one function that adds its parser (with its handler)
 and one line in :func:`add_commands`.  ``check`` reads its input from flags
 or from ``--request`` (the HTTP API's JSON body, inline, ``@FILE`` or ``-``);
 both go through the API's request schema, so the input is checked the same
-way and ``--json`` prints exactly the API's answer.
+way and ``--json`` prints exactly the API's answer.  Without ``--json``
+they print the answer's ``explanation``, in the language of ``--lang``
+(which wins over a ``lang`` in ``--request``).
 
 >>> from api.cli import main
 >>> main(["thegame", "check", "--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12",
@@ -14,6 +16,14 @@ Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
   2. 75 on desc1 showing 65: ten back.
   Piles after: asc1 37, asc2 1, desc1 75, desc2 100.
   Draw 2 cards; the hand keeps 12.
+0
+>>> main(["thegame", "check", "--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12",
+...       "--draw-pile", "50", "--play", "37>asc1,75>desc1", "--lang", "de"])
+Erlaubter Zug: 37>asc1, 75>desc1 (2 Karten gelegt; dieser Zug verlangt mindestens 2).
+  1. 37 auf asc1 mit 47: zehn zurück.
+  2. 75 auf desc1 mit 65: zehn zurück.
+  Stapel danach: asc1 37, asc2 1, desc1 75, desc2 100.
+  Zieh 2 Karten; auf der Hand: 12.
 0
 """
 
@@ -25,7 +35,7 @@ from typing import Any, TextIO
 
 from marshmallow import Schema
 
-from api.blueprints.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema, hint
+from api.blueprints.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema, check_answer, hint_answer
 from api.cli.common import (
     Parser,
     UsageError,
@@ -38,12 +48,10 @@ from api.cli.common import (
 )
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
-from solver.thegame.hint import TurnHint
-from solver.thegame.referee import check_play
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.simulate import MAX_GAMES, simulate
 from solver.thegame.state import parse_placement
-from tutor.thegame import explain_play_verdict, explain_turn_hint
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.thegame_simulation import explain_simulation
 
 CHECK = "nambarz thegame check"
@@ -106,14 +114,20 @@ def _request_arguments(command: argparse.ArgumentParser) -> None:
         "--request", metavar="JSON", help="the API's JSON body instead of the flags: inline, @FILE, or - for stdin"
     )
     command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
+    _language_argument(command)
+
+
+def _language_argument(command: argparse.ArgumentParser) -> None:
+    """``--lang``; without it a request's ``lang`` decides, else English."""
+    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
 
 
 def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     request = _load(
         args, stdin, TheGameCheckRequestSchema(), CHECK, CHECK_FLAGS, required=("piles", "hand", "draw_pile", "play")
     )
-    verdict = check_play(request["position"], request["play"])
-    return print_answer(verdict.to_dict(), lambda: explain_play_verdict(verdict), as_json=args.json, out=out)
+    answer = check_answer(request)
+    return print_answer(answer, lambda: str(answer["explanation"]), as_json=args.json, out=out)
 
 
 def _load(
@@ -131,6 +145,8 @@ def _load(
         if flags_given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(flags_given)}")
         document = read_json_request("--request", args.request, stdin)
+        if args.lang is not None:
+            document["lang"] = args.lang
         return load_request(schema, document, prog=prog, label=lambda field: f"--request: {field}")
     missing = [flags[field] for field in required if getattr(args, field) is None]
     if missing:
@@ -144,6 +160,8 @@ def _load(
             document["played"] = [_number("--played", item) for item in comma_items(args.played)]
         if args.requests is not None:
             document["requests"] = [_requests(teammate) for teammate in args.requests.split(";")]
+    if args.lang is not None:
+        document["lang"] = args.lang
     return load_request(schema, document, prog=prog, label=lambda field: flags.get(field, field))
 
 
@@ -230,13 +248,13 @@ def _add_hint(subcommands: argparse._SubParsersAction[Parser]) -> None:
 
 def _run_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     request = _load(args, stdin, TheGameHintRequestSchema(), HINT, HINT_FLAGS, required=("piles", "hand", "draw_pile"))
-    suggestion = _suggest(request, "--request: played" if args.request is not None else "--played")
-    return print_answer(suggestion.to_dict(), lambda: explain_turn_hint(suggestion), as_json=args.json, out=out)
+    answer = _suggest(request, "--request: played" if args.request is not None else "--played")
+    return print_answer(answer, lambda: str(answer["explanation"]), as_json=args.json, out=out)
 
 
-def _suggest(request: dict[str, Any], played_label: str) -> TurnHint:
+def _suggest(request: dict[str, Any], played_label: str) -> dict[str, Any]:
     try:
-        return hint(request)
+        return hint_answer(request)
     except NambarzError as error:
         raise UsageError(f"{HINT}: error: {played_label}: {error}") from None
 
@@ -262,6 +280,7 @@ def _add_simulate(subcommands: argparse._SubParsersAction[Parser]) -> None:
     simulate_command.add_argument("--on-fire", action="store_true", help="play with the On Fire expansion")
     simulate_command.add_argument("--bot", choices=list(BOTS), default="strong", help="the bot (default strong)")
     simulate_command.add_argument("--json", action="store_true", help="print JSON instead of text")
+    _language_argument(simulate_command)
     simulate_command.set_defaults(handler=_run_simulate)
 
 
@@ -279,4 +298,5 @@ def _run_simulate(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
         on_fire=args.on_fire,
         bot=args.bot,
     )
-    return print_answer(report.to_dict(), lambda: explain_simulation(report), as_json=args.json, out=out)
+    lang = args.lang or DEFAULT_LANGUAGE
+    return print_answer(report.to_dict(), lambda: explain_simulation(report, lang), as_json=args.json, out=out)
