@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -161,6 +162,51 @@ def test_the_command_refuses_bad_arguments_with_one_line(
     arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, out = run("worksheet", *arguments)
+    error = capsys.readouterr().err
+    assert (status, out) == (2, "")
+    assert message in error and error.count("\n") == 1
+
+
+# ----------------------------------------------------------------- the exercises command (text)
+
+
+def test_the_exercises_command_prints_the_prompts_then_the_answer_key() -> None:
+    chosen = generate(level=3, count=3, seed=2, lang="it")
+    status, out = run("exercises", "--level", "3", "--count", "3", "--seed", "2", "--lang", "it")
+    assert status == 0
+    prompts, key = out.split("\nSoluzioni\n")
+    assert prompts.splitlines()[:2] == ["Scheda di esercizi Nambarz", "Livello 3 · Seme 2"]
+    assert [line.split(". ", 1)[1] for line in prompts.splitlines()[3:]] == [exercise.prompt for exercise in chosen]
+    for exercise in chosen:
+        for answer in exercise.answers:
+            shown = (
+                explain_verdict(answer.verdict, "it")
+                if answer.verdict
+                else render_plain(Chain.parse(answer.expression))
+            )
+            assert shown.splitlines()[0] in key
+
+
+def test_the_exercises_command_prints_the_api_answer_with_json(client: FlaskClient) -> None:
+    status, out = run("exercises", "--level", "2", "--count", "4", "--seed", "7", "--kinds", "cover,referee", "--json")
+    body = {"level": 2, "count": 4, "seed": 7, "kinds": ["cover", "referee"]}
+    assert status == 0
+    assert json.loads(out) == client.post("/api/v1/tutor/exercises", json=body).get_json()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--level", "0"], "--level: expected 1 to 5"),
+        (["--kinds", ""], "--kinds: expected kinds among"),
+        (["--lang", "es"], "--lang: invalid choice"),
+        (["--rules", "complex"], "--rules: unknown arithmetic domain"),
+    ],
+)
+def test_the_exercises_command_refuses_bad_arguments_with_one_line(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run("exercises", *arguments)
     error = capsys.readouterr().err
     assert (status, out) == (2, "")
     assert message in error and error.count("\n") == 1

@@ -186,5 +186,44 @@ def _answer_item(exercise: Exercise, lang: str) -> str:
 
 def _answer_text(answer: Answer, lang: str) -> str:
     if answer.verdict is not None:
-        return f'<p class="verdict">{escape(explain_verdict(answer.verdict, lang))}</p>'
-    return f'<span class="chain">{escape(render_plain(Chain.parse(answer.expression)))}</span>'
+        return f'<p class="verdict">{escape(_answer_plain(answer, lang))}</p>'
+    return f'<span class="chain">{escape(_answer_plain(answer, lang))}</span>'
+
+
+def _answer_plain(answer: Answer, lang: str) -> str:
+    """An answer as plain text: the calculation in usual notation, or the referee's explanation."""
+    if answer.verdict is not None:
+        return explain_verdict(answer.verdict, lang)
+    return render_plain(Chain.parse(answer.expression))
+
+
+def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
+    """The worksheet as plain text for a terminal: the numbered prompts, then the answer key.
+
+    The headings are those of :func:`worksheet_html`, in ``lang``; each
+    answer of the key is on lines of its own, indented under its number.
+
+    >>> from tutor.exercises import generate
+    >>> print(worksheet_text(generate(level=1, count=1, seed=7, kinds=["cover"]), title="Week 3", level=1, seed=7,
+    ...                      lang="en"))  # doctest: +ELLIPSIS
+    Week 3
+    Level 1 · Seed 7
+    <BLANKLINE>
+    1. The top card is 7fish. Your hand: 1 8 1turtle 10bear. Using only + −, find every legal ...
+    <BLANKLINE>
+    Answer key
+    1. 8 − 1
+    """
+    if not exercises:
+        raise GameError("a worksheet needs at least one exercise")
+    _ = translator(lang).gettext
+    lines = [title, _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}, ""]
+    lines += [f"{number}. {exercise.prompt}" for number, exercise in enumerate(exercises, start=1)]
+    lines += ["", _("Answer key")]
+    for number, exercise in enumerate(exercises, start=1):
+        label = f"{number}. "
+        for answer in exercise.answers:
+            for line in _answer_plain(answer, lang).splitlines():
+                lines.append(label + line)
+                label = " " * len(label)
+    return "\n".join(lines)

@@ -61,7 +61,7 @@ from tutor import exercises
 from tutor.explain import explain_simulation
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
-from tutor.worksheets import default_title, worksheet_html
+from tutor.worksheets import default_title, worksheet_html, worksheet_text
 
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
@@ -166,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     plan_command.set_defaults(handler=_run_plan)
 
     _add_hint_command(commands, settings)
-    _add_worksheet_command(commands)
+    _add_exercise_commands(commands)
 
     simulate_command = commands.add_parser(
         "simulate",
@@ -218,32 +218,22 @@ def _add_hint_command(commands: argparse._SubParsersAction[Parser], settings: Pa
     hint_command.set_defaults(handler=_run_hint)
 
 
-def _add_worksheet_command(commands: argparse._SubParsersAction[Parser]) -> None:
+def _add_exercise_commands(commands: argparse._SubParsersAction[Parser]) -> None:
+    exercises_command = commands.add_parser(
+        "exercises",
+        parents=[_exercise_choice()],
+        help="solver-verified exercises for teachers, with their answer key",
+        description="Print exercises and their answer key; the same seed gives the same exercises.",
+    )
+    exercises_command.add_argument(
+        "--json", action="store_true", help="print the API's JSON (/api/v1/tutor/exercises) instead of text"
+    )
+    exercises_command.set_defaults(handler=_run_exercises)
     worksheet_command = commands.add_parser(
         "worksheet",
+        parents=[_exercise_choice()],
         help="a printable HTML worksheet of exercises, with the answer key on its own page",
         description="Write solver-verified exercises as an HTML page to print; the same seed gives the same page.",
-    )
-    levels = exercises.LEVELS
-    worksheet_command.add_argument(
-        "--level",
-        type=bounded(min(levels), max(levels), "as level"),
-        default=1,
-        help="1: + −, 2: adds ×, 3: needs ÷, 4: master strokes, 5: mixed with traps (default 1)",
-    )
-    worksheet_command.add_argument(
-        "--count", type=bounded(1, exercises.MAX_COUNT, "exercises"), default=12, help="exercises (default 12)"
-    )
-    worksheet_command.add_argument("--seed", type=int, default=0, help="same seed, same worksheet (default 0)")
-    worksheet_command.add_argument(
-        "--kinds", default=",".join(exercises.KINDS), help="kinds given in rotation, e.g. cover,referee (default all)"
-    )
-    worksheet_command.add_argument("--rules", default="natural", help="arithmetic domain (default natural)")
-    worksheet_command.add_argument(
-        "--lang",
-        choices=exercises.LANGUAGES,
-        default=DEFAULT_LANGUAGE,
-        help="language of the prompts, labels and answer key (default en)",
     )
     worksheet_command.add_argument(
         "--title", help="the heading of the page (default 'Nambarz worksheet', in the language of --lang)"
@@ -252,6 +242,33 @@ def _add_worksheet_command(commands: argparse._SubParsersAction[Parser]) -> None
         "-o", "--output", default="-", metavar="FILE", help="the HTML file to write; '-' (default) prints it"
     )
     worksheet_command.set_defaults(handler=_run_worksheet)
+
+
+def _exercise_choice() -> Parser:
+    """The options that choose exercises (as the body of ``/api/v1/tutor/exercises``), as a parent parser."""
+    choice = Parser(add_help=False)
+    levels = exercises.LEVELS
+    choice.add_argument(
+        "--level",
+        type=bounded(min(levels), max(levels), "as level"),
+        default=1,
+        help="1: + −, 2: adds ×, 3: needs ÷, 4: master strokes, 5: mixed with traps (default 1)",
+    )
+    choice.add_argument(
+        "--count", type=bounded(1, exercises.MAX_COUNT, "exercises"), default=12, help="exercises (default 12)"
+    )
+    choice.add_argument("--seed", type=int, default=0, help="same seed, same exercises (default 0)")
+    choice.add_argument(
+        "--kinds", default=",".join(exercises.KINDS), help="kinds given in rotation, e.g. cover,referee (default all)"
+    )
+    choice.add_argument("--rules", default="natural", help="arithmetic domain (default natural)")
+    choice.add_argument(
+        "--lang",
+        choices=exercises.LANGUAGES,
+        default=DEFAULT_LANGUAGE,
+        help="language of the prompts, labels and answer key (default en)",
+    )
+    return choice
 
 
 def _add_position_arguments(command: argparse.ArgumentParser) -> None:
@@ -362,17 +379,33 @@ def _run_hint(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     return EXIT_OK
 
 
-def _run_worksheet(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+def _chosen_exercises(args: argparse.Namespace) -> list[exercises.Exercise]:
+    """The exercises the options of :func:`_exercise_choice` ask for."""
     kinds = comma_items(args.kinds)
     unknown = [kind for kind in kinds if kind not in exercises.KINDS]
     if not kinds or unknown:
         raise UsageError(
-            f"nambarz worksheet: error: --kinds: expected kinds among {', '.join(exercises.KINDS)}, not {args.kinds!r}"
+            f"nambarz {args.command}: error: --kinds: expected kinds among {', '.join(exercises.KINDS)}, "
+            f"not {args.kinds!r}"
         )
+    rules = Rules(read_labelled("--rules", parse_domain, args.rules))
+    return exercises.generate(args.level, args.count, args.seed, kinds, rules, lang=args.lang)
+
+
+def _run_exercises(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
+    chosen = _chosen_exercises(args)
+    if args.json:
+        print(to_json({"exercises": [exercise.to_dict() for exercise in chosen]}), file=out)
+    else:
+        title = default_title(args.lang)
+        print(worksheet_text(chosen, title=title, level=args.level, seed=args.seed, lang=args.lang), file=out)
+    return EXIT_OK
+
+
+def _run_worksheet(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     if args.title is not None and not args.title.strip():
         raise UsageError("nambarz worksheet: error: --title: expected a heading that is not blank")
-    rules = Rules(read_labelled("--rules", parse_domain, args.rules))
-    chosen = exercises.generate(args.level, args.count, args.seed, kinds, rules, lang=args.lang)
+    chosen = _chosen_exercises(args)
     title = args.title if args.title is not None else default_title(args.lang)
     page = worksheet_html(chosen, title=title, level=args.level, seed=args.seed, lang=args.lang)
     if args.output == "-":
