@@ -74,7 +74,7 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
             "Non valide : 6 + 5 + 2 − 10 sur 3bee.\n"
             "  not-minimal (règle III.2, pénalité V.1) : moins de cartes atteignent déjà le but : 6 ÷ 2.\n"
             "  Étapes : 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
-            "  Résolution : 6 ÷ 2 reste sur la table; reprends 5 et 10; pioche 3 cartes.\n"
+            "  Résolution : 6 ÷ 2 reste sur la table ; reprends 5 et 10 ; pioche 3 cartes.\n"
             "  Règles : entiers naturels, opérations + − × ÷.\n"
             "  Décision not-minimal-smallest-stays (résumé des règles) : "
             "un calcul avec trop de cartes est réduit à un plus petit sous-calcul, le reste revient en main.",
@@ -173,7 +173,7 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
             "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3hippo sur 3.\n"
             "  matching-card-after-joker (règle IV, pénalité V.1) : une carte qui correspond à la carte sous le joker"
             " de changement se joue seule, sans le joker.\n"
-            "  Résolution : 3hippo reste sur la table; reprends Jboth; pioche 3 cartes.\n"
+            "  Résolution : 3hippo reste sur la table ; reprends Jboth ; pioche 3 cartes.\n"
             "Carte du dessus après le tour : 3hippo.\n  Cartes à piocher : 3.\n"
             "  Règles : entiers naturels, opérations + − × ÷.\n"
             "  Décision matching-card-after-joker-stays (décision du projet) : "

@@ -143,7 +143,7 @@ def test_every_joker_violation_in_a_turn_is_explained_with_its_section_and_resol
             "Non valide : 1 + 2fish sur 3.\n"
             "  mixed-kinds (règle III.2, pénalité V.3) : le calcul mélange cartes à symboles et cartes à figures.\n"
             "  Étapes : 1 + 2 = 3.\n"
-            "  Résolution : reprends 1 et 2fish; pioche 3 cartes; le tour passe.\n"
+            "  Résolution : reprends 1 et 2fish ; pioche 3 cartes ; le tour passe.\n"
             "  Règles : entiers naturels, opérations + − × ÷.",
         ),
     ],
@@ -296,9 +296,9 @@ def test_a_hand_with_nothing_to_play_is_explained(lang: str) -> None:
             "Meilleurs tours sur 7 avec 9 2 5 1 Jreplay "
             "(classés par cartes posées, puis points de maître, puis moins de réponses) :\n"
             "  1. Jreplay ; 2 + 5\n"
-            "     pose 3 cartes; laisse 5 dessus (10 façons de la couvrir)\n"
+            "     pose 3 cartes ; laisse 5 dessus (10 façons de la couvrir)\n"
             "  2. Jreplay ; 5 + 2\n"
-            "     pose 3 cartes; laisse 2 dessus (14 façons de la couvrir); sous le 1 : carte du dessus plus facile",
+            "     pose 3 cartes ; laisse 2 dessus (14 façons de la couvrir) ; sous le 1 : carte du dessus plus facile",
         ),
     ],
 )

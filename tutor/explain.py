@@ -269,6 +269,12 @@ def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations
     return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in shown]
 
 
+def _fact_separator(translations: gettext.NullTranslations) -> str:
+    # TRANSLATORS: what separates the parts of a resolution or the facts of a planned turn, "; " in English;
+    # French puts a no-break space before the semicolon.
+    return translations.gettext("; ")
+
+
 def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str:
     _, ngettext = translations.gettext, translations.ngettext
     parts = []
@@ -290,7 +296,7 @@ def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str
     )
     if not verdict.stays:
         parts.append(_("the turn passes"))
-    return "; ".join(parts) + "."
+    return _fact_separator(translations).join(parts) + "."
 
 
 def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -384,7 +390,7 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn],
                 _("below %(number)d: %(reason)s")
                 % {"number": number - 1, "reason": _plan_reason(plans[number - 2], plan, translations)}
             )
-        lines.append("     " + "; ".join(facts))
+        lines.append("     " + _fact_separator(translations).join(facts))
     return "\n".join(lines)
 
 
