@@ -19,6 +19,7 @@ from api.version import version
 from solver.deck import Deck
 from solver.rulings import RULINGS
 from solver.violations import VIOLATIONS, ViolationCode
+from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
 
 CHECK_PLAY_FIELDS = {
     "game",
@@ -167,22 +168,7 @@ def test_an_illegal_play_is_still_a_200_with_the_verdict(client: FlaskClient) ->
     assert verdict["smaller"] == "6 / 2"
 
 
-PLAY_VIOLATIONS = [
-    pytest.param("3", "8bee", "+-*/", ViolationCode.NO_MATCH, id="no-match"),
-    pytest.param("3", "1 + 2fish", "+-*/", ViolationCode.MIXED_KINDS, id="mixed-kinds"),
-    pytest.param("3bee", "9 / 3", "+-*/", ViolationCode.MATCHING_CARD_IN_CALCULATION, id="matching-card"),
-    pytest.param("3", "6 + 5 + 2 - 10", "+-*/", ViolationCode.NOT_MINIMAL, id="not-minimal"),
-    pytest.param("3", "10 + 4 / 2", "+-*/", ViolationCode.WRONG_RESULT, id="wrong-result"),
-    pytest.param("8", "2 * 4", "+-", ViolationCode.OPERATION_NOT_ALLOWED, id="operation-not-allowed"),
-]
-TURN_VIOLATIONS = [
-    pytest.param("3bee", "Jnumber 8", ViolationCode.WRONG_JOKER, id="wrong-joker"),
-    pytest.param("3", "Jboth 3hippo", ViolationCode.MATCHING_CARD_AFTER_JOKER, id="matching-card-after-joker"),
-    pytest.param("Jnumber", "Jboth 5", ViolationCode.JOKER_AFTER_JOKER, id="joker-after-joker"),
-]
-
-
-def test_the_cases_below_reach_every_violation_code_there_is() -> None:
+def test_the_shared_cases_reach_every_violation_code_there_is() -> None:
     reached = {case.values[3] for case in PLAY_VIOLATIONS} | {case.values[2] for case in TURN_VIOLATIONS}
     assert reached == set(ViolationCode)
 
