@@ -18,6 +18,7 @@ from typing import Any, NoReturn, TextIO, TypeVar
 from marshmallow import Schema, ValidationError
 
 from solver.errors import NambarzError
+from tutor.i18n import SUPPORTED_LANGUAGES
 
 EXIT_OK = 0
 EXIT_BAD_BATCH_LINES = 1
@@ -114,6 +115,18 @@ def print_answer(document: dict[str, Any], explanation: Callable[[], str], *, as
     """Print ``document`` as JSON or the explanation in words; the exit status is 0."""
     print(to_json(document) if as_json else explanation(), file=out)
     return EXIT_OK
+
+
+def add_language_option(command: argparse.ArgumentParser) -> None:
+    """``--lang`` on a sibling game's subcommand; without it, a request's ``lang`` decides, else English."""
+    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
+
+
+def with_language(document: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
+    """``document`` (an API request body) with ``--lang``, when given, as its ``lang``."""
+    if args.lang is not None:
+        document["lang"] = args.lang
+    return document
 
 
 def load_request(

@@ -33,12 +33,20 @@ from api.blueprints.nmbrs import (
     deck_answer,
     lay_answer,
 )
-from api.cli.common import Parser, UsageError, load_request, print_answer, read_json_request, read_labelled
+from api.cli.common import (
+    Parser,
+    UsageError,
+    add_language_option,
+    load_request,
+    print_answer,
+    read_json_request,
+    read_labelled,
+    with_language,
+)
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.table import Placement
-from tutor.i18n import SUPPORTED_LANGUAGES
 
 CHECK_FLAGS = {"sequence": "--sequence", "rules": "--rules"}
 LAY_FLAGS = {"table": "--table", "hand": "--hand", "plays": "--play", "opened": "--opened", "rules": "--rules"}
@@ -68,11 +76,7 @@ def _request_arguments(command: argparse.ArgumentParser) -> None:
         "--request", metavar="JSON", help="the API's JSON body instead of the flags: inline, @FILE, or - for stdin"
     )
     command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
-    _lang_argument(command)
-
-
-def _lang_argument(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
+    add_language_option(command)
 
 
 def _deck_argument(command: argparse.ArgumentParser) -> None:
@@ -166,7 +170,7 @@ def _add_deck(subcommands: argparse._SubParsersAction[Parser]) -> None:
     )
     _deck_argument(deck)
     deck.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
-    _lang_argument(deck)
+    add_language_option(deck)
     deck.set_defaults(handler=_run_deck)
 
 
@@ -199,9 +203,7 @@ def _document(
         if missing:
             raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
         document = from_flags(args)
-    if args.lang is not None:
-        document["lang"] = args.lang
-    return document
+    return with_language(document, args)
 
 
 def _print(answer: dict[str, Any], args: argparse.Namespace, out: TextIO) -> int:

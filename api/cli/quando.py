@@ -39,8 +39,17 @@ from api.blueprints.quando import (
     quando_reference,
     score_answer,
 )
-from api.cli.common import Parser, UsageError, comma_items, load_request, print_answer, read_json_request
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
+from api.cli.common import (
+    Parser,
+    UsageError,
+    add_language_option,
+    comma_items,
+    load_request,
+    print_answer,
+    read_json_request,
+    with_language,
+)
+from tutor.i18n import DEFAULT_LANGUAGE
 from tutor.quando import explain_reference
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
@@ -88,7 +97,7 @@ def _add_request_json_and_lang(command: argparse.ArgumentParser, subcommand: _Su
 
 def _add_json_and_lang(command: argparse.ArgumentParser) -> None:
     command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
-    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
+    add_language_option(command)
 
 
 # ----------------------------------------------------------------- check
@@ -249,9 +258,7 @@ def _run(subcommand: _Subcommand, args: argparse.Namespace, out: TextIO, stdin: 
     if args.request is not None:
         if given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(given)}")
-        document = read_json_request("--request", args.request, stdin)
-        if args.lang is not None:
-            document["lang"] = args.lang
+        document = with_language(read_json_request("--request", args.request, stdin), args)
         request = load_request(
             subcommand.schema(), document, prog=subcommand.prog, label=lambda field: f"--request: {field}"
         )
@@ -259,9 +266,7 @@ def _run(subcommand: _Subcommand, args: argparse.Namespace, out: TextIO, stdin: 
         missing = [subcommand.flags[field] for field in subcommand.required if getattr(args, field) is None]
         if missing:
             raise UsageError(f"{prog}: error: give {', '.join(missing)}, or --request")
-        document = subcommand.request_from_flags(args, prog)
-        if args.lang is not None:
-            document["lang"] = args.lang
+        document = with_language(subcommand.request_from_flags(args, prog), args)
         request = load_request(
             subcommand.schema(), document, prog=subcommand.prog, label=lambda field: subcommand.flags.get(field, field)
         )

@@ -39,19 +39,21 @@ from api.blueprints.thegame import TheGameCheckRequestSchema, TheGameHintRequest
 from api.cli.common import (
     Parser,
     UsageError,
+    add_language_option,
     bounded,
     comma_items,
     load_request,
     print_answer,
     read_json_request,
     read_labelled,
+    with_language,
 )
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.simulate import MAX_GAMES, simulate
 from solver.thegame.state import parse_placement
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
+from tutor.i18n import DEFAULT_LANGUAGE
 from tutor.thegame_simulation import explain_simulation
 
 CHECK = "nambarz thegame check"
@@ -114,12 +116,7 @@ def _request_arguments(command: argparse.ArgumentParser) -> None:
         "--request", metavar="JSON", help="the API's JSON body instead of the flags: inline, @FILE, or - for stdin"
     )
     command.add_argument("--json", action="store_true", help="print the API's JSON instead of text")
-    _language_argument(command)
-
-
-def _language_argument(command: argparse.ArgumentParser) -> None:
-    """``--lang``; without it a request's ``lang`` decides, else English."""
-    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
+    add_language_option(command)
 
 
 def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
@@ -144,9 +141,7 @@ def _load(
     if args.request is not None:
         if flags_given:
             raise UsageError(f"{prog}: error: --request holds the whole request; drop {', '.join(flags_given)}")
-        document = read_json_request("--request", args.request, stdin)
-        if args.lang is not None:
-            document["lang"] = args.lang
+        document = with_language(read_json_request("--request", args.request, stdin), args)
         return load_request(schema, document, prog=prog, label=lambda field: f"--request: {field}")
     missing = [flags[field] for field in required if getattr(args, field) is None]
     if missing:
@@ -160,9 +155,7 @@ def _load(
             document["played"] = [_number("--played", item) for item in comma_items(args.played)]
         if args.requests is not None:
             document["requests"] = [_requests(teammate) for teammate in args.requests.split(";")]
-    if args.lang is not None:
-        document["lang"] = args.lang
-    return load_request(schema, document, prog=prog, label=lambda field: flags.get(field, field))
+    return load_request(schema, with_language(document, args), prog=prog, label=lambda field: flags.get(field, field))
 
 
 def _position_from_flags(args: argparse.Namespace) -> dict[str, Any]:
@@ -280,7 +273,7 @@ def _add_simulate(subcommands: argparse._SubParsersAction[Parser]) -> None:
     simulate_command.add_argument("--on-fire", action="store_true", help="play with the On Fire expansion")
     simulate_command.add_argument("--bot", choices=list(BOTS), default="strong", help="the bot (default strong)")
     simulate_command.add_argument("--json", action="store_true", help="print JSON instead of text")
-    _language_argument(simulate_command)
+    add_language_option(simulate_command)
     simulate_command.set_defaults(handler=_run_simulate)
 
 
