@@ -16,7 +16,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
 from api.version import version
-from solver.deck import Deck
+from solver.nambarz.deck import Deck
 
 MAX_BODY_BYTES = 64 * 1024
 """Requests with a larger body are refused with 413."""

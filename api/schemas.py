@@ -13,11 +13,11 @@ from typing import Any
 from flask import current_app
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import NambarzError
-from solver.notation import Chain, Turn
-from solver.rules import Domain, parse_domain, parse_operators
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.notation import Chain, Turn
+from solver.nambarz.rules import Domain, parse_domain, parse_operators
 from solver.verdicts import GameName
 from tutor.i18n import SUPPORTED_LANGUAGES
 

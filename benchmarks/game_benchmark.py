@@ -1,7 +1,7 @@
 """Benchmark whole rounds of self-play: full 4-player rounds per second on one core.
 
 Each configuration plays seeded one-round games between bots (see
-``solver/bots.py``) in this process and reports rounds per second and the
+``solver/nambarz/bots.py``) in this process and reports rounds per second and the
 mean number of turns per round.  The goal is at least 50 rounds per second.
 
 Run it from the repository root::
@@ -25,7 +25,7 @@ REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 if str(REPOSITORY_ROOT) not in sys.path:
     sys.path.insert(0, str(REPOSITORY_ROOT))
 
-from solver.simulate import simulate  # noqa: E402
+from solver.nambarz.simulate import simulate  # noqa: E402
 
 ROUNDS_PER_SECOND_GOAL = 50.0
 CONFIGURATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (

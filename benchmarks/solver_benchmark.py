@@ -56,7 +56,7 @@ REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 if str(REPOSITORY_ROOT) not in sys.path:
     sys.path.insert(0, str(REPOSITORY_ROOT))
 
-from solver import Card, Deck, Domain, Kind, Rules, SearchLimitError, solve  # noqa: E402
+from solver.nambarz import Card, Deck, Domain, Kind, Rules, SearchLimitError, solve  # noqa: E402
 from tests.reference import ReferenceCalculation, enumerate_calculations, reference_calculations  # noqa: E402
 
 RANDOM_HAND_SIZE = 7

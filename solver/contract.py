@@ -9,7 +9,7 @@ one), says when it is over, and survives a JSON round trip.  Chance
 (shuffling, drawing) comes from a seeded generator kept in the state.
 
 The sibling games (The Game, Quando, Nmbrs!) keep this contract exactly.
-Nambarz's own :class:`solver.game.State` differs in one deliberate way:
+Nambarz's own :class:`solver.nambarz.state.State` differs in one deliberate way:
 its rule V punishes a faulty play instead of refusing it, so applying an
 illegal play is a legal action there and returns the penalised verdict.
 """

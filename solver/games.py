@@ -1,6 +1,6 @@
 """The sibling games by name, each started from a seed, behind the one state contract.
 
-Nambarz has its own engine (:mod:`solver.game`), whose rule V penalises
+Nambarz has its own engine (:mod:`solver.nambarz.state`), whose rule V penalises
 faulty plays instead of refusing them; the three sibling games keep
 :class:`~solver.contract.GameState` exactly, and this is where that is
 checked by the type checker and where callers find them by name.
@@ -40,4 +40,4 @@ def new_game(name: GameName, *, players: int, seed: int = 0) -> GameState[Any]:
         return QuandoGame(tuple(f"P{seat}" for seat in range(1, players + 1)), seed=seed).new_state()
     if name is GameName.NMBRS:
         return NmbrsGame(players=players, seed=seed).new_state()
-    raise GameError(f"{name.value} has its own engine (solver.game), not the sibling games' state contract")
+    raise GameError(f"{name.value} has its own engine (solver.nambarz.state), not the sibling games' state contract")

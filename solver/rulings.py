@@ -1,11 +1,13 @@
-"""Rulings the referee applies where the rulebooks are silent or ambiguous.
+"""What every game's table of rulings is made of: where the rulebooks are silent, what the project reads.
 
-Each verdict lists the identifiers of the rulings it relied on, so that a
-referee can see which reading of the rules decided the case.  The full
-wording, with the reasons, is in ``docs/rulings.md``.  ``source`` says
-whether the ruling comes from the project's rules digest or is a decision
-of this project where the digest is silent too.
+Each game keeps one table, ``RULINGS`` in its ``rulings`` module, mapping a
+ruling's identifier to a :class:`Ruling`.  Every verdict lists the
+identifiers it relied on, so that a referee can see which reading of the
+rules decided the case.  ``source`` says whether the ruling comes from the
+project's rules digest or is a decision of this project where the digest is
+silent too; the full wording, with the reasons, is in ``docs/``.
 
+>>> from solver.nambarz.rulings import RULINGS
 >>> RULINGS["arithmetic-domain"].source
 'rules digest'
 """
@@ -27,60 +29,11 @@ class Ruling:
 DIGEST = "rules digest"
 PROJECT = "project decision"
 
-RULINGS: dict[str, Ruling] = {
-    "arithmetic-domain": Ruling(
-        "intermediate results must stay in the agreed arithmetic domain (natural by default)", DIGEST
-    ),
-    "minimality-on-played-cards": Ruling(
-        "the minimum-card rule looks at the cards played, never at the rest of the hand", DIGEST
-    ),
-    "not-minimal-smallest-stays": Ruling(
-        "a non-minimal calculation is cut to a smallest sub-calculation, the rest returns", DIGEST
-    ),
-    "recombine-all-cards": Ruling(
-        "after a wrong result, only a legal re-laying of all the cards played may stay", DIGEST
-    ),
-    "no-match-as-wrong-result": Ruling("a single card that matches nothing is penalised like a wrong result", DIGEST),
-    "first-matching-card-stays": Ruling(
-        "when a calculation holds several matching cards, the first one laid stays alone", PROJECT
-    ),
-    "matching-card-before-mixed-kinds": Ruling(
-        "a matching card in a calculation of mixed kinds still stays alone; the others return", PROJECT
-    ),
-    "master-points-for-legal-plays-only": Ruling(
-        "cards left on the table by a penalty's resolution earn no master-stroke points", PROJECT
-    ),
-    "remaining-by-fewest-cards": Ruling(
-        "in a team game, players still holding cards are ranked by fewest cards, then seat order", DIGEST
-    ),
-    "round-ends-at-first-condition": Ruling(
-        "a team round ends as soon as enough players are out or only one team is left, whichever comes first",
-        PROJECT,
-    ),
-    "places-left-to-the-last-team": Ruling(
-        "the team left alone takes the places still open and their rank points, even with 6 to 12 players", PROJECT
-    ),
-    "unscored-players-by-fewest-cards": Ruling(
-        "players past the scoring places are listed by fewest cards, then seat order (for the next round's tie)",
-        PROJECT,
-    ),
-    "matching-card-after-joker-stays": Ruling(
-        "a card laid after a change joker but matching the card under it stays; a joker laid in the same play returns",
-        PROJECT,
-    ),
-    "card-after-joker-from-previous-player": Ruling(
-        "after a change joker left by the previous player, any card of the kind it allows may be laid", PROJECT
-    ),
-    "one-card-after-change-joker": Ruling(
-        "a change joker waiting for its card takes one card, never a calculation", PROJECT
-    ),
-    "penalty-ends-turn": Ruling("a penalised play ends the turn, so no replay may follow it", PROJECT),
-}
-
 
 def ruling_table(rulings: Mapping[str, Ruling]) -> list[dict[str, str]]:
     """A game's rulings as JSON, in the table's order: ``id``, ``summary`` and ``source``.
 
+    >>> from solver.nambarz.rulings import RULINGS
     >>> ruling_table(RULINGS)[0]["id"], ruling_table(RULINGS)[0]["source"]
     ('arithmetic-domain', 'rules digest')
     """

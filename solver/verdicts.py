@@ -8,7 +8,7 @@ satisfies :class:`GameVerdict`: it names its game, says whether the move is
 legal, lists its violations and the rulings it relied on, and has a JSON
 form that starts with :func:`verdict_header`.
 
->>> from solver.violations import ViolationCode
+>>> from solver.nambarz.violations import ViolationCode
 >>> violation = Violation(ViolationCode.NOT_MINIMAL, "6 / 2 already reaches 3")
 >>> violation.to_dict()["rule"], violation.to_dict()["penalty"]
 ('III.2', 'V.1')
@@ -106,7 +106,7 @@ def verdict_header(verdict: GameVerdict) -> dict[str, Any]:
 
     ``rulings`` is left to each verdict, to close its JSON form.
 
-    >>> from solver import Card, Chain, check
+    >>> from solver.nambarz import Card, Chain, check
     >>> verdict_header(check(Card.parse("3"), Chain.parse("1 + 2")))
     {'game': 'nambarz', 'legal': True, 'violations': []}
     """
@@ -120,7 +120,7 @@ def verdict_header(verdict: GameVerdict) -> dict[str, Any]:
 def code_table(codes: Iterable[RuleCode]) -> list[dict[str, str]]:
     """A game's table of violation codes as JSON, in the table's order.
 
-    >>> from solver.violations import ViolationCode
+    >>> from solver.nambarz.violations import ViolationCode
     >>> code_table(ViolationCode)[0]["code"], code_table(ViolationCode)[0]["rule"]
     ('no-match', 'III.1')
     """

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver.cards import Card
+from solver.nambarz.cards import Card
 
 OPERATOR_SIGNS = "+-*/"
 

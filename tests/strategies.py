@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
-from solver import Card, Chain, Deck, Domain, Figure, Kind, Operator, Rules
-from solver.cards import FIGURE_ALIASES
-from solver.hand_solver import Calculation
-from solver.rules import OPERATOR_ALIASES
+from solver.nambarz import Card, Chain, Deck, Domain, Figure, Kind, Operator, Rules
+from solver.nambarz.cards import FIGURE_ALIASES
+from solver.nambarz.hand_solver import Calculation
+from solver.nambarz.rules import OPERATOR_ALIASES
 from tests.reference import ReferenceCalculation
 
 DECK_CARDS: tuple[Card, ...] = tuple(Deck.default().cards())

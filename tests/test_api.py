@@ -16,9 +16,9 @@ from werkzeug.test import TestResponse
 from api.app import MAX_BODY_BYTES, MAX_HAND_CARDS, create_app
 from api.cli import main
 from api.version import version
-from solver.deck import Deck
-from solver.rulings import RULINGS
-from solver.violations import VIOLATIONS, ViolationCode
+from solver.nambarz.deck import Deck
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.violations import VIOLATIONS, ViolationCode
 from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
 
 CHECK_PLAY_FIELDS = {

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from werkzeug.test import TestResponse
 
 from api.app import create_app
-from solver import Deck
+from solver.nambarz import Deck
 from tests.strategies import DOMAIN_NAMES, OPERATOR_SUBSETS, card_spellings, deals
 
 POST_ENDPOINTS = ("check", "solve", "plan", "score")

@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 
-from solver import NambarzError, Rules
-from solver.bots import BOTS, CarelessBot, PlannerBot, RandomBot, make_bot
-from solver.game import ActionKind, Game, GameError, State, Variant
-from solver.referee import Verdict
-from solver.rules import Domain
-from solver.scoring import RANK_POINTS
-from solver.simulate import MAX_GAMES, SimulationReport, simulate
+from solver.nambarz import NambarzError, Rules
+from solver.nambarz.bots import BOTS, CarelessBot, PlannerBot, RandomBot, make_bot
+from solver.nambarz.referee import Verdict
+from solver.nambarz.rules import Domain
+from solver.nambarz.scoring import RANK_POINTS
+from solver.nambarz.simulate import MAX_GAMES, SimulationReport, simulate
+from solver.nambarz.state import ActionKind, Game, GameError, State, Variant
 
 MAX_ACTIONS = 20_000
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from solver import Card, CardNotationError, Deck, Figure, JokerType, Kind, NambarzError, parse_cards
-from solver.cards import figure_from_name
+from solver.nambarz import Card, CardNotationError, Deck, Figure, JokerType, Kind, NambarzError, parse_cards
+from solver.nambarz.cards import figure_from_name
 
 # Every figure name a player may type, with the canonical card it reads as.  The lists are written
 # out here rather than read from the module, so that a dropped alias is noticed.

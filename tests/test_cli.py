@@ -155,7 +155,9 @@ def test_a_search_past_its_time_limit_is_refused_with_a_clear_message(capsys: py
 
 
 def test_a_deck_file_replaces_the_default_composition(tmp_path: Path) -> None:
-    document = json.loads((Path(__file__).parents[1] / "solver" / "data" / "default_deck.json").read_text("utf-8"))
+    document = json.loads(
+        (Path(__file__).parents[1] / "solver" / "nambarz" / "data" / "default_deck.json").read_text("utf-8")
+    )
     cards = document["cards"]
     cards["2fish"] += cards.pop("2owl")
     cards["7fish"] += cards.pop("7owl")

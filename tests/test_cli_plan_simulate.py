@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from solver import Card
-from solver.notation import Turn
-from solver.rules import Rules
-from solver.turn import check_turn
+from solver.nambarz import Card
+from solver.nambarz.notation import Turn
+from solver.nambarz.rules import Rules
+from solver.nambarz.turn import check_turn
 from tests.cli_runner import run, run_json
 
 PLAN_FIELDS = {"turn", "ending", "shed", "master_points", "top_after", "answers"}

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from solver import Card, Chain, Deck, DeckError, Figure, Kind, NambarzError, UnknownCardError, check, solve
-from solver.cards import parse_cards
+from solver.nambarz import Card, Chain, Deck, DeckError, Figure, Kind, NambarzError, UnknownCardError, check, solve
+from solver.nambarz.cards import parse_cards
 
 
 def default_document() -> dict[str, Any]:
     """The shipped default deck file, as a fresh JSON document."""
-    text = resources.files("solver").joinpath("data/default_deck.json").read_text("utf-8")
+    text = resources.files("solver.nambarz").joinpath("data/default_deck.json").read_text("utf-8")
     document: dict[str, Any] = json.loads(text)
     return document
 

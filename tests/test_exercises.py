@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from api.app import create_app
 from solver.errors import GameError
-from solver.hand_solver import solve
-from solver.referee import check
-from solver.rules import Domain, Operator, Rules
+from solver.nambarz.hand_solver import solve
+from solver.nambarz.referee import check
+from solver.nambarz.rules import Domain, Operator, Rules
 from tutor.difficulty import Difficulty, calculations_needing
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
 from tutor.i18n import LanguageError

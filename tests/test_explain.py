@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from solver import Card, Chain, Rules, check, parse_cards, solve
-from tutor.explain import explain_solution, explain_verdict, mathematical
+from solver.nambarz import Card, Chain, Rules, check, parse_cards, solve
+from tutor.nambarz import explain_solution, explain_verdict, mathematical
 
 
 @pytest.mark.parametrize(

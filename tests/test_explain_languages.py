@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from solver import Card, Chain, check
-from solver.notation import Turn
-from solver.turn import check_turn
+from solver.nambarz import Card, Chain, check
+from solver.nambarz.notation import Turn
+from solver.nambarz.turn import check_turn
 from tests.cli_runner import run, run_json
-from tutor.explain import describe_rules, explain_turn, explain_verdict
 from tutor.i18n import LanguageError
+from tutor.nambarz import describe_rules, explain_turn, explain_verdict
 
 
 def explained(top: str, play: str, lang: str) -> str:

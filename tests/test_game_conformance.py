@@ -25,13 +25,13 @@ from dataclasses import dataclass
 
 import pytest
 
-from solver.cards import Card
-from solver.game import Action, ActionKind, Game, GameError, Phase, RoundResult, State, Variant, replay
-from solver.jokers import is_change_joker
-from solver.matching import matches
-from solver.notation import Chain, JokerPlay, Play
-from solver.rules import Operator, Rules
-from solver.scoring import RANK_POINTS
+from solver.nambarz.cards import Card
+from solver.nambarz.jokers import is_change_joker
+from solver.nambarz.matching import matches
+from solver.nambarz.notation import Chain, JokerPlay, Play
+from solver.nambarz.rules import Operator, Rules
+from solver.nambarz.scoring import RANK_POINTS
+from solver.nambarz.state import Action, ActionKind, Game, GameError, Phase, RoundResult, State, Variant, replay
 
 ILLEGAL_PLAY_RATE = 0.3
 """How often the careless player lays a play of their own making instead of a listed one."""

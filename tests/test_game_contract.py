@@ -20,11 +20,11 @@ import pytest
 from solver.contract import GameState
 from solver.errors import GameError, IllegalMoveError
 from solver.games import SIBLING_GAMES, new_game
+from solver.nambarz.violations import ViolationCode as NambarzCode
 from solver.nmbrs.violations import ViolationCode as NmbrsCode
 from solver.quando.violations import ViolationCode as QuandoCode
 from solver.thegame.violations import ViolationCode as TheGameCode
 from solver.verdicts import GameName, GameVerdict
-from solver.violations import ViolationCode as NambarzCode
 
 MAX_ACTIONS = 1500
 """Actions played per game at most; long games are cut short, the contract is checked all along."""

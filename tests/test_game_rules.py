@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from solver.cards import Card, JokerType, parse_cards
-from solver.game import Action, Game, GameError, Phase, State, Variant
-from solver.jokers import Cover
-from solver.referee import Verdict
-from solver.rules import Rules
+from solver.nambarz.cards import Card, JokerType, parse_cards
+from solver.nambarz.jokers import Cover
+from solver.nambarz.referee import Verdict
+from solver.nambarz.rules import Rules
+from solver.nambarz.state import Action, Game, GameError, Phase, State, Variant
 
 ANN_BOB_CID = ("Ann", "Bob", "Cid")
 

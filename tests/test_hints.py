@@ -7,11 +7,11 @@ import json
 import pytest
 from hypothesis import given, settings
 
-from solver import Card, NambarzError, PlayError, Rules, check, parse_cards, solve
-from solver.jokers import Cover
-from solver.notation import Chain, Turn
-from solver.planner import plan_turn
-from solver.turn import check_turn
+from solver.nambarz import Card, NambarzError, PlayError, Rules, check, parse_cards, solve
+from solver.nambarz.jokers import Cover
+from solver.nambarz.notation import Chain, Turn
+from solver.nambarz.planner import plan_turn
+from solver.nambarz.turn import check_turn
 from tests.strategies import Deal, deals
 from tutor.hints import HINT_LEVELS, hint
 

@@ -20,17 +20,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from api.app import create_app
-from solver.cards import Card, parse_cards
 from solver.errors import NambarzError
-from solver.nmbrs.rulings import NMBRS_RULINGS
+from solver.nambarz.cards import Card, parse_cards
+from solver.nambarz.rules import Rules
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.violations import ViolationCode
+from solver.nmbrs.rulings import RULINGS as NMBRS_RULINGS
 from solver.nmbrs.violations import ViolationCode as NmbrsCode
 from solver.quando.rulings import RULINGS as QUANDO_RULINGS
 from solver.quando.violations import ViolationCode as QuandoCode
-from solver.rules import Rules
-from solver.rulings import RULINGS
 from solver.thegame.rulings import RULINGS as THEGAME_RULINGS
 from solver.thegame.violations import ViolationCode as TheGameCode
-from solver.violations import ViolationCode
 from tests.cli_runner import run, run_json
 from tutor.hints import hint
 from tutor.i18n import DEFAULT_LANGUAGE, DOMAIN, DOMAINS, SUPPORTED_LANGUAGES, LanguageError, negotiate, translator
@@ -100,7 +100,6 @@ def extracted(files: list[Path]) -> set[str]:
 DOMAIN_SOURCES = {
     "thegame": [
         "tutor/thegame.py",
-        "tutor/thegame_simulation.py",
         "solver/thegame/violations.py",
         "solver/thegame/rulings.py",
     ],
@@ -116,8 +115,8 @@ def domain_sources(domain: str) -> list[Path]:
     elsewhere = {REPOSITORY / source for sources in DOMAIN_SOURCES.values() for source in sources}
     candidates = [
         *(REPOSITORY / "tutor").rglob("*.py"),
-        REPOSITORY / "solver/violations.py",
-        REPOSITORY / "solver/rulings.py",
+        REPOSITORY / "solver/nambarz/violations.py",
+        REPOSITORY / "solver/nambarz/rulings.py",
     ]
     return sorted(path for path in candidates if path not in elsewhere)
 

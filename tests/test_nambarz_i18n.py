@@ -16,31 +16,31 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from api.app import create_app
-from solver import Card, Chain, check, solve
-from solver.cards import parse_cards
-from solver.jokers import Cover
-from solver.notation import Turn
-from solver.planner import plan_turn
-from solver.rules import Rules
-from solver.rulings import RULINGS
-from solver.scoring import players_to_go_out, score_round
-from solver.simulate import simulate
-from solver.turn import check_turn
-from solver.violations import VIOLATIONS, ViolationCode
+from solver.nambarz import Card, Chain, check, solve
+from solver.nambarz.cards import parse_cards
+from solver.nambarz.jokers import Cover
+from solver.nambarz.notation import Turn
+from solver.nambarz.planner import plan_turn
+from solver.nambarz.rules import Rules
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.scoring import players_to_go_out, score_round
+from solver.nambarz.simulate import simulate
+from solver.nambarz.turn import check_turn
+from solver.nambarz.violations import VIOLATIONS, ViolationCode
 from tests.cli_runner import run, run_json
 from tests.strategies import deals, operator_tuples, rule_settings
 from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
 from tutor.exercises import generate
-from tutor.explain import (
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
+from tutor.nambarz import (
     describe_ruling,
     explain_plans,
+    explain_round_score,
     explain_simulation,
     explain_solution,
     explain_turn,
     explain_verdict,
 )
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
-from tutor.scores import explain_round_score
 from tutor.worksheets import default_title, worksheet_html
 
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]

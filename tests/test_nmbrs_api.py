@@ -14,7 +14,7 @@ from werkzeug.test import TestResponse
 from api.app import create_app
 from api.cli import main
 from solver.errors import DeckError
-from solver.nmbrs import NMBRS_RULINGS, NmbrsDeck, ViolationCode
+from solver.nmbrs import RULINGS, NmbrsDeck, ViolationCode
 
 ROW = [
     {"row": 0, "column": 0, "card": 10},
@@ -254,7 +254,7 @@ def test_a_bad_deck_file_stops_the_app_from_starting(tmp_path: Path) -> None:
 def test_the_reference_lists_every_code_and_ruling(client: FlaskClient) -> None:
     reference = answer(client.get("/api/v1/nmbrs/reference"))
     assert [row["code"] for row in reference["violations"]] == [code.value for code in ViolationCode]
-    assert [row["id"] for row in reference["rulings"]] == list(NMBRS_RULINGS)
+    assert [row["id"] for row in reference["rulings"]] == list(RULINGS)
 
 
 def test_the_openapi_document_describes_the_nmbrs_endpoints(client: FlaskClient) -> None:

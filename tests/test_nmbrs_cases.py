@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from solver.nmbrs import NMBRS_RULINGS, VIOLATIONS, Play, Position, RuleSet, Table, judge_lay, judge_sequence
+from solver.nmbrs import RULINGS, VIOLATIONS, Play, Position, RuleSet, Table, judge_lay, judge_sequence
 from solver.nmbrs.cards import parse_cards
 from solver.nmbrs.sequences import parse_sequence
 
@@ -54,7 +54,7 @@ def test_a_lay_gets_its_hand_worked_verdict(case: dict[str, Any]) -> None:
     assert [str(card) for card in verdict.after.hand] == case["hand_after"]
     for violation in verdict.violations:
         assert violation.reference == VIOLATIONS[violation.code]
-    assert set(verdict.rulings) <= set(NMBRS_RULINGS)
+    assert set(verdict.rulings) <= set(RULINGS)
 
 
 def test_the_case_tables_cover_every_sequence_and_lay_code() -> None:
@@ -72,6 +72,6 @@ def test_the_rules_notes_list_every_code_with_its_rule_and_every_ruling_with_its
     for code, reference in VIOLATIONS.items():
         assert codes.get(code.value) == reference.rule, code
     rulings = dict(re.findall(r"^\| `([a-z-]+)` \| (digest|project) \|", notes, re.MULTILINE))
-    assert set(rulings) == set(NMBRS_RULINGS)
+    assert set(rulings) == set(RULINGS)
     for ruling_id, source in rulings.items():
-        assert NMBRS_RULINGS[ruling_id].source.startswith("rules digest" if source == "digest" else "project")
+        assert RULINGS[ruling_id].source.startswith("rules digest" if source == "digest" else "project")

@@ -13,7 +13,7 @@ from solver.errors import CardNotationError, DeckError
 from solver.nmbrs import JOKER, Card, Colour, NmbrsDeck, RuleSet
 from solver.nmbrs.cards import parse_cards
 
-DECK_FILE = Path(__file__).parents[1] / "solver" / "data" / "nmbrs_deck.json"
+DECK_FILE = Path(__file__).parents[1] / "solver" / "nmbrs" / "data" / "default_deck.json"
 
 
 def default_document() -> dict[str, Any]:

@@ -15,7 +15,7 @@ from solver.errors import NambarzError
 from solver.nmbrs import NmbrsDeck, Play, Position, RuleSet, Table, ViolationCode, judge_lay, judge_sequence
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import parse_cards
-from solver.nmbrs.lays import LayVerdict, PlayVerdict
+from solver.nmbrs.referee import LayVerdict, PlayVerdict
 from solver.nmbrs.sequences import SequenceVerdict, Term, parse_sequence
 from tests.cli_runner import run, run_json
 from tests.test_nmbrs_cases import LAY_CASES, SEQUENCE_CASES

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from solver import Card, Chain, NambarzError, NotationError, Operator
-from solver.arithmetic import apply, evaluate, format_value, in_domain, trace, value_as_written
-from solver.rules import Domain
+from solver.nambarz import Card, Chain, NambarzError, NotationError, Operator
+from solver.nambarz.arithmetic import apply, evaluate, format_value, in_domain, trace, value_as_written
+from solver.nambarz.rules import Domain
 
 ACCEPTED = [
     pytest.param("1 + 2", "1 + 2", 3, id="spaced"),

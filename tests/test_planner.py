@@ -15,14 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solver import Card, Deck, Rules, SearchLimitError, parse_cards
-from solver import planner as planner_module
-from solver.game import legal_plays
-from solver.jokers import Cover
-from solver.notation import JokerPlay, Play
-from solver.planner import Ending, PlannedTurn, answers, plan_turn
-from solver.rules import Domain
-from solver.turn import check_turn
+from solver.nambarz import Card, Deck, Rules, SearchLimitError, parse_cards
+from solver.nambarz import planner as planner_module
+from solver.nambarz.jokers import Cover
+from solver.nambarz.notation import JokerPlay, Play
+from solver.nambarz.planner import Ending, PlannedTurn, answers, plan_turn
+from solver.nambarz.rules import Domain
+from solver.nambarz.state import legal_plays
+from solver.nambarz.turn import check_turn
 from tests.strategies import DECK_CARDS
 
 REPLAY = Card.parse("Jreplay")

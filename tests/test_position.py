@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solver import Card, Domain, NambarzError, NotationError, Rules, RulesError, parse_cards
-from solver.position import Position
+from solver.nambarz import Card, Domain, NambarzError, NotationError, Rules, RulesError, parse_cards
+from solver.nambarz.position import Position
 from tests.strategies import DECK_CARDS, DOMAIN_NAMES, OPERATOR_SUBSETS, card_spellings, casings, rule_settings
 
 CHANGE_JOKERS = tuple(Card.parse(name) for name in ("Jnumber", "Jfigure", "Jboth"))

@@ -9,7 +9,7 @@ import pytest
 from solver.errors import CardNotationError, GameError, NotationError
 from solver.quando import DECK, KNOCK, PASS, RULINGS, TAKE_HIDDEN, VIOLATIONS, Action, Card, ViolationCode
 from solver.quando.cards import MAX_HAND_SUM, can_show, possible_backs
-from solver.quando.plays import TurnKind, classify, legal_plays
+from solver.quando.rules import TurnKind, classify, legal_plays
 from solver.rulings import DIGEST, PROJECT
 
 HEADINGS = {

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from solver import Card, Chain, Rules, Verdict, ViolationCode, check
-from solver.rulings import RULINGS
+from solver.nambarz import Card, Chain, Rules, Verdict, ViolationCode, check
+from solver.nambarz.rulings import RULINGS
 
 CASES_FILE = Path(__file__).parent / "data" / "referee_cases.json"
 

@@ -10,10 +10,10 @@ import sympy  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import Card, Chain, Deck, Rules, check
 from solver.errors import NotationError, PlayError, UnknownCardError
+from solver.nambarz import Card, Chain, Deck, Rules, check
 from tests.strategies import Deal, chains, deals, operator_tuples, rule_settings
-from tutor.explain import mathematical
+from tutor.nambarz import mathematical
 from tutor.puzzles import BlankChain, blank_numbers, missing_cards
 from tutor.rendering import render_latex, render_plain, to_expression
 

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pytest
 
-from solver import Card, Chain, Deck, PlayError, Rules, Verdict, check, matches, parse_cards, solve
+from solver.nambarz import Card, Chain, Deck, PlayError, Rules, Verdict, check, matches, parse_cards, solve
 from tests.reference import reference_calculations
 
 

@@ -13,9 +13,9 @@ from typing import NamedTuple
 
 import pytest
 
-from solver import Card, Verdict
-from solver.notation import JokerPlay, Turn
-from solver.turn import TurnVerdict, check_turn
+from solver.nambarz import Card, Verdict
+from solver.nambarz.notation import JokerPlay, Turn
+from solver.nambarz.turn import TurnVerdict, check_turn
 
 
 class JokerExample(NamedTuple):

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pytest
 
-from solver import Domain, NambarzError, Operator, Rules, RulesError
-from solver.rules import parse_domain, parse_operators
+from solver.nambarz import Domain, NambarzError, Operator, Rules, RulesError
+from solver.nambarz.rules import parse_domain, parse_operators
 
 
 def test_the_default_is_natural_numbers_with_all_four_operations() -> None:

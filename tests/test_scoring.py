@@ -12,8 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from solver.errors import NambarzError, ScoringError
-from solver.rulings import RULINGS
-from solver.scoring import RANK_POINTS, next_round_starter, round_is_over, score_round
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.scoring import RANK_POINTS, next_round_starter, round_is_over, score_round
 
 FOUR = ["A", "B", "C", "D"]
 TWELVE = list("ABCDEFGHIJKL")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from solver import Card, Rules, SearchLimitError, parse_cards, solve
-from solver.game import legal_plays
-from solver.jokers import Cover
+from solver.nambarz import Card, Rules, SearchLimitError, parse_cards, solve
+from solver.nambarz.jokers import Cover
+from solver.nambarz.state import legal_plays
 
 TWELVE_FIGURES = parse_cards("4hen 8bee 8hippo 5cat 3hippo 3bee 9duck 2fish 2owl 7owl 4duck 10bear")
 

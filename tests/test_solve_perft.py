@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from solver import Card, Rules, solve
+from solver.nambarz import Card, Rules, solve
 from tests.reference import ReferenceCalculation, reference_calculations, reference_matches
 from tests.strategies import face_table, table_differences
 

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from solver import Card, Chain, Domain, Kind, Operator, Rules, check, solve
-from solver.arithmetic import evaluate
-from solver.hand_solver import Solution
-from solver.rules import ALL_OPERATORS
+from solver.nambarz import Card, Chain, Domain, Kind, Operator, Rules, check, solve
+from solver.nambarz.arithmetic import evaluate
+from solver.nambarz.hand_solver import Solution
+from solver.nambarz.rules import ALL_OPERATORS
 from tests.reference import (
     ReferenceCalculation,
     card_matches,

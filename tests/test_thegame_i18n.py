@@ -24,8 +24,7 @@ from solver.thegame.state import Action, ActionVerdict
 from solver.thegame.violations import ViolationCode
 from tests.cli_runner import run, run_json
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
-from tutor.thegame import explain_action_verdict, explain_play_verdict, explain_turn_hint
-from tutor.thegame_simulation import explain_simulation
+from tutor.thegame import explain_action_verdict, explain_play_verdict, explain_simulation, explain_turn_hint
 
 CASES = json.loads((Path(__file__).parent / "data" / "thegame_referee_cases.json").read_text(encoding="utf-8"))
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]

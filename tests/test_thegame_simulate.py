@@ -18,7 +18,7 @@ from solver.thegame.simulate import MAX_GAMES, SimulationReport, play_game, simu
 from solver.thegame.state import Game, State, replay
 from solver.thegame.strategy import Request
 from tests.cli_runner import run, run_json
-from tutor.thegame_simulation import explain_simulation
+from tutor.thegame import explain_simulation
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 BENCHMARK = REPOSITORY_ROOT / "benchmarks" / "thegame_benchmark.py"

@@ -19,11 +19,11 @@ from typing import Any
 
 import pytest
 
-from solver import Card, Rules, Verdict
 from solver.errors import PlayError, UnknownCardError
-from solver.notation import JokerPlay, Turn
-from solver.rulings import RULINGS
-from solver.turn import SkippedPlay, TurnVerdict, check_turn
+from solver.nambarz import Card, Rules, Verdict
+from solver.nambarz.notation import JokerPlay, Turn
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
 
 CASES_FILE = Path(__file__).parent / "data" / "turn_cases.json"
 

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import Card, Chain
 from solver.errors import NotationError
-from solver.notation import JokerPlay, Play, Turn, parse_play
+from solver.nambarz import Card, Chain
+from solver.nambarz.notation import JokerPlay, Play, Turn, parse_play
 from tests.strategies import NUMBER_FACES, card_spellings, chain_spellings, chains
 
 REPLAY = JokerPlay(Card.parse("Jreplay"))

@@ -14,10 +14,10 @@ from flask.testing import FlaskClient
 
 from api.app import create_app
 from solver.errors import GameError
-from solver.notation import Chain
+from solver.nambarz.notation import Chain
 from tests.cli_runner import run
 from tutor.exercises import Exercise, generate
-from tutor.explain import explain_verdict
+from tutor.nambarz import explain_verdict
 from tutor.rendering import render_plain
 from tutor.worksheets import worksheet_html
 

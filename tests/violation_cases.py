@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.violations import ViolationCode
+from solver.nambarz.violations import ViolationCode
 
 PLAY_VIOLATIONS = [
     pytest.param("3", "8bee", "+-*/", ViolationCode.NO_MATCH, id="no-match"),

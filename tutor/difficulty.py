@@ -18,8 +18,8 @@ would otherwise outweigh every other feature), and ``1`` per solution beyond
 the first, at most ``3`` (past four answers, a longer list is more tedious
 than harder).
 
->>> from solver.notation import Chain
->>> from solver.rules import Rules
+>>> from solver.nambarz.notation import Chain
+>>> from solver.nambarz.rules import Rules
 >>> difficulty = Difficulty.of_chains([Chain.parse("10 * 2 / 4")], Rules(), solutions=1)
 >>> difficulty
 Difficulty(solutions=1, needs_division=True, largest_intermediate=20, cards=3)
@@ -34,11 +34,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solver.arithmetic import Value
-from solver.cards import Card
-from solver.hand_solver import Solution, solve
-from solver.notation import Chain
-from solver.rules import Operator, Rules
+from solver.nambarz.arithmetic import Value
+from solver.nambarz.cards import Card
+from solver.nambarz.hand_solver import Solution, solve
+from solver.nambarz.notation import Chain
+from solver.nambarz.rules import Operator, Rules
 
 MAX_SOLUTION_POINTS = 3
 """The most points the number of solutions adds to the score."""
@@ -75,7 +75,7 @@ class Difficulty:
         calculation under the same rules without ``÷``, which solving the same
         position again without ``÷`` tells.
 
-        >>> from solver.cards import parse_cards
+        >>> from solver.nambarz.cards import parse_cards
         >>> solution = solve(Card.parse("3bee"), parse_cards("1 2 4 10 7fish 4hen"))
         >>> Difficulty.of_solution(solution)
         Difficulty(solutions=4, needs_division=True, largest_intermediate=10, cards=3)
@@ -110,7 +110,7 @@ class Difficulty:
 def calculations_needing(solution: Solution, operator: Operator) -> list[tuple[Card, ...]]:
     """The card multisets (sorted) of ``solution`` that form no legal calculation without ``operator``.
 
-    >>> from solver.cards import parse_cards
+    >>> from solver.nambarz.cards import parse_cards
     >>> solution = solve(Card.parse("3"), parse_cards("6 2 1 4"))
     >>> [[str(card) for card in cards] for cards in calculations_needing(solution, Operator.DIVIDE)]
     [['2', '6']]

@@ -68,15 +68,15 @@ from dataclasses import dataclass
 from gettext import NullTranslations
 from typing import Any, TypeVar
 
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import GameError, NambarzError
-from solver.hand_solver import Calculation, Solution, solve
-from solver.notation import Chain
-from solver.referee import Verdict, check
-from solver.rules import Operator, Rules
-from solver.scoring import MASTER_STROKE_MIN_CARDS
-from solver.violations import ViolationCode
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.hand_solver import Calculation, Solution, solve
+from solver.nambarz.notation import Chain
+from solver.nambarz.referee import Verdict, check
+from solver.nambarz.rules import Operator, Rules
+from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
+from solver.nambarz.violations import ViolationCode
 from tutor.difficulty import Difficulty, calculations_needing
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
 from tutor.puzzles import BlankChain, missing_cards

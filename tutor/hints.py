@@ -7,7 +7,7 @@ after it) of the best turn.  Level 3 shows that whole turn with its points.
 
 Decisions where the rules say nothing (they concern the tutor, not the game):
 
-* ``hint-best-turn``: "best" is the planner's ranking (:func:`solver.planner.plan_turn`:
+* ``hint-best-turn``: "best" is the planner's ranking (:func:`solver.nambarz.planner.plan_turn`:
   cards shed, then master-stroke points, then the hardest card left on top);
   levels 2 and 3 both describe its first turn, so the first step of level 2
   is always the start of the turn level 3 shows.
@@ -20,7 +20,7 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
   joker on top is refused with :class:`~solver.errors.PlayError`.
 * ``hint-limits``: the solver and the planner each search for at most
   ``time_limit`` seconds (the planner also stops at
-  :data:`solver.planner.MAX_STATES` states) and raise
+  :data:`solver.nambarz.planner.MAX_STATES` states) and raise
   :class:`~solver.errors.SearchLimitError` past it.
 * ``hint-language``: ``lang`` changes only ``text``; card notation (``3bee``,
   ``Jreplay``) and operator signs stay as written in every language, since
@@ -31,7 +31,7 @@ The wording lives in :func:`_level_one_text`, :func:`_level_two_text`,
 :mod:`tutor.i18n` translates from the ``tutor`` gettext catalogs, so a hint
 reads the same in every language ``lang`` names.
 
->>> from solver.cards import parse_cards
+>>> from solver.nambarz.cards import parse_cards
 >>> hand = parse_cards("10 4 2 7")
 >>> print(hint(Card.parse("3bee"), hand, Rules(), 1).text)
 No card in your hand matches 3bee. Calculations of 3 and 2 cards reach 3.
@@ -50,18 +50,18 @@ from dataclasses import dataclass, replace
 from gettext import NullTranslations
 from typing import Any
 
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import NambarzError, PlayError
-from solver.hand_solver import solve
-from solver.jokers import Cover
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.notation import Chain, JokerPlay, Play
-from solver.planner import Ending, PlannedTurn, plan_turn
-from solver.rules import Operator, Rules
-from solver.scoring import MASTER_STROKE_MIN_CARDS
-from tutor.explain import mathematical
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.hand_solver import solve
+from solver.nambarz.jokers import Cover
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.nambarz.notation import Chain, JokerPlay, Play
+from solver.nambarz.planner import Ending, PlannedTurn, plan_turn
+from solver.nambarz.rules import Operator, Rules
+from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.nambarz import mathematical
 
 HINT_LEVELS = (1, 2, 3)
 """The hint levels, from the vaguest to a full turn."""

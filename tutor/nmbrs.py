@@ -21,10 +21,10 @@ from itertools import pairwise
 
 from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.lays import JudgedLine, LayVerdict, PlayVerdict, SkippedPlay
 from solver.nmbrs.plays import PlayKind
+from solver.nmbrs.referee import JudgedLine, LayVerdict, PlayVerdict, SkippedPlay
 from solver.nmbrs.rules import RuleSet
-from solver.nmbrs.rulings import NMBRS_RULINGS
+from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling
 from solver.nmbrs.sequences import Fit, SequenceVerdict
 from solver.nmbrs.table import Axis, Line
@@ -375,7 +375,7 @@ def _replacement_reason(play: PlayVerdict, translations: gettext.NullTranslation
 
 
 def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    return ["  " + ruling_sentence(ruling, NMBRS_RULINGS[ruling], translations) for ruling in rulings]
+    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in rulings]
 
 
 def _ranges(numbers: Sequence[int]) -> str:

@@ -14,7 +14,7 @@ bounded: sympy solves one equation of first degree in the blank, and the
 referee is asked about at most one play per face of the deck, each within
 its own search time limit.
 
->>> from solver.cards import Card
+>>> from solver.nambarz.cards import Card
 >>> [str(card) for card in missing_cards(BlankChain.parse("10 - ? / 2"), Card.parse("3bee"))]
 ['4']
 
@@ -30,12 +30,12 @@ from typing import Any
 # sympy ships no type information, so its names are typed as Any here.
 from sympy import Eq, Integer, Symbol, solve  # type: ignore[import-untyped]
 
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import NotationError, PlayError, quoted
-from solver.notation import Chain
-from solver.referee import check
-from solver.rules import OPERATOR_ALIASES, Operator, Rules
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.notation import Chain
+from solver.nambarz.referee import check
+from solver.nambarz.rules import OPERATOR_ALIASES, Operator, Rules
 
 BLANK = "?"
 """The sign of the blank card in puzzle notation."""
@@ -183,7 +183,7 @@ def missing_cards(puzzle: BlankChain, top: Card, rules: Rules | None = None, dec
     deck has no copy left of (counting the top card and the known cards) are
     left out.  The faces come in card order.
 
-    >>> from solver.rules import Rules
+    >>> from solver.nambarz.rules import Rules
     >>> [str(card) for card in missing_cards(BlankChain.parse("? - 4 / 3"), Card.parse("2"))]
     ['10']
     >>> puzzle = BlankChain.parse("2 - ? + 9")

@@ -12,12 +12,12 @@ divided.
 Style decisions:
 
 * plain text uses the signs ``+ − × ÷`` and keeps each card's face
-  (``9hen``), as the explanations in :mod:`tutor.explain` do;
+  (``9hen``), as the explanations in :mod:`tutor.nambarz` do;
 * LaTeX uses ``-``, ``\\times`` and ``\\div`` (not ``\\frac``), so the operands
   keep the order in which they were laid, brackets are ``\\left( … \\right)``,
   and every card shows as its number, since a figure name is no mathematics.
 
->>> from solver.notation import Chain
+>>> from solver.nambarz.notation import Chain
 >>> chain = Chain.parse("9hen - 6dragonfly / 3hippo")
 >>> render_plain(chain)
 '(9hen − 6dragonfly) ÷ 3hippo'
@@ -37,8 +37,8 @@ from sympy import Add, Integer, Mul, Pow  # type: ignore[import-untyped]
 from sympy.printing.latex import LatexPrinter  # type: ignore[import-untyped]
 from sympy.printing.str import StrPrinter  # type: ignore[import-untyped]
 
-from solver.notation import Chain
-from solver.rules import Operator
+from solver.nambarz.notation import Chain
+from solver.nambarz.rules import Operator
 
 _LATEX_SIGNS: Mapping[Operator, str] = {
     Operator.ADD: "+",
@@ -56,7 +56,7 @@ def to_expression(chain: Chain) -> Any:
     value in the rational domain.  A division by zero evaluates to sympy's
     ``zoo`` (or ``nan`` once further operations follow), never to a number.
 
-    >>> from solver.notation import Chain
+    >>> from solver.nambarz.notation import Chain
     >>> expression = to_expression(Chain.parse("6 * 5 / 4"))
     >>> expression.doit()
     15/2
@@ -147,7 +147,7 @@ class _LatexPrinter(_LeftToRightPrinting, LatexPrinter):  # type: ignore[misc]
 def render_plain(chain: Chain) -> str:
     """The chain in usual notation with ``+ − × ÷``, card faces kept, bracketed where needed.
 
-    >>> from solver.notation import Chain
+    >>> from solver.nambarz.notation import Chain
     >>> render_plain(Chain.parse("6 * 5 / 10 + 1 * 2"))
     '(6 × 5 ÷ 10 + 1) × 2'
     >>> render_plain(Chain.parse("10 - 4 - 1"))
@@ -161,7 +161,7 @@ def render_plain(chain: Chain) -> str:
 def render_latex(chain: Chain) -> str:
     """The chain as LaTeX with ``\\times``, ``\\div`` and ``\\left( … \\right)``; cards show their numbers.
 
-    >>> from solver.notation import Chain
+    >>> from solver.nambarz.notation import Chain
     >>> print(render_latex(Chain.parse("10 - 4 / 2")))
     \\left(10 - 4\\right) \\div 2
     >>> print(render_latex(Chain.parse("1 + 3bee * 4 - 1")))

@@ -53,7 +53,7 @@ def ruling_sentence(ruling_id: str, ruling: Ruling, translations: gettext.NullTr
 def ruling_source(ruling: Ruling, translations: gettext.NullTranslations) -> str:
     """Where ``ruling`` comes from, the rules digest or a project decision, in the language of ``translations``.
 
-    >>> from solver.rulings import RULINGS
+    >>> from solver.nambarz.rulings import RULINGS
     >>> from tutor.i18n import translator
     >>> ruling_source(RULINGS["penalty-ends-turn"], translator("fr"))
     'décision du projet'

@@ -1,4 +1,4 @@
-"""The Game's verdicts and hints in words, in English, Italian, German or French, for people reading a terminal.
+"""The Game in words: verdicts, hints and self-play runs, in English, Italian, German or French, for a terminal.
 
 Every sentence goes through the ``thegame`` gettext catalog (see
 :mod:`tutor.i18n`): English is the catalog's ids, the other languages
@@ -24,8 +24,9 @@ from collections.abc import Sequence
 
 from solver.thegame.hint import TurnHint
 from solver.thegame.referee import JudgedPlacement, PlayVerdict
-from solver.thegame.rules import BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD, PILES, Pile
+from solver.thegame.rules import BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD, PILES, Pile, Variant
 from solver.thegame.rulings import RULINGS
+from solver.thegame.simulate import SimulationReport
 from solver.thegame.state import ActionVerdict
 from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
@@ -421,3 +422,73 @@ def _request_words(request: Request, pile: Pile, translations: gettext.NullTrans
         return _('"please don\'t play on %(pile)s"') % {"pile": pile.value}
     # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
     return _('"I really need %(pile)s"') % {"pile": pile.value}
+
+
+MOST_COMMON_SHOWN = 5
+"""How many of the most frequent numbers of cards left the summary names."""
+
+
+def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The win rate with its confidence interval, excellent games, cards left and speed of a run, in ``lang``.
+
+    >>> from solver.thegame.simulate import simulate
+    >>> text = explain_simulation(simulate(players=1, games=2, seed=1, on_fire=True, bot="naive"))
+    >>> text.splitlines()[0]
+    'The naive bot played 2 games of The Game solo (standard game, On Fire).'
+    >>> text = explain_simulation(simulate(players=2, games=1, seed=1, variant=Variant.PRO, bot="naive"), "it")
+    >>> text.splitlines()[0]
+    'Il bot naive ha giocato 1 partita di The Game in 2 giocatori (versione pro).'
+    """
+    translations = translator(lang, DOMAIN)
+    _, ngettext = translations.gettext, translations.ngettext
+    low, high = report.win_rate_ci95
+    fields = {
+        "bot": report.bot,
+        "games": report.games,
+        "players": report.players,
+        "settings": _settings(report, translations),
+        "wins": report.wins,
+        "rate": f"{report.win_rate:.1%}",
+        "low": f"{low:.1%}",
+        "high": f"{high:.1%}",
+        "excellent": report.excellent,
+        "excellent_rate": f"{report.excellent_rate:.1%}",
+        "lost_to_fire": report.lost_to_fire,
+        "mean": f"{report.mean_left:.1f}",
+        "speed": f"{report.games_per_second:.1f}",
+    }
+    if report.players == 1:
+        played = ngettext(
+            "The %(bot)s bot played %(games)d game of The Game solo (%(settings)s).",
+            "The %(bot)s bot played %(games)d games of The Game solo (%(settings)s).",
+            report.games,
+        )
+    else:
+        played = ngettext(
+            "The %(bot)s bot played %(games)d game of The Game for %(players)d players (%(settings)s).",
+            "The %(bot)s bot played %(games)d games of The Game for %(players)d players (%(settings)s).",
+            report.games,
+        )
+    lines = [
+        played % fields,
+        "  " + _("Won %(wins)d (%(rate)s; 95%% confidence interval %(low)s to %(high)s).") % fields,
+        "  " + _("Excellent, fewer than 10 cards left: %(excellent)d (%(excellent_rate)s).") % fields,
+    ]
+    if report.on_fire:
+        lines.append("  " + _("Lost to a fire card left uncovered: %(lost_to_fire)d.") % fields)
+    common = sorted(report.cards_left.items(), key=lambda item: (-item[1], item[0]))[:MOST_COMMON_SHOWN]
+    # TRANSLATORS: one item of a list: in "7 left in 3", 3 games ended with 7 cards left.
+    left_in = _("%(left)d left in %(count)d")
+    listed = ", ".join(left_in % {"left": left, "count": count} for left, count in common)
+    lines.append("  " + _("Cards left: %(mean)s on average; most often %(listed)s.") % {**fields, "listed": listed})
+    lines.append("  " + _("Speed: %(speed)s games per second.") % fields)
+    return "\n".join(lines)
+
+
+def _settings(report: SimulationReport, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    pro = report.variant is Variant.PRO
+    if report.on_fire:
+        # TRANSLATORS: "On Fire" is the name of an expansion of The Game.
+        return _("pro version, On Fire") if pro else _("standard game, On Fire")
+    return _("pro version") if pro else _("standard game")

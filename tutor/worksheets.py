@@ -14,7 +14,7 @@ Decisions (they concern the tutor, not the game):
 * ``worksheet-answers``: cover and missing-card answers are printed with
   :func:`tutor.rendering.render_plain` (usual notation with ``+ − × ÷``);
   a referee answer is the referee's explanation from
-  :func:`tutor.explain.explain_verdict`.
+  :func:`tutor.nambarz.explain_verdict`.
 * ``worksheet-no-pdf``: there is no PDF output.  The HTML prints to PDF from
   any browser, and the well-kept HTML-to-PDF libraries need native libraries
   (Cairo, Pango) that a plain ``pip install`` does not bring.
@@ -33,12 +33,12 @@ import gettext
 from collections.abc import Sequence
 from html import escape
 
-from solver.cards import Card
 from solver.errors import GameError
-from solver.notation import Chain
+from solver.nambarz.cards import Card
+from solver.nambarz.notation import Chain
 from tutor.exercises import Answer, Exercise
-from tutor.explain import explain_verdict
 from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.nambarz import explain_verdict
 from tutor.rendering import render_plain
 
 ANSWER_LINES = {"cover": 3, "missing-card": 1, "referee": 2}

@@ -31,22 +31,21 @@ from api.schemas import (
     SolveRequestSchema,
     deck_in_use,
 )
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import NambarzError
-from solver.hand_solver import solve
-from solver.jokers import Cover
-from solver.notation import Chain, Turn
-from solver.planner import plan_turn
-from solver.position import Position
-from solver.referee import check
-from solver.rules import Rules
-from solver.rulings import RULINGS
-from solver.scoring import score_round
-from solver.turn import check_turn
-from solver.violations import ViolationCode
-from tutor.explain import explain_plans, explain_solution, explain_turn, explain_verdict
-from tutor.scores import explain_round_score
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.hand_solver import solve
+from solver.nambarz.jokers import Cover
+from solver.nambarz.notation import Chain, Turn
+from solver.nambarz.planner import plan_turn
+from solver.nambarz.position import Position
+from solver.nambarz.referee import check
+from solver.nambarz.rules import Rules
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.scoring import score_round
+from solver.nambarz.turn import check_turn
+from solver.nambarz.violations import ViolationCode
+from tutor.nambarz import explain_plans, explain_round_score, explain_solution, explain_turn, explain_verdict
 
 blueprint = JsonBlueprint(
     "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"

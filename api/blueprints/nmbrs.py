@@ -31,10 +31,10 @@ from api.schemas import (
 from solver.errors import NambarzError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.lays import Position, judge_lay
 from solver.nmbrs.plays import Play, PlayKind
+from solver.nmbrs.referee import Position, judge_lay
 from solver.nmbrs.rules import RuleSet
-from solver.nmbrs.rulings import NMBRS_RULINGS
+from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.sequences import Term, judge_sequence
 from solver.nmbrs.table import MAX_COORDINATE, Axis, Cell, Placement, Table
 from solver.nmbrs.violations import ViolationCode
@@ -443,4 +443,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every violation code with its numbered rule, and every ruling a verdict may name."""
-        return reference_document(ViolationCode, NMBRS_RULINGS, domain="nmbrs", lang=answer_language(query))
+        return reference_document(ViolationCode, RULINGS, domain="nmbrs", lang=answer_language(query))

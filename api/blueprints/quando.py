@@ -29,8 +29,8 @@ from solver.errors import NambarzError
 from solver.quando.actions import KNOCK, Action
 from solver.quando.cards import DECK_SIZE, HIGHEST, LOWEST, MAX_HAND_SUM, can_show
 from solver.quando.hint import Hint, hint
-from solver.quando.plays import TurnKind
 from solver.quando.referee import Verdict, check
+from solver.quando.rules import TurnKind
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import MAX_PLAYERS, MIN_PLAYERS, RoundScore, score_round
 from solver.quando.violations import ViolationCode

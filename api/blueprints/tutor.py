@@ -17,7 +17,7 @@ from marshmallow import Schema, fields, validate
 from api.blueprints.common import JsonBlueprint, answer_language, refuse
 from api.schemas import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
 from solver.errors import NambarzError
-from solver.rules import Domain, Rules
+from solver.nambarz.rules import Domain, Rules
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import SUPPORTED_LANGUAGES

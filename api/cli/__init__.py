@@ -42,7 +42,7 @@ from api.cli.common import (
 )
 from api.server import DEFAULT_HOST, DEFAULT_PORT, serve
 from api.version import version
-from solver import (
+from solver.nambarz import (
     DEFAULT_TIME_LIMIT,
     Card,
     Chain,
@@ -52,15 +52,15 @@ from solver import (
     parse_cards,
     solve,
 )
-from solver.game import GAME_LENGTHS, Variant
-from solver.notation import Turn
-from solver.position import Position
-from solver.rules import parse_domain, parse_operators
-from solver.simulate import MAX_GAMES, simulate
+from solver.nambarz.notation import Turn
+from solver.nambarz.position import Position
+from solver.nambarz.rules import parse_domain, parse_operators
+from solver.nambarz.simulate import MAX_GAMES, simulate
+from solver.nambarz.state import GAME_LENGTHS, Variant
 from tutor import exercises
-from tutor.explain import explain_simulation
 from tutor.hints import HINT_LEVELS, hint
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
+from tutor.nambarz import explain_simulation
 from tutor.worksheets import default_title, worksheet_html, worksheet_text
 
 MAX_TIME_LIMIT = 60.0

@@ -54,7 +54,7 @@ from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.simulate import MAX_GAMES, simulate
 from solver.thegame.state import parse_placement
 from tutor.i18n import DEFAULT_LANGUAGE
-from tutor.thegame_simulation import explain_simulation
+from tutor.thegame import explain_simulation
 
 CHECK = "nambarz thegame check"
 HINT = "nambarz thegame hint"

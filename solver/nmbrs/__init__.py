@@ -5,7 +5,7 @@ One module per concern: :mod:`~solver.nmbrs.cards` and
 :mod:`~solver.nmbrs.rules` (basic, advanced, simplified),
 :mod:`~solver.nmbrs.sequences` (rule 8 and the advanced rules),
 :mod:`~solver.nmbrs.table` (the grid of crossing lines),
-:mod:`~solver.nmbrs.plays` and :mod:`~solver.nmbrs.lays` (rules 9–13: plays
+:mod:`~solver.nmbrs.plays` and :mod:`~solver.nmbrs.referee` (rules 9–13: plays
 and their referee), :mod:`~solver.nmbrs.scoring` (rules 10–11, 14–15),
 :mod:`~solver.nmbrs.candidates` (the plays a game offers),
 :mod:`~solver.nmbrs.state` (whole games), :mod:`~solver.nmbrs.violations` and
@@ -19,10 +19,10 @@ and their referee), :mod:`~solver.nmbrs.scoring` (rules 10–11, 14–15),
 from solver.nmbrs.candidates import MAX_LISTED_PLAYS, legal_plays
 from solver.nmbrs.cards import JOKER, Card, Colour, parse_cards
 from solver.nmbrs.deck import Face, NmbrsDeck
-from solver.nmbrs.lays import JudgedLine, LayVerdict, PlayVerdict, Position, SkippedPlay, judge_lay, judge_play
 from solver.nmbrs.plays import Play, PlayKind
+from solver.nmbrs.referee import JudgedLine, LayVerdict, PlayVerdict, Position, SkippedPlay, judge_lay, judge_play
 from solver.nmbrs.rules import RuleSet
-from solver.nmbrs.rulings import NMBRS_RULINGS
+from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling, PlayScore, doubling_of, hand_penalty, score_play, winners
 from solver.nmbrs.sequences import SequenceVerdict, Term, judge_sequence, parse_sequence
 from solver.nmbrs.state import Action, ActionKind, ActionVerdict, Game, Phase, RoundResult, State, replay
@@ -32,7 +32,7 @@ from solver.nmbrs.violations import VIOLATIONS, ViolationCode
 __all__ = [
     "JOKER",
     "MAX_LISTED_PLAYS",
-    "NMBRS_RULINGS",
+    "RULINGS",
     "VIOLATIONS",
     "Action",
     "ActionKind",

@@ -2,7 +2,7 @@
 
 The table is unbounded and a joker laid alone may be given any number, so
 the legal plays cannot all be listed.  :func:`legal_plays` lists these, in
-this order, each judged legal by :func:`~solver.nmbrs.lays.judge_play`:
+this order, each judged legal by :func:`~solver.nmbrs.referee.judge_play`:
 
 1. after a first sequence: every joker on the table replaced by its number
    from the hand;
@@ -38,8 +38,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from solver.nmbrs.cards import JOKER, LOWEST_NUMBER, Card
-from solver.nmbrs.lays import Position, judge_play
 from solver.nmbrs.plays import Play, PlayKind
+from solver.nmbrs.referee import Position, judge_play
 from solver.nmbrs.sequences import MIN_SEQUENCE, Term
 from solver.nmbrs.table import Axis, Cell, Line, Placement, Table, run_through
 

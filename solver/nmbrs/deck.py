@@ -2,7 +2,7 @@
 
 The rulebook says every card is red, green, blue or orange and worth 1, 2
 or 3 points, but never lists which.  The shipped deck
-(``solver/data/nmbrs_deck.json``) is therefore a placeholder, marked so in
+(``solver/nmbrs/data/default_deck.json``) is therefore a placeholder, marked so in
 the file (``"placeholder": true`` and a note) and in every answer that
 depends on it (ruling ``placeholder-deck``).  A deck file of the same shape
 replaces it; it is validated on load.
@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from solver.deck import parse_deck_json, read_deck_file
+from solver.deck_files import parse_deck_json, read_deck_file
 from solver.errors import DeckError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.rules import RuleSet
@@ -55,7 +55,7 @@ class NmbrsDeck:
     @cache
     def default(cls) -> NmbrsDeck:
         """The shipped placeholder deck, from the package data."""
-        text = resources.files("solver").joinpath("data/nmbrs_deck.json").read_text("utf-8")
+        text = resources.files("solver.nmbrs").joinpath("data/default_deck.json").read_text("utf-8")
         return cls.from_json_text(text, source="the default Nmbrs! deck")
 
     @classmethod

@@ -5,7 +5,7 @@ wording with the reasons is in ``docs/nmbrs.md``.  ``source`` says whether
 the ruling comes from the project's rules digest or is a decision of this
 project.
 
->>> NMBRS_RULINGS["placeholder-deck"].source, NMBRS_RULINGS["single-card-doubles"].source
+>>> RULINGS["placeholder-deck"].source, RULINGS["single-card-doubles"].source
 ('rules digest', 'project decision')
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from solver.rulings import DIGEST, PROJECT, Ruling
 
-NMBRS_RULINGS: dict[str, Ruling] = {
+RULINGS: dict[str, Ruling] = {
     "placeholder-deck": Ruling(
         "the colours and point values of the default deck are placeholders; a deck file can replace them", DIGEST
     ),
@@ -92,4 +92,4 @@ NMBRS_RULINGS: dict[str, Ruling] = {
 }
 
 
-__all__ = ["NMBRS_RULINGS"]
+__all__ = ["RULINGS"]

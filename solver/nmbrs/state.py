@@ -48,8 +48,8 @@ from solver.errors import GameError, IllegalMoveError, NotationError, quoted
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import Card
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.lays import PlayVerdict, Position, judge_play
 from solver.nmbrs.plays import Play, PlayKind
+from solver.nmbrs.referee import PlayVerdict, Position, judge_play
 from solver.nmbrs.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from solver.nmbrs.scoring import hand_penalty, winners
 from solver.nmbrs.table import Placement, Table

@@ -23,7 +23,7 @@ from typing import Any
 from solver.errors import GameError
 from solver.quando.actions import KNOCK, Action, ActionKind
 from solver.quando.cards import DECK_SIZE, can_show, require_numbers
-from solver.quando.plays import KNOCK_AFTER_PLAYS, TRIPLE_SIZE, TurnKind, classify, remove_played
+from solver.quando.rules import KNOCK_AFTER_PLAYS, TRIPLE_SIZE, TurnKind, classify, remove_played
 from solver.quando.violations import ViolationCode
 from solver.verdicts import GameName, Violation, verdict_header
 

@@ -38,8 +38,8 @@ from typing import Any
 from solver.errors import GameError, IllegalMoveError, NambarzError
 from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, ActionKind, Side
 from solver.quando.cards import DECK, Card
-from solver.quando.plays import KNOCK_AFTER_PLAYS, TurnKind, legal_plays
 from solver.quando.referee import Step, Verdict, check
+from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind, legal_plays
 from solver.quando.scoring import DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, RoundScore, game_over, score_round, winners
 
 HAND_SIZE = 7

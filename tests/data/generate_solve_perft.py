@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from solver import Card, Deck, parse_cards
+from solver.nambarz import Card, Deck, parse_cards
 
 TABLE = Path(__file__).with_name("solve_perft.json")
 

@@ -5,7 +5,7 @@ figure cards showing the same figure.  A symbol top card is therefore
 matched by number only.  A matching card may not take part in a
 calculation (III.2, V.2): it must be played alone.
 
->>> from solver.cards import Card
+>>> from solver.nambarz.cards import Card
 >>> [str(c) for c in map(Card.parse, "3 3hippo 8bee 8hippo 5".split()) if matches(c, Card.parse("3bee"))]
 ['3', '3hippo', '8bee']
 >>> [str(c) for c in map(Card.parse, "3 3bee 8bee".split()) if matches(c, Card.parse("3"))]
@@ -14,7 +14,7 @@ calculation (III.2, V.2): it must be played alone.
 
 from __future__ import annotations
 
-from solver.cards import Card
+from solver.nambarz.cards import Card
 
 
 def matches(card: Card, top: Card) -> bool:

@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from solver.bots import BOTS, Bot, make_bot
-from solver.deck import Deck
 from solver.errors import NambarzError, SearchLimitError
-from solver.game import Game, State, Variant
-from solver.rules import Rules
+from solver.nambarz.bots import BOTS, Bot, make_bot
+from solver.nambarz.deck import Deck
+from solver.nambarz.rules import Rules
+from solver.nambarz.state import Game, State, Variant
 
 MAX_GAMES = 100_000
 MAX_ACTIONS_PER_GAME = 100_000

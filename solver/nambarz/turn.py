@@ -15,15 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from solver.cards import Card
-from solver.deck import Deck
 from solver.errors import PlayError
-from solver.jokers import Cover, judge_card_on_joker, judge_joker_play
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.notation import JokerPlay, Play, Turn
-from solver.referee import Verdict, check
-from solver.rules import Rules
-from solver.violations import Violation
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.jokers import Cover, judge_card_on_joker, judge_joker_play
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.nambarz.notation import JokerPlay, Play, Turn
+from solver.nambarz.referee import Verdict, check
+from solver.nambarz.rules import Rules
+from solver.nambarz.violations import Violation
 
 
 @dataclass(frozen=True)

@@ -33,17 +33,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from solver.cards import Card, JokerType
-from solver.deck import Deck
 from solver.errors import GameError, ScoringError
-from solver.hand_solver import solve
-from solver.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
-from solver.matching import matches
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.notation import Chain, JokerPlay, Play, parse_play
-from solver.referee import Verdict, check
-from solver.rules import Rules
-from solver.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
+from solver.nambarz.cards import Card, JokerType
+from solver.nambarz.deck import Deck
+from solver.nambarz.hand_solver import solve
+from solver.nambarz.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
+from solver.nambarz.matching import matches
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.nambarz.notation import Chain, JokerPlay, Play, parse_play
+from solver.nambarz.referee import Verdict, check
+from solver.nambarz.rules import Rules
+from solver.nambarz.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
 
 HAND_SIZE = 7
 PENALTY_CARDS = 3

@@ -21,17 +21,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solver.arithmetic import Step, Value, format_value
-from solver.cards import Card, Kind
-from solver.deck import Deck
 from solver.errors import PlayError
-from solver.matching import matches
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, operators_for_order
-from solver.notation import Chain, Play
-from solver.rules import Domain, Operator, Rules
-from solver.scoring import master_stroke_points
+from solver.nambarz.arithmetic import Step, Value, format_value
+from solver.nambarz.cards import Card, Kind
+from solver.nambarz.deck import Deck
+from solver.nambarz.matching import matches
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, operators_for_order
+from solver.nambarz.notation import Chain, Play
+from solver.nambarz.rules import Domain, Operator, Rules
+from solver.nambarz.scoring import master_stroke_points
+from solver.nambarz.violations import Violation, ViolationCode
 from solver.verdicts import GameName, verdict_header
-from solver.violations import Violation, ViolationCode
 
 PENALTY_DRAW = 3
 """Cards drawn for any faulty play (rule V)."""

@@ -24,10 +24,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from solver.arithmetic import Step, Value, trace, value_as_written
-from solver.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType
 from solver.errors import CardNotationError, NotationError, quoted
-from solver.rules import OPERATOR_ALIASES, Domain, Operator
+from solver.nambarz.arithmetic import Step, Value, trace, value_as_written
+from solver.nambarz.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType
+from solver.nambarz.rules import OPERATOR_ALIASES, Domain, Operator
 
 _LETTERS = re.compile(r"[^\W\d_]+")
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver.rules import Domain, Operator
+from solver.nambarz.rules import Domain, Operator
 
 Value = int | Fraction
 

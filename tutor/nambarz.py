@@ -1,4 +1,4 @@
-"""Explanations of verdicts, solutions, plans and self-play, for people reading a terminal.
+"""Nambarz in words: verdicts, turns, solutions, plans, round scores and self-play, for people reading a terminal.
 
 Every explanation is in English by default and in Italian, German or French
 with ``lang``: its sentences come from the ``tutor`` gettext catalogs
@@ -9,7 +9,7 @@ Calculations are shown the way a reader expects mathematics, with brackets
 where the left-to-right reading differs from the usual precedence, and with
 their left-to-right trace.
 
->>> from solver import Card, Chain, check
+>>> from solver.nambarz import Card, Chain, check
 >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
 Legal: (10 − 4) ÷ 2 on 3bee.
   Steps: 10 − 4 = 6, 6 ÷ 2 = 3.
@@ -23,19 +23,20 @@ from __future__ import annotations
 import gettext
 from collections.abc import Sequence
 
-from solver.cards import Card
-from solver.hand_solver import Calculation, Solution
-from solver.notation import Chain, JokerPlay
-from solver.planner import Ending, PlannedTurn
-from solver.referee import Verdict
-from solver.rules import Domain, Operator, Rules
-from solver.rulings import RULINGS
-from solver.simulate import SimulationReport
-from solver.turn import SkippedPlay, TurnVerdict
-from solver.violations import Violation, ViolationCode
+from solver.nambarz.cards import Card
+from solver.nambarz.hand_solver import Calculation, Solution
+from solver.nambarz.notation import Chain, JokerPlay
+from solver.nambarz.planner import Ending, PlannedTurn
+from solver.nambarz.referee import Verdict
+from solver.nambarz.rules import Domain, Operator, Rules
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.scoring import RoundScore
+from solver.nambarz.simulate import SimulationReport
+from solver.nambarz.turn import SkippedPlay, TurnVerdict
+from solver.nambarz.violations import Violation, ViolationCode
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
-from tutor.text import ruling_sentence
+from tutor.text import aligned_table, ruling_sentence
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
@@ -91,7 +92,7 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
     English shows the referee's own message for each violation; the other
     languages build one translated sentence per violation code.
 
-    >>> from solver import Card, Chain, check
+    >>> from solver.nambarz import Card, Chain, check
     >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
     Valida: (10 − 4) ÷ 2 su 3bee.
       Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
@@ -113,9 +114,9 @@ def _rules_line(rules: Rules, lang: str, translations: gettext.NullTranslations)
 def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     """A turn play by play, then the top card it leaves and its points and penalties.
 
-    >>> from solver import Card
-    >>> from solver.notation import Turn
-    >>> from solver.turn import check_turn
+    >>> from solver.nambarz import Card
+    >>> from solver.nambarz.notation import Turn
+    >>> from solver.nambarz.turn import check_turn
     >>> print(explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2"))))
     Legal turn on 3: 3 plays.
     Play 1. Legal: Jboth 8 on 3.
@@ -302,8 +303,8 @@ def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str
 def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
     """The matches and a table of the legal calculations, most cards first, in ``lang``.
 
-    >>> from solver import solve
-    >>> from solver.cards import parse_cards
+    >>> from solver.nambarz import solve
+    >>> from solver.nambarz.cards import parse_cards
     >>> print(explain_solution(solve(Card.parse("3"), parse_cards("3bee 1 2")), lang="fr"))
     Carte du dessus 3, main 3bee 1 2.
     Règles : entiers naturels, opérations + − × ÷.
@@ -352,10 +353,10 @@ def _calculation_row(calculation: Calculation) -> tuple[str, str, str, str, str,
 def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn], lang: str = DEFAULT_LANGUAGE) -> str:
     """The planner's best turns, each with the reason it ranks where it does, in ``lang``.
 
-    >>> from solver.cards import parse_cards
-    >>> from solver.jokers import Cover
-    >>> from solver.planner import plan_turn
-    >>> from solver.rules import Rules
+    >>> from solver.nambarz.cards import parse_cards
+    >>> from solver.nambarz.jokers import Cover
+    >>> from solver.nambarz.planner import plan_turn
+    >>> from solver.nambarz.rules import Rules
     >>> hand = parse_cards("1 2 6 9 4 Jreplay")
     >>> plans = plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)
     >>> print(explain_plans(Card.parse("3"), hand, plans))
@@ -441,7 +442,7 @@ def _plan_reason(better: PlannedTurn, plan: PlannedTurn, translations: gettext.N
 def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -> str:
     """A table of per-bot statistics from a self-play run, in ``lang``.
 
-    >>> from solver.simulate import simulate
+    >>> from solver.nambarz.simulate import simulate
     >>> text = explain_simulation(simulate(players=2, games=1, seed=1), lang="it")
     >>> print(text.splitlines()[1])
       bot      posti  quota di vittorie  punti di piazzamento  colpi da maestro  penalità
@@ -495,4 +496,57 @@ def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -
             )
             % {"count": aborted}
         )
+    return "\n".join(lines)
+
+
+def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The ranking with each player's points, the team totals (best first), and the rulings applied, in ``lang``.
+
+    >>> from solver.nambarz.scoring import score_round
+    >>> score = score_round(["A", "B", "C", "D"], ["C", "D"], teams=[["A", "B"], ["C", "D"]])
+    >>> print(explain_round_score(score).split("Teams:")[1])  # doctest: +ELLIPSIS
+    <BLANKLINE>
+      team  total
+      C+D      72
+      A+B      44
+    Ruling round-ends-at-first-condition (project decision): ...
+    >>> print(explain_round_score(score_round(["A", "B", "C"], ["B", "A"]), lang="de"))
+    Rundenwertung, 3 Spieler:
+      Platz  Spieler  Platzpunkte  Meisterpunkte  Summe
+          1  B                 40              0     40
+          2  A                 32              0     32
+          3  C                 25              0     25
+      Hat noch Karten: C.
+    """
+    translations = translator(lang)
+    _, ngettext = translations.gettext, translations.ngettext
+    count = len(score.players)
+    lines = [ngettext("Round score, %(count)d player:", "Round score, %(count)d players:", count) % {"count": count}]
+    # TRANSLATORS: the column headings of a round's score table, one row per player.
+    headings = (_("rank"), _("player"), _("rank points"), _("master points"), _("total"))
+    rows = [headings]
+    rows += [
+        (
+            str(place),
+            player,
+            str(score.rank_points[player]),
+            str(score.master_points[player]),
+            str(score.points[player]),
+        )
+        for place, player in enumerate(score.ranking, start=1)
+    ]
+    lines += aligned_table(rows, numeric=(0, 2, 3, 4))
+    still_in = [player for player in score.ranking if player not in score.finished]
+    lines.append(
+        "  "
+        + ngettext("Still holding cards: %(players)s.", "Still holding cards: %(players)s.", len(still_in))
+        % {"players": ", ".join(still_in)}
+    )
+    if score.team_points is not None:
+        lines.append(_("Teams:"))
+        best_first = sorted(score.team_points.items(), key=lambda item: -item[1])
+        # TRANSLATORS: the column headings of the team totals: the team's members, then its points.
+        team_rows = [(_("team"), _("total")), *((label, str(points)) for label, points in best_first)]
+        lines += aligned_table(team_rows, numeric=(1,))
+    lines += [describe_ruling(ruling_id, lang) for ruling_id in score.rulings]
     return "\n".join(lines)

@@ -10,7 +10,7 @@
 
 Every bot is seeded, so self-play is reproducible.
 
->>> from solver.game import Game
+>>> from solver.nambarz.state import Game
 >>> state = Game(("Ann", "Bob"), seed=3).new_state()
 >>> str(state.cover), str(make_bot("planner", seed=1).choose(state))
 ('8hippo', '2owl + 6dragonfly')
@@ -22,10 +22,10 @@ import random
 from typing import Protocol
 
 from solver.errors import NambarzError
-from solver.game import DRAW, PASS, Action, ActionKind, Phase, State
-from solver.notation import Chain, Play
-from solver.planner import plan_turn
-from solver.rules import Operator
+from solver.nambarz.notation import Chain, Play
+from solver.nambarz.planner import plan_turn
+from solver.nambarz.rules import Operator
+from solver.nambarz.state import DRAW, PASS, Action, ActionKind, Phase, State
 
 CARELESS_MISTAKE_RATE = 0.2
 

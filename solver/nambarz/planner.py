@@ -15,7 +15,7 @@ Turns are ranked by
    :func:`answers`, the number of ways the deck offers to cover it (fewer is
    harder).
 
->>> from solver.cards import parse_cards
+>>> from solver.nambarz.cards import parse_cards
 >>> plans = plan_turn(Cover(Card.parse("3")), parse_cards("1 2 6 9 4 Jreplay"), Rules())
 >>> [(str(plan.turn), plan.shed, plan.answers) for plan in plans[:2]]
 [('2 + 1 ; Jreplay ; 6 + 4 - 9', 6, 9), ('4 - 1 ; Jreplay ; 9 - 2 - 6', 6, 11)]
@@ -32,17 +32,17 @@ from typing import Any
 
 import networkx as nx
 
-from solver.arithmetic import apply
-from solver.cards import Card, JokerType
-from solver.deck import Deck
 from solver.errors import SearchLimitError
-from solver.game import legal_plays
-from solver.jokers import Cover, judge_card_on_joker, judge_joker_play, kinds_of
-from solver.matching import matches
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.notation import JokerPlay, Play, Turn, is_replay
-from solver.rules import Operator, Rules
-from solver.scoring import master_stroke_points
+from solver.nambarz.arithmetic import apply
+from solver.nambarz.cards import Card, JokerType
+from solver.nambarz.deck import Deck
+from solver.nambarz.jokers import Cover, judge_card_on_joker, judge_joker_play, kinds_of
+from solver.nambarz.matching import matches
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.nambarz.notation import JokerPlay, Play, Turn, is_replay
+from solver.nambarz.rules import Operator, Rules
+from solver.nambarz.scoring import master_stroke_points
+from solver.nambarz.state import legal_plays
 
 MAX_STATES = 50_000
 """The largest in-turn graph the planner builds before it stops with :class:`SearchLimitError`."""

@@ -6,7 +6,7 @@ Jokers in the hand are ignored here.  Figure cards with the same number
 but different figures are different faces, so one multiset of numbers may
 give several entries.
 
->>> from solver.cards import parse_cards
+>>> from solver.nambarz.cards import parse_cards
 >>> solution = solve(Card.parse("3bee"), parse_cards("1 2 4 10 7fish 4hen 3"))
 >>> [str(card) for card in solution.matches]
 ['3']
@@ -24,14 +24,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solver.cards import Card, Kind
-from solver.deck import Deck
 from solver.errors import PlayError
-from solver.matching import matches
-from solver.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, NumberCalculation
-from solver.notation import Chain
-from solver.rules import Operator, Rules
-from solver.scoring import master_stroke_points
+from solver.nambarz.cards import Card, Kind
+from solver.nambarz.deck import Deck
+from solver.nambarz.matching import matches
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, NumberCalculation
+from solver.nambarz.notation import Chain
+from solver.nambarz.rules import Operator, Rules
+from solver.nambarz.scoring import master_stroke_points
 
 
 @dataclass(frozen=True)

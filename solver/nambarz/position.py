@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.cards import Card, JokerType, parse_cards
 from solver.errors import CardNotationError, NotationError, quoted
-from solver.rules import Operator, Rules, parse_domain, parse_operators
+from solver.nambarz.cards import Card, JokerType, parse_cards
+from solver.nambarz.rules import Operator, Rules, parse_domain, parse_operators
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The deck: which card faces exist and how many of each (rulebook section I).
 
-The default composition ships as ``solver/data/default_deck.json``; a user
+The default composition ships as ``solver/nambarz/data/default_deck.json``; a user
 may replace it with a file of the same shape.  Every deck is validated on
 load: 92 cards, 40 symbol cards, 40 figure cards, three of each joker,
 numbers 1 to 10 and known figures only.
@@ -14,7 +14,6 @@ numbers 1 to 10 and known figures only.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -23,8 +22,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from solver.cards import Card, Figure, JokerType, Kind, figure_from_name
+from solver.deck_files import parse_deck_json, read_deck_file
 from solver.errors import CardNotationError, DeckError, UnknownCardError
+from solver.nambarz.cards import Card, Figure, JokerType, Kind, figure_from_name
 
 DECK_SIZE = 92
 NUMBER_CARDS_PER_KIND = 40
@@ -45,7 +45,7 @@ class Deck:
     @cache
     def default(cls) -> Deck:
         """The composition ruled in ``docs/rulings.md``, loaded from the package data."""
-        text = resources.files("solver").joinpath("data/default_deck.json").read_text("utf-8")
+        text = resources.files("solver.nambarz").joinpath("data/default_deck.json").read_text("utf-8")
         return cls.from_json_text(text, source="the default deck")
 
     @classmethod
@@ -187,24 +187,3 @@ class Deck:
         if not siblings:
             return f"; no card shows the figure {card.figure.value}"
         return f"; {card.figure.value} cards are {', '.join(siblings)}"
-
-
-def read_deck_file(path: str | Path) -> tuple[str, str]:
-    """The text of a deck file, and how messages name it; an unreadable file is a :class:`DeckError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise DeckError(f"deck file {str(path)!r} cannot be read: {error.strerror}") from None
-    return text, f"deck file {str(path)!r}"
-
-
-def parse_deck_json(text: str, source: str) -> Any:
-    """The JSON document of a deck; invalid JSON is a :class:`DeckError` naming ``source``.
-
-    >>> parse_deck_json('{"cards": {}}', "deck")
-    {'cards': {}}
-    """
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise DeckError(f"{source} is not valid JSON: {error.msg} at line {error.lineno}") from None

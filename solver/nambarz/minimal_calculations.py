@@ -36,7 +36,7 @@ from math import gcd
 from typing import cast
 
 from solver.errors import SearchLimitError
-from solver.rules import Domain, Operator, Rules
+from solver.nambarz.rules import Domain, Operator, Rules
 
 DEFAULT_TIME_LIMIT = 2.0
 """Seconds a search may run before it stops with :class:`SearchLimitError`."""

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.cards import Card, JokerType, Kind
 from solver.errors import PlayError
-from solver.matching import matches
-from solver.notation import Chain, JokerPlay
-from solver.referee import PENALTY_DRAW, Verdict
-from solver.rules import Rules
-from solver.violations import Violation, ViolationCode
+from solver.nambarz.cards import Card, JokerType, Kind
+from solver.nambarz.matching import matches
+from solver.nambarz.notation import Chain, JokerPlay
+from solver.nambarz.referee import PENALTY_DRAW, Verdict
+from solver.nambarz.rules import Rules
+from solver.nambarz.violations import Violation, ViolationCode
 
 _KINDS_OF_CHANGE_JOKER: dict[JokerType, frozenset[Kind]] = {
     JokerType.NUMBER: frozenset({Kind.SYMBOL}),
