@@ -16,7 +16,7 @@ collector left on):
    in each domain; median, 90th percentile and maximum.  Goals: median
    <= 100 ms and maximum <= 0.5 s.  A search that hits the solver's time
    limit counts as a miss.
-3. Speed-up over the brute-force references of ``tests/reference.py`` on
+3. Speed-up over the brute-force references of ``tests/nambarz/reference.py`` on
    6-card hands (random hands, then six cards of one kind), natural domain,
    all operators: total time of the reference divided by total time of
    ``solve`` over the same hands.  The goal, >= 100x, is judged against
@@ -57,7 +57,7 @@ if str(REPOSITORY_ROOT) not in sys.path:
     sys.path.insert(0, str(REPOSITORY_ROOT))
 
 from solver.nambarz import Card, Deck, Domain, Kind, Rules, SearchLimitError, solve  # noqa: E402
-from tests.reference import ReferenceCalculation, enumerate_calculations, reference_calculations  # noqa: E402
+from tests.nambarz.reference import ReferenceCalculation, enumerate_calculations, reference_calculations  # noqa: E402
 
 RANDOM_HAND_SIZE = 7
 ONE_KIND_HAND_SIZE = 20
@@ -387,7 +387,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "Times are wall-clock `time.perf_counter` around each in-process call after a warm-up "
         "(default deck and search time limit, garbage collector on); each domain solves the same hands. "
         "Hands come from a seeded shuffle of `Deck.default().cards()`; the top card is the next number card "
-        "after the last card dealt. A speed-up divides the total time of a reference in `tests/reference.py` "
+        "after the last card dealt. A speed-up divides the total time of a reference in `tests/nambarz/reference.py` "
         "by that of `solve` over the same hands (natural domain, +-*/): the literal enumeration tries every "
         "ordered selection of the hand's cards with every operator tuple; the pruned reference, used by the "
         "property tests, skips sub-multisets the rules exclude and remembers which number multisets reach "

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).parents[1]
+from tests.paths import REPOSITORY
 
 
 def tool(name: str) -> list[str]:
@@ -23,7 +23,7 @@ def tool(name: str) -> list[str]:
 
 
 def run(command: list[str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False, timeout=300)
+    return subprocess.run(command, cwd=REPOSITORY, capture_output=True, text=True, check=False, timeout=300)
 
 
 def test_ruff_finds_no_lint_errors() -> None:

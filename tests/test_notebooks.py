@@ -8,8 +8,9 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = sorted((REPOSITORY_ROOT / "notebooks").glob("*.ipynb"))
+from tests.paths import REPOSITORY
+
+NOTEBOOKS = sorted((REPOSITORY / "notebooks").glob("*.ipynb"))
 CELL_TIMEOUT_SECONDS = 120
 """The longest one cell may run before the notebook counts as failed."""
 
@@ -25,7 +26,7 @@ def test_the_notebook_runs_without_an_error(path: Path) -> None:
         notebook,
         timeout=CELL_TIMEOUT_SECONDS,
         kernel_name="python3",
-        resources={"metadata": {"path": str(REPOSITORY_ROOT)}},
+        resources={"metadata": {"path": str(REPOSITORY)}},
     )
     client.execute()
     errors = [

@@ -7,13 +7,13 @@ file (``worksheet``) or start a server (``serve``) are left out.
 from __future__ import annotations
 
 import shlex
-from pathlib import Path
 
 import pytest
 
-from tests.cli_runner import run
+from tests.cli.runner import run
+from tests.paths import REPOSITORY
 
-README = Path(__file__).parents[1] / "README.md"
+README = REPOSITORY / "README.md"
 NOT_RUN = ("simulate", "worksheet", "serve")
 
 

@@ -1,6 +1,6 @@
 """Regenerate ``solve_perft.json``: hand + top card -> legal calculations and chains, counted by the reference.
 
-The counts come from the naive brute force in ``tests/reference.py``, never
+The counts come from the naive brute force in ``tests/nambarz/reference.py``, never
 from the solver under test.  Hands of seven or eight cards take the reference
 a few seconds each; run this once after changing the cases below:
 
@@ -75,7 +75,7 @@ CASES: list[tuple[str, str, str, str, str]] = [
 
 def count(top: Card, hand: tuple[Card, ...], domain: str, ops: str) -> dict[str, int]:
     """The reference's totals for one case."""
-    from tests.reference import reference_calculations, reference_matches  # noqa: PLC0415 (path set in main)
+    from tests.nambarz.reference import reference_calculations, reference_matches  # noqa: PLC0415 (path set in main)
 
     calculations = reference_calculations(top, hand, domain, ops)
     return {
@@ -111,7 +111,7 @@ def main() -> int:
     TABLE.write_text(
         "{\n"
         '  "generator": "tests/data/generate_solve_perft.py",\n'
-        '  "source": "counts from the brute force in tests/reference.py; regenerate, do not edit",\n'
+        '  "source": "counts from the brute force in tests/nambarz/reference.py; regenerate, do not edit",\n'
         '  "cases": [\n'
         f"{lines}\n"
         "  ]\n"

@@ -1,0 +1,23 @@
+"""Smoke test: the HTTP load benchmark starts a server, loads it a little, stops it and prints its table."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from tests.paths import REPOSITORY
+
+SCRIPT = REPOSITORY / "benchmarks" / "api_load.py"
+
+
+def test_quick_load_benchmark_runs_and_prints_the_table() -> None:
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPT), "--quick"],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "| Endpoint | Clients | Requests | Req/s | p50 ms | p99 ms |" in completed.stdout

@@ -1,0 +1,142 @@
+"""``nambarz thegame check``: the explanation, the JSON, requests from flags, inline, a file or stdin, and errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.runner import run, run_json
+
+POSITION = ["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12", "--draw-pile", "50"]
+REQUEST = {
+    "piles": {"asc1": 47, "asc2": 1, "desc1": 65, "desc2": 100},
+    "hand": [37, 75, 12],
+    "draw_pile": 50,
+    "play": [{"card": 37, "pile": "asc1"}, {"card": 75, "pile": "desc1"}],
+}
+
+
+def failure(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str = "") -> str:
+    """Run a command that must fail with exit status 2; return its one-line message."""
+    status, out = run(*argv, stdin=stdin)
+    message = capsys.readouterr().err
+    assert status == 2, out
+    assert out == ""
+    assert message.count("\n") == 1, message
+    return message.strip()
+
+
+def test_a_legal_play_is_explained_placement_by_placement() -> None:
+    status, out = run("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+    assert status == 0
+    assert out.splitlines() == [
+        "Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).",
+        "  1. 37 on asc1 showing 47: ten back.",
+        "  2. 75 on desc1 showing 65: ten back.",
+        "  Piles after: asc1 37, asc2 1, desc1 75, desc2 100.",
+        "  Draw 2 cards; the hand keeps 12.",
+    ]
+
+
+def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings() -> None:
+    status, out = run("thegame", "check", *POSITION, "--play", "12>asc1,85>up,75>desc1,75>desc2")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "Illegal play: 12>asc1, 85>up, 75>desc1, 75>desc2 (1 card laid; this turn needs at least 2)."
+    assert "  1. 12 on asc1 showing 47: skipped, the card stays in hand." in lines
+    assert "  2. 85 on 'up': skipped." in lines
+    assert any(line.startswith("     unknown-pile (I mucchietti: regole per calare carte)") for line in lines)
+    assert any(
+        line.startswith("     card-laid-twice (Svolgimento della partita): 75 was already laid") for line in lines
+    )
+    assert any(line.startswith("  The play: too-few-cards") for line in lines)
+    assert any(line.startswith("  Ruling skip-illegal-placement (project decision):") for line in lines)
+
+
+def test_fire_cards_left_for_the_next_turn_are_explained() -> None:
+    position = [*POSITION[:2], "--hand", "44,75,12", *POSITION[4:]]
+    status, out = run("thegame", "check", *position, "--play", "44>asc2,75>desc1", "--on-fire")
+    assert status == 0
+    assert "  The fire card 44 on asc2 must be covered by the end of the next turn." in out.splitlines()
+
+
+def test_the_json_output_is_the_verdicts_json() -> None:
+    document = run_json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+    assert document["game"] == "thegame" and document["legal"] is True
+    assert list(document)[:3] == ["game", "legal", "violations"] and list(document)[-2:] == ["rulings", "explanation"]
+
+
+def test_a_request_inline_in_a_file_or_on_stdin_answers_as_the_flags(tmp_path: Path) -> None:
+    expected = run_json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+    assert run_json("thegame", "check", "--request", json.dumps(REQUEST)) == expected
+    request_file = tmp_path / "request.json"
+    request_file.write_text(json.dumps(REQUEST), encoding="utf-8")
+    assert run_json("thegame", "check", "--request", f"@{request_file}") == expected
+    status, out = run("thegame", "check", "--request", "-", "--json", stdin=json.dumps(REQUEST))
+    assert status == 0 and json.loads(out) == expected
+
+
+def test_the_pro_variant_and_on_fire_flags_reach_the_referee() -> None:
+    document = run_json(
+        "thegame", "check", "--piles", "asc1=1,asc2=1,desc1=44,desc2=100", "--hand", "40,30,80", "--draw-pile", "20",
+        "--play", "40>desc1,30>desc1", "--variant", "pro", "--on-fire", "--fire-due", "desc1",
+    )  # fmt: skip
+    assert (document["variant"], document["on_fire"], document["fire_due"], document["minimum"]) == (
+        "pro",
+        True,
+        ["desc1"],
+        3,
+    )
+    assert [violation["code"] for violation in document["violations"]] == ["too-few-cards"]
+
+
+def test_an_empty_play_is_judged_too_few_cards() -> None:
+    document = run_json("thegame", "check", *POSITION, "--play", "")
+    assert [violation["code"] for violation in document["violations"]] == ["too-few-cards"]
+
+
+# ----------------------------------------------------------------- errors: exit status 2 and one line
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37"], "give --draw-pile, --play, or --request"),
+        ([*POSITION, "--play", "37>asc1", "--request", "{}"], "drop --piles, --hand, --draw-pile, --play"),
+        ([*POSITION, "--play", "37"], "--play: expected CARD>PILE such as '37>asc1'"),
+        ([*POSITION, "--play", "100>asc1"], "--play: card 100 in '100>asc1' does not exist"),
+        ([*POSITION[2:], "--piles", "asc1:47", "--play", ""], "--piles: expected PILE=TOP such as asc1=47"),
+        ([*POSITION[2:], "--piles", "asc1=4,asc1=5", "--play", ""], "--piles: asc1 is given twice"),
+        ([*POSITION[2:], "--piles", "asc1=x", "--play", ""], "--piles: expected a whole number, not 'x'"),
+        ([*POSITION[2:], "--piles", "asc1=47", "--play", ""], "--piles (asc2): Missing data for required field"),
+        ([*POSITION[2:], "--piles", "asc1=47,asc2=1,desc1=65,desc2=100,up=3", "--play", ""], "--piles (up): Unknown"),
+        ([*POSITION[:2], *POSITION[4:], "--hand", "37,37", "--play", ""], "--hand: the hand holds 37 twice"),
+        ([*POSITION[:2], *POSITION[4:], "--hand", "37,1", "--play", ""], "--hand (item 2): Must be greater than or"),
+        ([*POSITION[:2], *POSITION[4:], "--hand", "", "--play", ""], "--hand: Length must be between 1 and 8"),
+        ([*POSITION[:4], "--draw-pile", "-1", "--play", ""], "--draw-pile: Must be greater than or equal to 0"),
+        ([*POSITION[:4], "--draw-pile", "many", "--play", ""], "argument --draw-pile: expected a whole number"),
+        ([*POSITION, "--play", "", "--variant", "expert"], "argument --variant: invalid choice: 'expert'"),
+        ([*POSITION, "--play", "", "--fire-due", "desc1"], "--fire-due: fire cards are due only with the On Fire"),
+        (["--request", '{"piles": 3}'], "--request: piles (_schema): Invalid input type"),
+        (["--request", "[1]"], "--request: expected a JSON object, not list"),
+        (["--request", "{"], "--request: expected a JSON object, Expecting property name"),
+        (["--request", "@/nonexistent/request.json"], "--request: cannot read"),
+    ],
+)
+def test_bad_input_is_refused_with_exit_status_2_and_one_line_naming_it(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+) -> None:
+    assert message in failure(capsys, "thegame", "check", *arguments)
+
+
+def test_thegame_without_a_subcommand_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "required: SUBCOMMAND" in failure(capsys, "thegame")
+
+
+def test_the_help_lists_the_check_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        run("thegame", "--help")
+    assert raised.value.code == 0
+    assert "check" in capsys.readouterr().out

@@ -1,0 +1,239 @@
+"""Verdict explanations in Italian, German and French, and the ``--lang`` option of ``nambarz check``."""
+
+from __future__ import annotations
+
+import pytest
+
+from solver.nambarz import Card, Chain, check
+from solver.nambarz.notation import Turn
+from solver.nambarz.turn import check_turn
+from tests.cli.runner import run, run_json
+from tutor.i18n import LanguageError
+from tutor.nambarz import describe_rules, explain_turn, explain_verdict
+
+
+def explained(top: str, play: str, lang: str) -> str:
+    return explain_verdict(check(Card.parse(top), Chain.parse(play)), lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "Valida: (10 − 4) ÷ 2 su 3bee.\n  Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Perché: letto da sinistra a destra dà 3, il numero di 3bee, e nessun gruppo più piccolo delle sue carte "
+            "ci arriva.\n  La prossima giocata copre 2.\n"
+            "  Regole: numeri naturali, operazioni + − × ÷.",
+        ),
+        (
+            "de",
+            "Gültig: (10 − 4) ÷ 2 auf 3bee.\n  Schritte: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Warum: Von links nach rechts gelesen ergibt die Rechnung 3, die Zahl von 3bee, und weniger ihrer Karten "
+            "schaffen das nicht.\n  Der nächste Spielzug deckt 2 ab.\n"
+            "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.",
+        ),
+        (
+            "fr",
+            "Valide : (10 − 4) ÷ 2 sur 3bee.\n  Étapes : 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Pourquoi : lu de gauche à droite, le calcul donne 3, le nombre de 3bee, et moins de ses cartes "
+            "n'y arrivent pas.\n  Le coup suivant couvre 2.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.",
+        ),
+    ],
+)
+def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: str) -> None:
+    assert explained("3bee", "10 - 4 / 2", lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "Non valida: 6 + 5 + 2 − 10 su 3bee.\n"
+            "  not-minimal (regola III.2, penalità V.1): bastano meno carte per arrivare al risultato: 6 ÷ 2.\n"
+            "  Passaggi: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
+            "  Risoluzione: 6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.\n"
+            "  Regole: numeri naturali, operazioni + − × ÷.\n"
+            "  Decisione not-minimal-smallest-stays (sintesi delle regole): "
+            "un calcolo con carte di troppo si riduce a un calcolo più piccolo al suo interno, il resto torna in mano.",
+        ),
+        (
+            "de",
+            "Nicht gültig: 6 + 5 + 2 − 10 auf 3bee.\n"
+            "  not-minimal (Regel III.2, Strafe V.1): weniger Karten erreichen das Ziel schon: 6 ÷ 2.\n"
+            "  Schritte: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
+            "  Auflösung: 6 ÷ 2 bleibt auf dem Tisch; nimm 5 und 10 zurück; ziehe 3 Karten.\n"
+            "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
+            "  Entscheidung not-minimal-smallest-stays (Regelübersicht): "
+            "eine Rechnung mit zu vielen Karten wird auf eine kleinste Teilrechnung gekürzt, der Rest geht zurück.",
+        ),
+        (
+            "fr",
+            "Non valide : 6 + 5 + 2 − 10 sur 3bee.\n"
+            "  not-minimal (règle III.2, pénalité V.1) : moins de cartes atteignent déjà le but : 6 ÷ 2.\n"
+            "  Étapes : 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
+            "  Résolution : 6 ÷ 2 reste sur la table ; reprends 5 et 10 ; pioche 3 cartes.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.\n"
+            "  Décision not-minimal-smallest-stays (résumé des règles) : "
+            "un calcul avec trop de cartes est réduit à un plus petit sous-calcul, le reste revient en main.",
+        ),
+    ],
+)
+def test_a_not_minimal_play_names_the_smaller_calculation_and_the_resolution(lang: str, expected: str) -> None:
+    assert explained("3bee", "6 + 5 + 2 - 10", lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "  wrong-result (regola III.2, penalità V.4): letto da sinistra a destra,"
+            " il calcolo dà 4, che non corrisponde a 5.",
+        ),
+        (
+            "de",
+            "  wrong-result (Regel III.2, Strafe V.4): von links nach rechts gelesen ergibt die Rechnung 4,"
+            " was nicht zu 5 passt.",
+        ),
+        (
+            "fr",
+            "  wrong-result (règle III.2, pénalité V.4) : lu de gauche à droite, le"
+            " calcul donne 4, qui ne correspond pas à 5.",
+        ),
+    ],
+)
+def test_a_wrong_result_states_what_the_calculation_gives(lang: str, expected: str) -> None:
+    assert explained("5", "2 + 2", lang).splitlines()[1] == expected
+
+
+def test_a_wrong_result_resolution_takes_the_cards_back_and_passes_the_turn() -> None:
+    assert (
+        explained("5", "2 + 2", "it").splitlines()[3] == "  Risoluzione: riprendi 2 e 2; pesca 3 carte; il turno passa."
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "  matching-card-in-calculation (regola III.2, penalità V.2): una carta"
+            " che corrisponde a 3 è usata nel calcolo invece che da sola.",
+        ),
+        (
+            "de",
+            "  matching-card-in-calculation (Regel III.2, Strafe V.2): eine Karte,"
+            " die zu 3 passt, steckt in der Rechnung, statt allein gespielt zu werden.",
+        ),
+        (
+            "fr",
+            ""
+            "  matching-card-in-calculation (règle III.2, pénalité V.2) :"
+            " une carte qui correspond à 3 est utilisée dans le calcul au lieu d'être jouée seule.",
+        ),
+    ],
+)
+def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str) -> None:
+    lines = explained("3", "1 + 3", lang).splitlines()
+    assert lines[1] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "Turno con errori su 3: 1 giocata.\nGiocata 1. Non valida: Jboth 3hippo su 3.\n"
+            "  matching-card-after-joker (regola IV, penalità V.1): una carta che corrisponde a quella sotto il jolly"
+            " di cambio si gioca da sola, senza il jolly.\n"
+            "  Risoluzione: 3hippo resta sul tavolo; riprendi Jboth; pesca 3 carte.\n"
+            "Carta in cima dopo il turno: 3hippo.\n  Carte da pescare: 3.\n"
+            "  Regole: numeri naturali, operazioni + − × ÷.\n"
+            "  Decisione matching-card-after-joker-stays (decisione del progetto): "
+            "una carta calata dopo un jolly di cambio ma corrispondente alla carta sotto di esso resta; "
+            "un jolly calato nella stessa giocata torna in mano.",
+        ),
+        (
+            "de",
+            "Zug mit Fehlern auf 3: 1 Spielzug.\nSpielzug 1. Nicht gültig: Jboth 3hippo auf 3.\n"
+            "  matching-card-after-joker (Regel IV, Strafe V.1): eine Karte, die zur Karte unter dem Wechseljoker"
+            " passt, wird allein gespielt, ohne den Joker.\n"
+            "  Auflösung: 3hippo bleibt auf dem Tisch; nimm Jboth zurück; ziehe 3 Karten.\n"
+            "Oberste Karte nach dem Zug: 3hippo.\n  Zu ziehende Karten: 3.\n"
+            "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
+            "  Entscheidung matching-card-after-joker-stays (Entscheidung des Projekts): "
+            "eine Karte nach einem Wechseljoker, die zur Karte darunter passt, bleibt liegen; "
+            "ein Joker aus demselben Spielzug geht zurück.",
+        ),
+        (
+            "fr",
+            "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3hippo sur 3.\n"
+            "  matching-card-after-joker (règle IV, pénalité V.1) : une carte qui correspond à la carte sous le joker"
+            " de changement se joue seule, sans le joker.\n"
+            "  Résolution : 3hippo reste sur la table ; reprends Jboth ; pioche 3 cartes.\n"
+            "Carte du dessus après le tour : 3hippo.\n  Cartes à piocher : 3.\n"
+            "  Règles : entiers naturels, opérations + − × ÷.\n"
+            "  Décision matching-card-after-joker-stays (décision du projet) : "
+            "une carte posée après un joker de changement mais qui correspond à la carte dessous reste ; "
+            "un joker posé dans le même coup revient en main.",
+        ),
+    ],
+)
+def test_a_joker_fault_in_a_turn_is_explained_with_its_penalty(lang: str, expected: str) -> None:
+    assert explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 3hippo")), lang) == expected
+
+
+def test_a_whole_legal_turn_is_explained_play_by_play_in_german() -> None:
+    text = explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2")), "de")
+    assert text == (
+        "Gültiger Zug auf 3: 3 Spielzüge.\nSpielzug 1. Gültig: Jboth 8 auf 3.\n"
+        "  Warum: Jboth darf auf 3 gelegt werden, und 8 ist von einer Art, die er erlaubt, ohne zu 3 zu passen.\n"
+        "  Der nächste Spielzug deckt 8 ab.\n"
+        "Spielzug 2. Gültig: Jreplay auf 8.\n"
+        "  Warum: Der Nochmal-Joker darf zu jedem Zeitpunkt des Zuges gelegt werden.\n"
+        "  Der Spieler spielt noch einmal auf 8.\n"
+        "Spielzug 3. Gültig: 10 − 2 auf 8.\n  Schritte: 10 − 2 = 8.\n"
+        "  Warum: Von links nach rechts gelesen ergibt die Rechnung 8, die Zahl von 8, und weniger ihrer Karten "
+        "schaffen das nicht.\n"
+        "  Der nächste Spielzug deckt 2 ab.\n"
+        "Oberste Karte nach dem Zug: 2.\n  Regeln: natürliche Zahlen, Rechenarten + − × ÷."
+    )
+
+
+def test_english_stays_the_referee_s_own_wording() -> None:
+    assert explained("5", "2 + 2", "en").splitlines()[1] == (
+        "  wrong-result (rule III.2, penalty V.4): read left to right, 2 + 2 makes 4, not 5."
+    )
+
+
+def test_an_unsupported_language_is_refused_by_name() -> None:
+    with pytest.raises(LanguageError, match="'es' is not supported"):
+        describe_rules(check(Card.parse("3"), Chain.parse("3")).rules, "es")
+
+
+def test_check_prints_the_explanation_in_the_language_asked_for() -> None:
+    status, out = run("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "fr")
+    assert status == 0
+    assert out.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
+
+
+def test_check_a_turn_in_italian() -> None:
+    status, out = run("check", "--top", "3", "--turn", "Jboth 8 ; Jreplay ; 10 - 2", "--lang", "it")
+    assert status == 0
+    assert out.splitlines()[0] == "Turno valido su 3: 3 giocate."
+
+
+def test_check_json_output_differs_by_language_only_in_its_explanation() -> None:
+    german = run_json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
+    english = run_json("check", "--top", "5", "--play", "2 + 2")
+    assert german.pop("explanation").startswith("Nicht gültig: 2 + 2 auf 5.")
+    assert english.pop("explanation").startswith("Not legal: 2 + 2 on 5.")
+    assert german == english
+
+
+def test_check_refuses_an_unsupported_language_with_exit_2() -> None:
+    status, out = run("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "es")
+    assert (status, out) == (2, "")

@@ -1,0 +1,436 @@
+"""Nmbrs! explanations in Italian, German and French: verdicts, lays, the deck, the API's ``lang`` and ``--lang``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from solver.errors import NambarzError
+from solver.nmbrs import NmbrsDeck, Play, Position, RuleSet, Table, ViolationCode, judge_lay, judge_sequence
+from solver.nmbrs.candidates import legal_plays
+from solver.nmbrs.cards import parse_cards
+from solver.nmbrs.referee import LayVerdict, PlayVerdict
+from solver.nmbrs.sequences import SequenceVerdict, Term, parse_sequence
+from tests.cli.runner import run, run_json
+from tests.nmbrs.test_cases import LAY_CASES, SEQUENCE_CASES
+from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
+
+TRANSLATED = ["it", "de", "fr"]
+RULE_WORD = {"it": "regola", "de": "Regel", "fr": "règle"}
+RESOLUTION_WORD = {"it": "  Risoluzione: ", "de": "  Auflösung: ", "fr": "  Résolution : "}
+
+EXPLAINED_CODES = set(ViolationCode) - {
+    ViolationCode.KEEP_LAST_CARD,
+    ViolationCode.WRONG_PHASE,
+    ViolationCode.DECLINED_CARD,
+    ViolationCode.EMPTY_DRAW_PILE,
+}
+"""The codes a sequence or a lay can carry; the others belong to the game's turn actions."""
+
+
+def sequence_verdict(text: str, rules: str = "basic") -> SequenceVerdict:
+    return judge_sequence(parse_sequence(text), RuleSet(rules))
+
+
+def lay_verdict(table: str, hand: str, *plays: str, opened: bool = True, rules: str = "basic") -> LayVerdict:
+    position = Position(Table.parse(table), tuple(parse_cards(hand)), opened, RuleSet(rules))
+    return judge_lay(position, [Play.parse(play) for play in plays])
+
+
+def case_sequence(case: dict[str, Any]) -> SequenceVerdict:
+    return sequence_verdict(case["sequence"], case["rules"])
+
+
+def case_lay(case: dict[str, Any]) -> LayVerdict:
+    return lay_verdict(case["table"], case["hand"], *case["plays"], opened=case["opened"], rules=case["rules"])
+
+
+EXTRA_LAYS = {
+    "not-in-hand": lay_verdict("10@0,0 20@0,1 30@0,2", "40 15", "lay 40@0,3 50@0,4"),
+    "bad-replacement-no-card": lay_verdict("10@0,0 J=20@0,1 30@0,2", "20 40", "swap 20@5,5"),
+    "bad-replacement-not-a-joker": lay_verdict("10@0,0 J=20@0,1 30@0,2", "10 40", "swap 10@0,0"),
+    "bad-replacement-wrong-number": lay_verdict("10@0,0 J=20@0,1 30@0,2", "25 40", "swap 25@0,1"),
+}
+
+
+def all_lays() -> list[LayVerdict]:
+    return [*(case_lay(case) for case in LAY_CASES), *EXTRA_LAYS.values()]
+
+
+def all_sequences() -> list[SequenceVerdict]:
+    return [case_sequence(case) for case in SEQUENCE_CASES]
+
+
+# ----------------------------------------------------------------- exact texts
+
+
+def test_an_advanced_sequence_that_does_not_count_back_to_zero_or_one_in_every_language() -> None:
+    verdict = sequence_verdict("14 20 26", "advanced")
+    assert explain_sequence(verdict, "it").splitlines() == [
+        "Non è una sequenza secondo le regole avanzate: 14 20 26.",
+        "  bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, "
+        "non a 0 o 1.",
+        "  Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.",
+    ]
+    assert explain_sequence(verdict, "de").splitlines() == [
+        "Keine Reihe nach den Profiregeln: 14 20 26.",
+        "  bad-start (Regel Regolamento avanzato 1–2): von 14 in 6er-Schritten zurückgezählt endet man bei 2, "
+        "nicht bei 0 oder 1.",
+        "  Auflösung: Die Karten können nicht als diese Reihe ausgelegt werden; sie bleiben auf der Hand.",
+    ]
+    assert explain_sequence(verdict, "fr").splitlines() == [
+        "Pas une suite selon les règles avancées : 14 20 26.",
+        "  bad-start (règle Regolamento avanzato 1–2) : en comptant à rebours depuis 14 par pas de 6, on arrive à 2, "
+        "pas à 0 ou 1.",
+        "  Résolution : les cartes ne peuvent pas être posées comme cette suite ; elles restent dans la main.",
+    ]
+
+
+def test_a_legal_descending_sequence_with_a_joker_in_every_language() -> None:
+    verdict = sequence_verdict("30 J 10", "advanced")
+    assert explain_sequence(verdict, "it").splitlines() == [
+        "Una sequenza secondo le regole avanzate: 30 J 10.",
+        "  Passo -10, decrescente: 30, 20, 10.",
+        "  Il jolly al posto 2 vale 20.",
+        "  Contando all'indietro da 10 con passo 10 si arriva a 0.",
+    ]
+    assert explain_sequence(verdict, "de").splitlines() == [
+        "Eine Reihe nach den Profiregeln: 30 J 10.",
+        "  Schritt -10, absteigend: 30, 20, 10.",
+        "  Der Joker an Stelle 2 steht für 20.",
+        "  Von 10 in 10er-Schritten zurückgezählt endet man bei 0.",
+    ]
+    assert explain_sequence(verdict, "fr").splitlines() == [
+        "Une suite selon les règles avancées : 30 J 10.",
+        "  Pas de -10, décroissante : 30, 20, 10.",
+        "  Le joker à la place 2 vaut 20.",
+        "  En comptant à rebours depuis 10 par pas de 10, on arrive à 0.",
+    ]
+
+
+def test_a_lay_with_a_legal_play_then_a_card_not_in_hand_in_every_language() -> None:
+    verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4")
+    assert explain_lay(verdict, "it").splitlines()[:8] == [
+        "Calata non valida secondo le regole base: 2 giocate, 2 punti.",
+        "Giocata 1. lay 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).",
+        "  riga da 0,0: 10 20 30 40 (passo +10).",
+        "Giocata 2. lay 60@0,4: non valida.",
+        "  not-in-hand (regola 8): 60 non è nella tua mano.",
+        "  Risoluzione: la giocata è rifiutata e non cambia nulla: le sue carte restano nella tua mano; "
+        "scegli un'altra giocata.",
+        "Tavolo dopo: 10@0,0 20@0,1 30@0,2 40@0,3.",
+        "Mano dopo: 15 25 J.",
+    ]
+    assert explain_lay(verdict, "de").splitlines()[:8] == [
+        "Kein gültiges Auslegen nach den Grundregeln: 2 Spielzüge, 2 Punkte.",
+        "Spielzug 1. lay 40@0,3: erlaubt. 2 Punkte: 1 verdoppelt (eine Farbe).",
+        "  Zeile ab 0,0: 10 20 30 40 (Schritt +10).",
+        "Spielzug 2. lay 60@0,4: nicht erlaubt.",
+        "  not-in-hand (Regel 8): 60 ist nicht in deiner Hand.",
+        "  Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; "
+        "wähle einen anderen.",
+        "Tisch danach: 10@0,0 20@0,1 30@0,2 40@0,3.",
+        "Hand danach: 15 25 J.",
+    ]
+    assert explain_lay(verdict, "fr").splitlines()[:9] == [
+        "Pose non valide selon les règles de base : 2 coups, 2 points.",
+        "Coup 1. lay 40@0,3 : valide. 2 points : 1 doublé (une seule couleur).",
+        "  ligne depuis 0,0 : 10 20 30 40 (pas de +10).",
+        "Coup 2. lay 60@0,4 : non valide.",
+        "  not-in-hand (règle 8) : 60 n'est pas dans ta main.",
+        "  Résolution : le coup est refusé et ne change rien : ses cartes restent dans ta main ; "
+        "choisis un autre coup.",
+        "Table ensuite : 10@0,0 20@0,1 30@0,2 40@0,3.",
+        "Main ensuite : 15 25 J.",
+        "  Les couleurs et les points du paquet sont provisoires (voir le fichier du paquet).",
+    ]
+
+
+def test_the_english_lay_keeps_the_referees_messages_and_adds_the_resolution() -> None:
+    verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4", "lay 15@1,0")
+    lines = explain_lay(verdict).splitlines()
+    assert lines[3:7] == [
+        "Play 2. lay 60@0,4: not legal.",
+        "  not-in-hand (rule 8): 60 is not in the hand.",
+        "  Resolution: the play is refused and changes nothing: its cards stay in your hand; choose another play.",
+        "Play 3. lay 15@1,0: skipped, since an earlier play is illegal.",
+    ]
+    assert explain_lay(verdict) == explain_lay(verdict, "en")
+
+
+def test_a_fault_inside_a_line_names_the_line_in_the_readers_language() -> None:
+    verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15", "lay 15@0,3")
+    lines = explain_lay(verdict, "it").splitlines()
+    assert (
+        "  not-arithmetic (regola 8): riga da 0,0: 10 20 30 15: 10 20 30 15 non salgono né scendono dello stesso "
+        "passo intero da una carta all'altra."
+    ) in lines
+    assert "  riga da 0,0: 10 20 30 15, non è una sequenza." in lines
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("bad-replacement-no-card", "non c'è nessuna carta in 5,5"),
+        ("bad-replacement-not-a-joker", "in 0,0 c'è 10, non un jolly"),
+        ("bad-replacement-wrong-number", "il jolly in 0,1 vale 20, non 25"),
+    ],
+)
+def test_a_bad_replacement_says_what_is_on_the_cell(name: str, expected: str) -> None:
+    assert f"  bad-replacement (regola 12): {expected}." in explain_lay(EXTRA_LAYS[name], "it").splitlines()
+
+
+def test_the_deck_in_every_language() -> None:
+    deck = NmbrsDeck.default()
+    assert explain_deck(deck, "it").splitlines()[:5] == [
+        "Nmbrs! placeholder deck: 104 carte (da 1 a 100 e 4 jolly che valgono 0). Valori PROVVISORI.",
+        "  1 punto (28 carte): 1-10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100.",
+        *explain_deck(deck, "it").splitlines()[2:4],
+        "  rosso (25 carte): 1, 5, … 97.",
+    ]
+    assert "  Grün (25 Karten): 2, 6, … 98." in explain_deck(deck, "de").splitlines()
+    assert "  bleu (25 cartes) : 3, 7, … 99." in explain_deck(deck, "fr").splitlines()
+    assert explain_deck(deck).splitlines()[1].startswith("  1 point (28 cards): ")
+
+
+# ----------------------------------------------------------------- every case in every language
+
+
+def english_lines() -> set[str]:
+    texts = [explain_sequence(verdict) for verdict in all_sequences()] + [explain_lay(v) for v in all_lays()]
+    return {line for text in texts for line in text.splitlines()}
+
+
+def violation_lines_hold_code_rule_and_a_translated_reason(text: str, codes: list[str], lang: str) -> None:
+    for code in codes:
+        rule = ViolationCode(code).reference.rule
+        prefix = f"  {code} ({RULE_WORD[lang]} {rule})"
+        assert any(line.startswith(prefix) for line in text.splitlines()), (code, text)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_sequence_case_is_explained_in_the_language_asked_for(lang: str) -> None:
+    english = english_lines()
+    for verdict in all_sequences():
+        text = explain_sequence(verdict, lang)
+        assert not set(text.splitlines()) & english, text
+        violation_lines_hold_code_rule_and_a_translated_reason(text, verdict.codes, lang)
+        resolutions = [line for line in text.splitlines() if line.startswith(RESOLUTION_WORD[lang])]
+        assert len(resolutions) == (0 if verdict.legal else 1), text
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_lay_case_is_explained_in_the_language_asked_for(lang: str) -> None:
+    english = english_lines()
+    for verdict in all_lays():
+        text = explain_lay(verdict, lang)
+        assert not set(text.splitlines()) & english, text
+        codes = [violation.code.value for violation in verdict.violations]
+        violation_lines_hold_code_rule_and_a_translated_reason(text, codes, lang)
+        illegal_plays = [play for play in verdict.plays if isinstance(play, PlayVerdict) and not play.legal]
+        resolutions = [line for line in text.splitlines() if line.startswith(RESOLUTION_WORD[lang])]
+        assert len(resolutions) == len(illegal_plays), text
+
+
+def test_the_cases_reach_every_code_a_sequence_or_a_lay_can_carry() -> None:
+    found = {violation.code for verdict in [*all_sequences(), *all_lays()] for violation in verdict.violations}
+    assert found == EXPLAINED_CODES
+
+
+TOLD_OF_THIS_MOVE = {
+    *(ViolationCode.TOO_SHORT, ViolationCode.ZERO_STEP, ViolationCode.NOT_ARITHMETIC, ViolationCode.OUT_OF_RANGE),
+    *(ViolationCode.BAD_START, ViolationCode.NOT_IN_HAND, ViolationCode.NO_DISCARD, ViolationCode.BAD_REPLACEMENT),
+}
+"""The codes told by a sentence about the move itself; the others by their rule's translated summary."""
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_faults_are_told_of_this_very_move_where_the_verdict_says_enough(lang: str) -> None:
+    translate = translator(lang, "nmbrs").gettext
+    for verdict in [*all_sequences(), *all_lays()]:
+        text = explain_sequence(verdict, lang) if isinstance(verdict, SequenceVerdict) else explain_lay(verdict, lang)
+        for violation in verdict.violations:
+            reference = violation.reference
+            fields = {"code": violation.code.value, "rule": reference.rule, "reason": translate(reference.summary)}
+            told_by_summary = "  " + translate("%(code)s (rule %(rule)s): %(reason)s.") % fields
+            lone_card = "stands alone" in violation.message and isinstance(verdict, LayVerdict)
+            if violation.code in TOLD_OF_THIS_MOVE and not lone_card:
+                assert told_by_summary not in text.splitlines(), text
+            else:
+                assert told_by_summary in text.splitlines(), text
+
+
+# ----------------------------------------------------------------- any input
+
+
+TABLE = Table.parse("10@0,0 J=20@0,1 30@0,2 40@1,2 50@2,2")
+HAND = tuple(parse_cards("5 15 25 35 45 60 70 J J 20"))
+
+
+@st.composite
+def terms(draw: st.DrawFn) -> list[Term]:
+    numbers = draw(st.lists(st.integers(1, 100), min_size=1, max_size=6, unique=True))
+    jokers = draw(st.lists(st.integers(0, len(numbers)), max_size=3))
+    written = [str(number) for number in numbers]
+    for place in jokers:
+        written.insert(place, draw(st.sampled_from(["J", f"J={draw(st.integers(1, 100))}"])))
+    return [Term.parse(word) for word in written]
+
+
+@st.composite
+def plays(draw: st.DrawFn) -> Play:
+    kind = draw(st.sampled_from(["lay", "insert row", "insert column", "swap"]))
+    count = 1 if kind == "swap" else draw(st.integers(1, 3))
+    cards = draw(st.lists(st.sampled_from([str(card) for card in HAND] + ["90"]), min_size=count, max_size=count))
+    cells = draw(st.lists(st.tuples(st.integers(-1, 3), st.integers(-1, 4)), min_size=count, max_size=count))
+    text = f"{kind} " + " ".join(f"{card}@{row},{column}" for card, (row, column) in zip(cards, cells, strict=True))
+    try:
+        return Play.parse(text)
+    except NambarzError:
+        assume(False)
+        raise
+
+
+@settings(max_examples=60, deadline=None)
+@given(terms(), st.sampled_from(list(RuleSet)), st.sampled_from(SUPPORTED_LANGUAGES))
+def test_any_sequence_renders_in_every_language_with_its_placeholders_filled(
+    sequence: list[Term], rules: RuleSet, lang: str
+) -> None:
+    try:
+        verdict = judge_sequence(sequence, rules)
+    except NambarzError:
+        assume(False)
+        raise
+    text = explain_sequence(verdict, lang)
+    assert "%(" not in text
+    for code in verdict.codes:
+        assert any(line.startswith(f"  {code} (") for line in text.splitlines()), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(plays(), min_size=1, max_size=3), st.booleans(), st.sampled_from(SUPPORTED_LANGUAGES))
+def test_any_lay_renders_in_every_language_with_its_placeholders_filled(
+    lay: list[Play], opened: bool, lang: str
+) -> None:
+    verdict = judge_lay(Position(TABLE, HAND, opened), lay)
+    text = explain_lay(verdict, lang)
+    assert "%(" not in text
+    assert len(text.splitlines()) >= len(lay) + 3
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data(), st.booleans(), st.sampled_from(SUPPORTED_LANGUAGES))
+def test_any_legal_lay_renders_in_every_language_with_a_line_per_play(
+    data: st.DataObject, opened: bool, lang: str
+) -> None:
+    position = Position(TABLE, HAND, opened)
+    lay = []
+    for _ in range(data.draw(st.integers(1, 3))):
+        offered = legal_plays(position)
+        if not offered:
+            break
+        play = data.draw(st.sampled_from(offered))
+        lay.append(play)
+        position = judge_lay(position, [play]).after
+    assume(lay)
+    verdict = judge_lay(Position(TABLE, HAND, opened), lay)
+    assert verdict.legal
+    text = explain_lay(verdict, lang)
+    assert "%(" not in text
+    resolution = translator(lang, "nmbrs").gettext("Resolution: %(resolution)s").split("%")[0]
+    assert not any(line.strip().startswith(resolution) for line in text.splitlines())
+    assert len([line for line in text.splitlines() if not line.startswith(" ")]) == len(lay) + 3
+
+
+# ----------------------------------------------------------------- the API and the command line
+
+
+CHECK = {"sequence": [14, 20, 26], "rules": "advanced"}
+LAY = {
+    "table": [{"row": 0, "column": column, "card": card} for column, card in enumerate([10, 20, 30])],
+    "hand": [40, 15],
+    "opened": True,
+    "plays": [{"kind": "lay", "cards": [{"row": 0, "column": 3, "card": 60}]}],
+}
+
+
+def post(client: FlaskClient, endpoint: str, body: Any, **headers: str) -> Any:
+    response = client.post(f"/api/v1/nmbrs/{endpoint}", json=body, headers=headers)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    return response.get_json()
+
+
+def test_check_explains_in_the_bodys_language(client: FlaskClient) -> None:
+    answer = post(client, "check", {**CHECK, "lang": "de"})
+    assert answer["explanation"] == explain_sequence(sequence_verdict("14 20 26", "advanced"), "de")
+    assert post(client, "check", CHECK)["explanation"] == explain_sequence(sequence_verdict("14 20 26", "advanced"))
+
+
+def test_lay_explains_in_the_accept_language_headers_language_unless_the_body_says(client: FlaskClient) -> None:
+    verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15", "lay 60@0,3")
+    expected = {lang: explain_lay(verdict, lang) for lang in ("it", "fr")}
+    assert post(client, "lay", LAY, **{"Accept-Language": "fr-CH, it;q=0.5"})["explanation"] == expected["fr"]
+    assert post(client, "lay", {**LAY, "lang": "it"}, **{"Accept-Language": "fr"})["explanation"] == expected["it"]
+
+
+def test_the_deck_explains_in_the_query_strings_language(client: FlaskClient) -> None:
+    response = client.get("/api/v1/nmbrs/deck?lang=it", headers={"Accept-Language": "de"})
+    assert response.get_json()["explanation"] == explain_deck(NmbrsDeck.default(), "it")
+    response = client.get("/api/v1/nmbrs/deck", headers={"Accept-Language": "de"})
+    assert response.get_json()["explanation"] == explain_deck(NmbrsDeck.default(), "de")
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [("post", "check", {**CHECK, "lang": "es"}), ("post", "lay", {**LAY, "lang": "EN"}), ("get", "deck?lang=xx", None)],
+)
+def test_a_language_without_a_catalog_is_a_422_naming_lang(
+    client: FlaskClient, method: str, path: str, body: Any
+) -> None:
+    response = getattr(client, method)(f"/api/v1/nmbrs/{path}", json=body)
+    assert response.status_code == 422
+    location = response.get_json()["errors"]
+    assert "lang" in next(iter(location.values()))
+
+
+def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(client: FlaskClient) -> None:
+    api = post(client, "check", {**CHECK, "lang": "it"})
+    status, out = run("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it")
+    assert (status, out) == (0, api["explanation"] + "\n")
+    assert run_json("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it") == api
+    lay = post(client, "lay", {**LAY, "lang": "fr"})
+    assert run_json("nmbrs", "lay", "--request", json.dumps(LAY), "--lang", "fr") == lay
+    deck = client.get("/api/v1/nmbrs/deck?lang=de").get_json()
+    assert run("nmbrs", "deck", "--lang", "de") == (0, deck["explanation"] + "\n")
+    assert run_json("nmbrs", "deck", "--lang", "de") == deck
+
+
+def test_lang_on_the_command_line_overrides_the_requests() -> None:
+    request = json.dumps({**CHECK, "lang": "de"})
+    assert run_json("nmbrs", "check", "--request", request)["explanation"].startswith("Keine Reihe")
+    assert run_json("nmbrs", "check", "--request", request, "--lang", "fr")["explanation"].startswith("Pas une suite")
+    assert run_json("nmbrs", "check", "--request", request, "--lang", "en")["explanation"].startswith("Not a sequence")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("check", "--sequence", "1,2,3", "--lang", "es"), "argument --lang: invalid choice: 'es'"),
+        (("deck", "--lang", "xx"), "argument --lang: invalid choice: 'xx'"),
+        (("check", "--request", json.dumps({**CHECK, "lang": "es"})), "--request: lang: expected one of"),
+    ],
+)
+def test_a_bad_language_exits_2_with_one_line(
+    argv: tuple[str, ...], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run("nmbrs", *argv)
+    error = capsys.readouterr().err
+    assert (status, out) == (2, "")
+    assert message in error
+    assert error.count("\n") == 1
