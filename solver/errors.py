@@ -31,6 +31,17 @@ class NambarzError(ValueError):
 
     code = "invalid-input"
 
+    def in_language(self, lang: str) -> str:
+        """The message with what it lists for the reader (such as figure names) in ``lang``.
+
+        The message itself is English; errors that list names a player
+        reads in their own language override this.
+
+        >>> NambarzError("expected a card").in_language("it")
+        'expected a card'
+        """
+        return str(self)
+
 
 class CardNotationError(NambarzError):
     """A card could not be read from its notation (``3bee``, ``10``, ``Jboth``)."""
