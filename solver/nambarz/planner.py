@@ -28,9 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from solver.errors import SearchLimitError
 from solver.nambarz.arithmetic import apply
@@ -43,6 +41,9 @@ from solver.nambarz.notation import JokerPlay, Play, Turn, is_replay
 from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import master_stroke_points
 from solver.nambarz.state import legal_plays
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 MAX_STATES = 50_000
 """The largest in-turn graph the planner builds before it stops with :class:`SearchLimitError`."""
@@ -112,6 +113,9 @@ def plan_turn(
     the same cards, earn the same points and leave the same card on top are
     listed once.
     """
+    # networkx takes a tenth of a second to import: only a command that plans should pay for it.
+    import networkx as nx  # noqa: PLC0415
+
     deck = deck or Deck.default()
     root = _State(cover, tuple(sorted(hand)), played=False)
     graph = _build_graph(root, rules, deck, after_draw, time_limit)
@@ -152,6 +156,8 @@ def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
 
 def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> nx.DiGraph[_State]:
     """In-turn states as nodes (each with its ``endings``: ways to end the turn there), plays as edges."""
+    import networkx as nx  # noqa: PLC0415 - see plan_turn
+
     graph: nx.DiGraph[_State] = nx.DiGraph()
     graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
     pending = [root]
