@@ -68,7 +68,7 @@ def describe_rules(rules: Rules, lang: str = DEFAULT_LANGUAGE) -> str:
 def mathematical(chain: Chain) -> str:
     """A chain in usual mathematical notation, bracketed where left-to-right reading needs it.
 
-    This is :func:`tutor.rendering.render_plain`: sympy's printer with the signs ``+ − × ÷``.
+    This is :func:`tutor.rendering.render_plain`, with the signs ``+ − × ÷``.
 
     >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"))
     '(9hen − 6dragonfly) ÷ 3hippo'

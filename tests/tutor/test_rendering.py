@@ -1,8 +1,10 @@
-"""sympy rendering of left-to-right calculations, and the missing-card puzzles solved with sympy."""
+"""Rendering of left-to-right calculations (plain text checked against sympy), and the missing-card puzzles."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
@@ -77,11 +79,30 @@ def test_the_expression_evaluates_to_the_exact_left_to_right_value(chain: Chain)
     assert to_expression(chain).doit() == as_sympy_value(value)
 
 
-@given(chain=chains())
+@given(chain=chains(max_cards=10))
 def test_the_plain_rendering_read_with_usual_precedence_gives_the_left_to_right_value(chain: Chain) -> None:
+    # sympy is the oracle: it reads the printed text with the usual precedence, in the rational domain.
     value = chain.value_as_written()
     assert value is not None
     assert sympy.sympify(plain_as_python(render_plain(chain))) == as_sympy_value(value)
+
+
+@given(chain=chains(max_cards=10))
+def test_the_plain_rendering_brackets_exactly_where_the_latex_rendering_does(chain: Chain) -> None:
+    # The plain text is written without sympy, the LaTeX by sympy's printer: their structure must agree.
+    assert plain_as_python(render_plain(chain)) == latex_as_python(render_latex(chain))
+
+
+def test_the_plain_rendering_needs_no_sympy() -> None:
+    program = (
+        "import sys\n"
+        "from solver.nambarz.notation import Chain\n"
+        "from tutor.rendering import render_plain\n"
+        "assert render_plain(Chain.parse('2 + 3 * 4 - 1 / 5')) == '((2 + 3) × 4 − 1) ÷ 5'\n"
+        "print('sympy' in sys.modules)\n"
+    )
+    finished = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True, timeout=60)
+    assert finished.stdout == "False\n"
 
 
 @given(chain=chains())
