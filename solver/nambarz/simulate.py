@@ -14,7 +14,7 @@ under unusual rules) is counted as aborted and left out of the statistics.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,8 +92,17 @@ def simulate(
     variant: Variant = Variant.BEGINNERS,
     rules: Rules | None = None,
     deck: Deck | None = None,
+    progress: Callable[[], object] | None = None,
 ) -> SimulationReport:
-    """Play ``games`` seeded games between ``bots`` and gather statistics per bot."""
+    """Play ``games`` seeded games between ``bots`` and gather statistics per bot.
+
+    ``progress``, if given, is called after each game (aborted ones too), so
+    that an interface can show how far a long run has come.
+
+    >>> played = []
+    >>> simulate(players=2, games=2, bots=("random",), progress=lambda: played.append(1)).games, len(played)
+    (2, 2)
+    """
     if not 1 <= games <= MAX_GAMES:
         raise NambarzError(f"games must be from 1 to {MAX_GAMES}, not {games}")
     if not bots:
@@ -120,6 +129,9 @@ def simulate(
         except SearchLimitError:
             report.aborted += 1
             continue
+        finally:
+            if progress is not None:
+                progress()
         winner = state.standings()[0]
         for name, kind in zip(names, kinds, strict=True):
             statistics = report.bots[kind]
