@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -176,9 +176,16 @@ def simulate(
     on_fire: bool = False,
     bot: str = "strong",
     first: int = 0,
+    progress: Callable[[], object] | None = None,
 ) -> SimulationReport:
     """Play games ``first`` to ``first + games - 1`` of the run ``seed`` with ``bot`` at every seat.
 
+    ``progress``, if given, is called after each game, so that an interface
+    can show how far a long run has come.
+
+    >>> played = []
+    >>> simulate(players=2, games=3, bot="naive", progress=lambda: played.append(1)).games, len(played)
+    (3, 3)
     >>> simulate(players=6)
     Traceback (most recent call last):
     ...
@@ -199,6 +206,8 @@ def simulate(
     for number in range(first, first + games):
         game = Game(players=players, variant=variant, on_fire=on_fire, seed=seed * GAME_SEED_STRIDE + number)
         report.record(play_game(game, make_bot(bot)))
+        if progress is not None:
+            progress()
     report.seconds = time.perf_counter() - started
     return report
 
