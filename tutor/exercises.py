@@ -181,6 +181,7 @@ def generate(
     rules: Rules | None = None,
     *,
     lang: str = DEFAULT_LANGUAGE,
+    progress: Callable[[], object] | None = None,
 ) -> list[Exercise]:
     """``count`` exercises of ``level``, kinds in rotation, reproducible from ``seed``, prompts in ``lang``.
 
@@ -188,8 +189,13 @@ def generate(
     the level's operators.  Raises :class:`~solver.errors.GameError` for a bad
     level, count, kind or rules, or when no position meets the level within
     :data:`MAX_ATTEMPTS` draws, and :class:`tutor.i18n.LanguageError` for a
-    language outside :data:`LANGUAGES`.
+    language outside :data:`LANGUAGES`.  ``progress``, if given, is called
+    after each exercise is made, so that an interface can show how far a long
+    run has come.
 
+    >>> made = []
+    >>> len(generate(level=1, count=3, seed=0, progress=lambda: made.append(1))), len(made)
+    (3, 3)
     >>> generate(level=6, count=1, seed=0)
     Traceback (most recent call last):
     ...
@@ -221,7 +227,12 @@ def generate(
         "missing-card": _missing_card,
         "referee": _referee,
     }
-    return [makers[kinds[index % len(kinds)]](generator, level, level_rules, translations) for index in range(count)]
+    exercises = []
+    for index in range(count):
+        exercises.append(makers[kinds[index % len(kinds)]](generator, level, level_rules, translations))
+        if progress is not None:
+            progress()
+    return exercises
 
 
 def _require_arguments(level: int, count: int, seed: int, kinds: Sequence[str]) -> None:
