@@ -1,27 +1,28 @@
-"""What every game's blueprint shares: reading JSON, the errors it documents, refusals, strict fields.
+"""What every game's blueprint shares: reading JSON, the errors it documents, refusals, the app's settings.
 
 An illegal move is never an HTTP error (the referee answered: 200 with the
 verdict).  Input the engine cannot judge is a 422 naming the field it came
-from, in the one error shape of the API.
+from, in the one error shape of the API.  The views only translate: schema
+in, an answer function of :mod:`api.answers` with the app's settings, schema
+out.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from http import HTTPStatus
 from typing import Any, NoReturn, TypeVar
 
-from flask import Request, has_request_context
+from flask import Request, current_app, has_request_context
 from flask import request as flask_request
 from flask_smorest import Blueprint, abort
-from marshmallow import ValidationError, fields
 from webargs.flaskparser import FlaskParser
 
+from api.schemas.nambarz import CardLimits
 from solver.errors import NambarzError
-from solver.rulings import Ruling, ruling_table
-from solver.verdicts import RuleCode, code_table
-from tutor.i18n import DEFAULT_LANGUAGE, negotiate, translator
+from solver.nambarz.deck import Deck
+from tutor.i18n import DEFAULT_LANGUAGE, negotiate
 
 View = TypeVar("View", bound=Callable[..., Any])
 
@@ -54,11 +55,7 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
 
 
 def answer_language(request: Mapping[str, Any]) -> str:
-    """The language of an answer's explanation: the request's ``lang``, else ``Accept-Language``'s, else English.
-
-    The command line loads its requests through the same schemas but has no
-    HTTP request, so only its ``lang`` (from ``--lang``) can choose.
-    """
+    """The language of an answer's explanation: the request's ``lang``, else ``Accept-Language``'s, else English."""
     lang = request.get("lang")
     if lang:
         return str(lang)
@@ -73,24 +70,17 @@ def refuse(error: NambarzError, field: str) -> NoReturn:
     raise AssertionError("abort raises")
 
 
-class StrictBoolean(fields.Boolean):
-    """``true`` or ``false`` only, not the strings and numbers marshmallow would also take."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise ValidationError("expected true or false")
-        return value
+def nambarz_deck() -> Deck:
+    """The Nambarz deck configured for the app (``NAMBARZ_DECK``), else the default deck."""
+    deck: Deck = current_app.extensions["nambarz_deck"]
+    return deck
 
 
-def reference_document(
-    codes: Iterable[RuleCode], rulings: Mapping[str, Ruling], *, domain: str, lang: str
-) -> dict[str, Any]:
-    """A game's reference tables: every violation code with its rule, and every ruling a verdict may name.
+def card_limits() -> CardLimits:
+    """What the cards of a Nambarz request must respect: the app's deck and ``NAMBARZ_MAX_HAND`` cards at most."""
+    return CardLimits(nambarz_deck(), int(current_app.config["NAMBARZ_MAX_HAND"]))
 
-    The summaries are in ``lang``, from the game's translation ``domain``;
-    codes, sections and sources stay as the verdicts write them.
-    """
-    translate = translator(lang, domain).gettext
-    code_rows = [{**row, "summary": translate(row["summary"])} for row in code_table(codes)]
-    ruling_rows = [{**row, "summary": translate(row["summary"])} for row in ruling_table(rulings)]
-    return {"violations": code_rows, "rulings": ruling_rows}
+
+def search_time_limit() -> float:
+    """Seconds a search may take before the request is refused (``NAMBARZ_TIME_LIMIT``)."""
+    return float(current_app.config["NAMBARZ_TIME_LIMIT"])

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.schemas import HealthSchema
+from api.schemas.common import HealthSchema
 from api.version import version
 
 blueprint = Blueprint("health", __name__, url_prefix="/api/v1", description="Service health")

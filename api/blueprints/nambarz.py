@@ -4,106 +4,44 @@ An illegal play is not an HTTP error: the referee answered, so it is a 200
 with the verdict.  Malformed input is a 422 naming the field; a search past
 the service's time limit is a 422 too, within a second.  Every answer has an
 ``explanation`` in words, in the request's ``lang`` (else ``Accept-Language``'s,
-else English); the command line builds its answers with the same functions,
-so its ``--json`` output is the API's answer.
+else English); the command line gives the same answers, from the same
+functions in :mod:`api.answers.nambarz`, so its ``--json`` output is the API's
+answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
-from flask import current_app
 from flask.views import MethodView
 
-from api.blueprints.common import JsonBlueprint, answer_language, reference_document, refuse
-from api.schemas import (
+from api.answers.nambarz import check_answer, deck_answer, plan_answer, reference_answer, score_answer, solve_answer
+from api.blueprints.common import (
+    JsonBlueprint,
+    answer_language,
+    card_limits,
+    nambarz_deck,
+    refuse,
+    search_time_limit,
+)
+from api.schemas.common import LanguageQuerySchema, ReferenceSchema
+from api.schemas.nambarz import (
     CheckRequestSchema,
     CheckResponseSchema,
     DeckSchema,
-    LanguageQuerySchema,
     PlanRequestSchema,
     PlanSchema,
-    ReferenceSchema,
     ScoreRequestSchema,
     ScoreSchema,
     SolutionSchema,
     SolveRequestSchema,
-    deck_in_use,
 )
 from solver.errors import NambarzError
-from solver.nambarz.cards import Card
-from solver.nambarz.deck import Deck
-from solver.nambarz.hand_solver import solve
-from solver.nambarz.jokers import Cover
-from solver.nambarz.notation import Chain, Turn
-from solver.nambarz.planner import plan_turn
-from solver.nambarz.position import Position
-from solver.nambarz.referee import check
 from solver.nambarz.rules import Rules
-from solver.nambarz.rulings import RULINGS
-from solver.nambarz.scoring import score_round
-from solver.nambarz.turn import check_turn
-from solver.nambarz.violations import ViolationCode
-from tutor.nambarz import explain_plans, explain_round_score, explain_solution, explain_turn, explain_verdict
 
 blueprint = JsonBlueprint(
     "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"
 )
-
-
-def _time_limit() -> float:
-    return float(current_app.config["NAMBARZ_TIME_LIMIT"])
-
-
-# ----------------------------------------------------------------- answers shared with the command line
-
-
-def check_answer(
-    top: Card, play: Chain | Turn, rules: Rules, *, deck: Deck, time_limit: float, lang: str
-) -> dict[str, Any]:
-    """The verdict on one play (a :class:`Chain`) or a whole turn, with its explanation in ``lang``."""
-    if isinstance(play, Turn):
-        turn_verdict = check_turn(top, play, rules, deck=deck, time_limit=time_limit)
-        return {**turn_verdict.to_dict(), "explanation": explain_turn(turn_verdict, lang)}
-    verdict = check(top, play, rules, deck=deck, time_limit=time_limit)
-    return {**verdict.to_dict(), "explanation": explain_verdict(verdict, lang)}
-
-
-def solve_answer(
-    top: Card, hand: Sequence[Card], rules: Rules, *, deck: Deck, time_limit: float, lang: str
-) -> dict[str, Any]:
-    """The cards playable alone and every legal calculation, with the explanation in ``lang``."""
-    solution = solve(top, hand, rules, deck=deck, time_limit=time_limit)
-    return {**solution.to_dict(), "explanation": explain_solution(solution, lang)}
-
-
-def plan_answer(
-    top: Card, hand: Sequence[Card], rules: Rules, *, count: int, deck: Deck, time_limit: float, lang: str
-) -> dict[str, Any]:
-    """The ``count`` best whole turns from ``top`` and ``hand``, with the explanation in ``lang``."""
-    plans = plan_turn(Cover(top), hand, rules, count=count, deck=deck, time_limit=time_limit)
-    return {
-        "position": str(Position(top, tuple(hand), rules)),
-        "rules": rules.to_dict(),
-        "ranking": "cards shed, then master-stroke points, then fewest answers to the top card left",
-        "turns": [plan.to_dict() for plan in plans],
-        "explanation": explain_plans(top, hand, plans, lang),
-    }
-
-
-def score_answer(
-    players: Sequence[str],
-    finished: Sequence[str],
-    *,
-    master: Mapping[str, int],
-    teams: Sequence[Sequence[str]] | None,
-    cards_left: Mapping[str, int] | None,
-    lang: str,
-) -> dict[str, Any]:
-    """A finished round's ranking and points, with the score table in ``lang``."""
-    score = score_round(players, finished, master=master, teams=teams, cards_left=cards_left)
-    return {**score.to_dict(), "explanation": explain_round_score(score, lang)}
 
 
 # ----------------------------------------------------------------- views
@@ -112,7 +50,7 @@ def score_answer(
 @blueprint.route("/check")
 class Check(MethodView):
     @blueprint.json_errors
-    @blueprint.arguments(CheckRequestSchema)
+    @blueprint.arguments(CheckRequestSchema(limits=card_limits))
     @blueprint.response(200, CheckResponseSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """Judge one play (``play``) or a whole turn (``turn``) on the top card.
@@ -128,8 +66,8 @@ class Check(MethodView):
                 request["top"],
                 request[field],
                 rules,
-                deck=deck_in_use(),
-                time_limit=_time_limit(),
+                deck=nambarz_deck(),
+                time_limit=search_time_limit(),
                 lang=answer_language(request),
             )
         except NambarzError as error:
@@ -139,7 +77,7 @@ class Check(MethodView):
 @blueprint.route("/solve")
 class Solve(MethodView):
     @blueprint.json_errors
-    @blueprint.arguments(SolveRequestSchema)
+    @blueprint.arguments(SolveRequestSchema(limits=card_limits))
     @blueprint.response(200, SolutionSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """List the cards playable alone and every legal calculation, most cards first."""
@@ -149,8 +87,8 @@ class Solve(MethodView):
                 request["top"],
                 request["hand"],
                 rules,
-                deck=deck_in_use(),
-                time_limit=_time_limit(),
+                deck=nambarz_deck(),
+                time_limit=search_time_limit(),
                 lang=answer_language(request),
             )
         except NambarzError as error:
@@ -160,7 +98,7 @@ class Solve(MethodView):
 @blueprint.route("/plan")
 class Plan(MethodView):
     @blueprint.json_errors
-    @blueprint.arguments(PlanRequestSchema)
+    @blueprint.arguments(PlanRequestSchema(limits=card_limits))
     @blueprint.response(200, PlanSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """The best whole turns, jokers included, ranked by cards shed, master points, then the hardest top card."""
@@ -171,8 +109,8 @@ class Plan(MethodView):
                 request["hand"],
                 rules,
                 count=request["count"],
-                deck=deck_in_use(),
-                time_limit=_time_limit(),
+                deck=nambarz_deck(),
+                time_limit=search_time_limit(),
                 lang=answer_language(request),
             )
         except NambarzError as error:
@@ -204,8 +142,7 @@ class DeckComposition(MethodView):
     @blueprint.response(200, DeckSchema)
     def get(self) -> dict[str, Any]:
         """The deck in use: every card face with its number of copies, and the placeholder figures."""
-        deck = deck_in_use()
-        return {**deck.to_dict(), "size": deck.size}
+        return deck_answer(nambarz_deck())
 
 
 @blueprint.route("/reference")
@@ -214,4 +151,4 @@ class Reference(MethodView):
     @blueprint.response(200, ReferenceSchema)
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Every violation code with its rulebook section and penalty, and every ruling a verdict may name."""
-        return reference_document(ViolationCode, RULINGS, domain="tutor", lang=answer_language(query))
+        return reference_answer(answer_language(query))

@@ -10,18 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
-from marshmallow import Schema, fields, validate
 
-from api.blueprints.common import JsonBlueprint, answer_language, refuse
-from api.schemas import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema, deck_in_use
+from api.answers.tutor import draw_exercises, exercises_answer, hint_answer, worksheet_answer
+from api.blueprints.common import (
+    JsonBlueprint,
+    answer_language,
+    card_limits,
+    nambarz_deck,
+    refuse,
+    search_time_limit,
+)
+from api.schemas.tutor import (
+    ExercisesRequestSchema,
+    ExercisesSchema,
+    HintRequestSchema,
+    HintSchema,
+    WorksheetRequestSchema,
+)
 from solver.errors import NambarzError
-from solver.nambarz.rules import Domain, Rules
-from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
-from tutor.hints import HINT_LEVELS, hint
-from tutor.i18n import SUPPORTED_LANGUAGES
-from tutor.worksheets import default_title, worksheet_html
+from solver.nambarz.rules import Rules
+from tutor.exercises import Exercise
 
 blueprint = JsonBlueprint(
     "tutor",
@@ -31,145 +41,32 @@ blueprint = JsonBlueprint(
 )
 
 
-class HintRequestSchema(SolveRequestSchema):
-    """A top card, a hand and how much the hint may reveal."""
-
-    level = fields.Integer(
-        strict=True,
-        load_default=1,
-        validate=validate.Range(min(HINT_LEVELS), max(HINT_LEVELS), error="expected a level from {min} to {max}"),
-        metadata={
-            "description": "1: what exists, 2: the first card of the best turn, 3: the whole best turn",
-            "example": 1,
-        },
-    )
-    lang = fields.String(
-        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
-        metadata={
-            "description": "the language of the hint's text; without it, the Accept-Language header's, else English",
-            "example": "it",
-        },
-    )
-
-
-class HintSchema(Schema):
-    level = fields.Integer(required=True)
-    top = fields.String(required=True)
-    hand = fields.List(fields.String(), required=True)
-    rules = fields.Nested(RulesSchema, required=True)
-    text = fields.String(required=True, metadata={"description": "the hint in the language asked for"})
-    matching_cards = fields.Integer(required=True, metadata={"description": "cards that match the top card"})
-    calculation_sizes = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "card counts of the legal calculations, largest first"},
-    )
-    master_stroke = fields.Boolean(required=True, metadata={"description": "a calculation of 4 cards or more exists"})
-    must_draw = fields.Boolean(required=True, metadata={"description": "nothing in the hand can be played"})
-    first_card = fields.String(allow_none=True, metadata={"description": "from level 2: the best turn's first card"})
-    first_operator = fields.String(
-        allow_none=True, metadata={"description": "from level 2: the operator after the first card, if any"}
-    )
-    turn = fields.Nested(PlannedTurnSchema, allow_none=True, metadata={"description": "level 3: the best turn"})
-
-
 @blueprint.route("/hint")
 class HintView(MethodView):
     @blueprint.json_errors
-    @blueprint.arguments(HintRequestSchema)
+    @blueprint.arguments(HintRequestSchema(limits=card_limits))
     @blueprint.response(200, HintSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """A hint at ``level`` 1 (what exists), 2 (a first step) or 3 (the best whole turn)."""
-        rules = Rules(request["rules"], request["ops"])
         top = request["top"]
-        lang = answer_language(request)
         try:
-            answer = hint(
+            return hint_answer(
                 top,
                 request["hand"],
-                rules,
+                Rules(request["rules"], request["ops"]),
                 request["level"],
-                deck=deck_in_use(),
-                time_limit=float(current_app.config["NAMBARZ_TIME_LIMIT"]),
-                lang=lang,
+                deck=nambarz_deck(),
+                time_limit=search_time_limit(),
+                lang=answer_language(request),
             )
         except NambarzError as error:
             refuse(error, "top" if top.is_joker else "hand")
-        return answer.to_dict()
-
-
-class ExercisesRequestSchema(Schema):
-    """How many exercises, of which level and kinds, from which seed."""
-
-    count = fields.Integer(
-        strict=True,
-        load_default=12,
-        validate=validate.Range(1, MAX_COUNT, error="expected a count from {min} to {max}"),
-        metadata={"description": "how many exercises", "example": 12},
-    )
-    level = fields.Integer(
-        strict=True,
-        load_default=1,
-        validate=validate.Range(min(LEVELS), max(LEVELS), error="expected a level from {min} to {max}"),
-        metadata={"description": "1: + −, 2: adds ×, 3: needs ÷, 4: master strokes, 5: mixed with traps"},
-    )
-    seed = fields.Integer(strict=True, load_default=0, metadata={"description": "same seed, same exercises"})
-    rules = DomainField(
-        load_default=lambda: Domain.NATURAL,
-        metadata={"description": "arithmetic domain", "default": "natural", "example": "natural"},
-    )
-    kinds = fields.List(
-        fields.String(validate=validate.OneOf(KINDS, error="expected one of {choices}")),
-        load_default=KINDS,
-        validate=validate.Length(min=1, error="expected at least one kind"),
-        metadata={"description": "exercise kinds, given in rotation", "example": ["cover"]},
-    )
-    lang = fields.String(
-        validate=validate.OneOf(LANGUAGES, error="expected one of the supported languages: {choices}"),
-        metadata={
-            "description": "language of the prompts (and of a worksheet's labels and answer key); "
-            "without it, the Accept-Language header's, else English",
-            "example": "en",
-        },
-    )
-
-
-class ExerciseDifficultySchema(Schema):
-    solutions = fields.Integer(required=True, metadata={"description": "answers the exercise accepts"})
-    needs_division = fields.Boolean(required=True)
-    largest_intermediate = fields.Integer(required=True)
-    cards = fields.Integer(required=True, metadata={"description": "most cards in one answer"})
-    score = fields.Integer(required=True)
-
-
-class ExerciseAnswerSchema(Schema):
-    cards = fields.List(fields.String(), required=True)
-    expression = fields.String(required=True)
-    verdict = fields.Dict(metadata={"description": "referee exercises: the referee's verdict"})
-
-
-class ExerciseSchema(Schema):
-    kind = fields.String(required=True, metadata={"example": "cover"})
-    level = fields.Integer(required=True)
-    top = fields.String(required=True)
-    hand = fields.List(fields.String(), metadata={"description": "cover exercises: the hand"})
-    puzzle = fields.String(metadata={"description": "missing-card exercises: the chain with '?'"})
-    play = fields.String(metadata={"description": "referee exercises: the play to judge"})
-    ops = fields.String(required=True)
-    domain = fields.String(required=True)
-    prompt = fields.String(required=True)
-    answers = fields.List(fields.Nested(ExerciseAnswerSchema), required=True)
-    difficulty = fields.Nested(ExerciseDifficultySchema, required=True)
-
-
-class ExercisesSchema(Schema):
-    exercises = fields.List(fields.Nested(ExerciseSchema), required=True)
 
 
 def _exercises(request: dict[str, Any]) -> list[Exercise]:
     """The exercises an ``/exercises`` or ``/worksheet`` request asks for; 422 on ``seed`` if none can be drawn."""
     try:
-        return generate(
+        return draw_exercises(
             request["level"],
             request["count"],
             request["seed"],
@@ -188,20 +85,7 @@ class ExercisesView(MethodView):
     @blueprint.response(200, ExercisesSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """Exercises for teachers, verified by the solver and reproducible from ``seed``."""
-        exercises = _exercises(request)
-        return {"exercises": [exercise.to_dict() for exercise in exercises]}
-
-
-class WorksheetRequestSchema(ExercisesRequestSchema):
-    """The exercises to print, and the heading of the page."""
-
-    title = fields.String(
-        validate=validate.Regexp(r"\s*\S", error="expected a heading that is not blank"),
-        metadata={
-            "description": "the heading of the worksheet; without it, 'Nambarz worksheet' in the worksheet's language",
-            "example": "Week 3: multiplication",
-        },
-    )
+        return exercises_answer(_exercises(request))
 
 
 @blueprint.route("/worksheet")
@@ -216,13 +100,11 @@ class WorksheetView(MethodView):
     )
     def post(self, request: dict[str, Any]) -> Response:
         """A printable worksheet of the exercises ``/exercises`` gives for the same request, with its answer key."""
-        exercises = _exercises(request)
-        lang = answer_language(request)
-        page = worksheet_html(
-            exercises,
-            title=request.get("title") or default_title(lang),
+        page = worksheet_answer(
+            _exercises(request),
+            title=request.get("title"),
             level=request["level"],
             seed=request["seed"],
-            lang=lang,
+            lang=answer_language(request),
         )
         return Response(page, mimetype="text/html")

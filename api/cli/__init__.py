@@ -24,7 +24,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
-from api.blueprints.nambarz import check_answer, plan_answer, score_answer, solve_answer
+from api.answers.nambarz import check_answer, plan_answer, score_answer, solve_answer
 from api.cli import nmbrs as nmbrs_cli
 from api.cli import quando as quando_cli
 from api.cli import thegame as thegame_cli

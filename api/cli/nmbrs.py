@@ -26,13 +26,7 @@ import argparse
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from api.blueprints.nmbrs import (
-    NmbrsCheckRequestSchema,
-    NmbrsLayRequestSchema,
-    check_answer,
-    deck_answer,
-    lay_answer,
-)
+from api.answers.nmbrs import check_answer, deck_answer, lay_answer
 from api.cli.common import (
     Parser,
     UsageError,
@@ -43,6 +37,7 @@ from api.cli.common import (
     read_labelled,
     with_language,
 )
+from api.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsLayRequestSchema
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet
@@ -102,7 +97,7 @@ def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     prog = "nambarz nmbrs check"
     document = _document(args, stdin, prog, CHECK_FLAGS, required=("sequence",), from_flags=_check_from_flags)
     request = load_request(NmbrsCheckRequestSchema(), document, prog=prog, label=_labeller(args, CHECK_FLAGS))
-    return _print(check_answer(request), args, out)
+    return _print(check_answer(request["sequence"], request["rules"], lang=request.get("lang", "en")), args, out)
 
 
 def _check_from_flags(args: argparse.Namespace) -> dict[str, Any]:
@@ -143,7 +138,16 @@ def _run_lay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     deck = NmbrsDeck.load(args.deck) if args.deck else NmbrsDeck.default()
     document = _document(args, stdin, prog, LAY_FLAGS, required=("hand", "plays"), from_flags=_lay_from_flags)
     request = load_request(NmbrsLayRequestSchema(), document, prog=prog, label=_labeller(args, LAY_FLAGS))
-    return _print(lay_answer(request, deck), args, out)
+    answer = lay_answer(
+        request["table"],
+        request["hand"],
+        request["plays"],
+        opened=request["opened"],
+        rules=request["rules"],
+        deck=deck,
+        lang=request.get("lang", "en"),
+    )
+    return _print(answer, args, out)
 
 
 def _lay_from_flags(args: argparse.Namespace) -> dict[str, Any]:
@@ -177,7 +181,7 @@ def _add_deck(subcommands: argparse._SubParsersAction[Parser]) -> None:
 def _run_deck(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     deck = NmbrsDeck.load(args.deck) if args.deck else NmbrsDeck.default()
     query = {} if args.lang is None else {"lang": args.lang}
-    return _print(deck_answer(deck, query), args, out)
+    return _print(deck_answer(deck, lang=query.get("lang", "en")), args, out)
 
 
 # ----------------------------------------------------------------- shared

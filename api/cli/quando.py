@@ -30,15 +30,7 @@ from typing import Any, TextIO
 
 from marshmallow import Schema
 
-from api.blueprints.quando import (
-    QuandoCheckRequestSchema,
-    QuandoHintRequestSchema,
-    QuandoScoreRequestSchema,
-    check_answer,
-    hint_answer,
-    quando_reference,
-    score_answer,
-)
+from api.answers.quando import check_answer, hint_answer, reference_answer, score_answer
 from api.cli.common import (
     Parser,
     UsageError,
@@ -49,6 +41,7 @@ from api.cli.common import (
     read_json_request,
     with_language,
 )
+from api.schemas.quando import QuandoCheckRequestSchema, QuandoHintRequestSchema, QuandoScoreRequestSchema
 from tutor.i18n import DEFAULT_LANGUAGE
 from tutor.quando import explain_reference
 
@@ -128,7 +121,13 @@ CHECK = _Subcommand(
     },
     ("hand", "plays_made"),
     _check_from_flags,
-    check_answer,
+    lambda request: check_answer(
+        request["hand"],
+        request["action"],
+        plays_made=request["plays_made"],
+        last_round=request["last_round"],
+        lang=request.get("lang", "en"),
+    ),
 )
 
 
@@ -174,7 +173,14 @@ HINT = _Subcommand(
     },
     ("hand", "plays_made", "draw_visible"),
     _hint_from_flags,
-    hint_answer,
+    lambda request: hint_answer(
+        request["hand"],
+        plays_made=request["plays_made"],
+        draw_visible=request["draw_visible"],
+        out_of_game=request["out_of_game"],
+        last_round=request["last_round"],
+        lang=request.get("lang", "en"),
+    ),
 )
 
 
@@ -215,7 +221,7 @@ SCORE = _Subcommand(
     {"sums": "--sums", "knocker": "--knocker"},
     ("sums",),
     _score_from_flags,
-    score_answer,
+    lambda request: score_answer(request["sums"], request["knocker"], lang=request.get("lang", "en")),
 )
 
 
@@ -246,7 +252,7 @@ def _add_reference(subcommands: argparse._SubParsersAction[Parser]) -> None:
 
 def _run_reference(args: argparse.Namespace, out: TextIO, _stdin: TextIO) -> int:
     lang = args.lang or DEFAULT_LANGUAGE
-    return print_answer(quando_reference(lang), lambda: explain_reference(lang), as_json=args.json, out=out)
+    return print_answer(reference_answer(lang), lambda: explain_reference(lang), as_json=args.json, out=out)
 
 
 # ----------------------------------------------------------------- shared

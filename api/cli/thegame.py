@@ -35,7 +35,7 @@ from typing import Any, TextIO
 
 from marshmallow import Schema
 
-from api.blueprints.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema, check_answer, hint_answer
+from api.answers.thegame import check_answer, hint_answer
 from api.cli.common import (
     Parser,
     UsageError,
@@ -48,6 +48,7 @@ from api.cli.common import (
     read_labelled,
     with_language,
 )
+from api.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
@@ -123,7 +124,7 @@ def _run_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     request = _load(
         args, stdin, TheGameCheckRequestSchema(), CHECK, CHECK_FLAGS, required=("piles", "hand", "draw_pile", "play")
     )
-    answer = check_answer(request)
+    answer = check_answer(request["position"], request["play"], lang=request.get("lang", "en"))
     return print_answer(answer, lambda: str(answer["explanation"]), as_json=args.json, out=out)
 
 
@@ -247,7 +248,13 @@ def _run_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 def _suggest(request: dict[str, Any], played_label: str) -> dict[str, Any]:
     try:
-        return hint_answer(request)
+        return hint_answer(
+            request["position"],
+            played=request["played"],
+            requests=request["requests"],
+            alone=request["alone"],
+            lang=request.get("lang", "en"),
+        )
     except NambarzError as error:
         raise UsageError(f"{HINT}: error: {played_label}: {error}") from None
 

@@ -1,36 +1,67 @@
-"""Marshmallow schemas of the HTTP API: requests are read into engine values, responses documented.
+"""Nambarz's requests and answers: requests are read into engine values, the deck and the largest hand as limits.
 
 Request fields are read with the engine's own parsers, so every error names
 the field and says what was expected (a card, a calculation with the
-position of its first fault, a domain, an operator subset).  Responses carry
-the same fields as the command line's ``--json`` output.
+position of its first fault, a domain, an operator subset).  Which deck the
+cards must come from, and how many a hand may hold, is not the schema's to
+know: a request schema is built with ``limits``, a callable giving the
+:class:`CardLimits` in force when a request is loaded.  The HTTP API passes
+one reading the app's configuration; the command line passes its ``--deck``.
+
+>>> from solver.nambarz.deck import Deck
+>>> schema = SolveRequestSchema(limits=lambda: CardLimits(Deck.default(), max_cards=2))
+>>> sorted(schema.load({"top": "3bee", "hand": ["1", "2"]}))
+['hand', 'ops', 'rules', 'top']
+>>> schema.load({"top": "3bee", "hand": ["1", "2", "4"]})
+Traceback (most recent call last):
+...
+marshmallow.exceptions.ValidationError: {'hand': ['at most 2 cards, not 3']}
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from api.schemas.common import ViolationSchema, explanation_field, language_field
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.rules import Domain, parse_domain, parse_operators
-from solver.verdicts import GameName
-from tutor.i18n import SUPPORTED_LANGUAGES
 
 
-def deck_in_use() -> Deck:
-    """The deck configured for the app (``NAMBARZ_DECK``), else the default deck."""
-    deck: Deck = current_app.extensions["nambarz_deck"]
-    return deck
+@dataclass(frozen=True)
+class CardLimits:
+    """What the cards of a Nambarz request must respect: the deck in use, and at most ``max_cards`` of them.
+
+    ``max_cards`` bounds a hand, and the cards of a play or turn; ``None``
+    leaves only the deck's own bound.
+    """
+
+    deck: Deck
+    max_cards: int | None = None
+
+    def require(self, top: Card, cards: Sequence[Card], *, field: str, what: str) -> None:
+        """Refuse, as a field error, more than ``max_cards`` cards, or a top card and cards the deck cannot hold."""
+        if self.max_cards is not None and len(cards) > self.max_cards:
+            raise ValidationError(f"at most {self.max_cards} cards, not {len(cards)}", field)
+        try:
+            self.deck.require([top], what="top card")
+        except NambarzError as error:
+            raise ValidationError(str(error), "top") from None
+        try:
+            self.deck.require([top, *cards], what=what)
+        except NambarzError as error:
+            raise ValidationError(str(error), field) from None
 
 
-def max_hand() -> int:
-    """The largest hand a request may send (``NAMBARZ_MAX_HAND``)."""
-    return int(current_app.config["NAMBARZ_MAX_HAND"])
+def default_limits() -> CardLimits:
+    """The default deck, and no bound on the cards besides the deck's."""
+    return CardLimits(Deck.default())
 
 
 class _Parsed(fields.String):
@@ -79,43 +110,13 @@ class OperatorsField(_Parsed):
     parser = staticmethod(parse_operators)
 
 
-def language_field(text: str) -> fields.String:
-    """The optional ``lang`` of a request: the language of ``text`` in the answer.
-
-    Without it the ``Accept-Language`` header decides, else English (see
-    :func:`api.blueprints.common.answer_language`).
-    """
-    return fields.String(
-        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
-        metadata={
-            "description": f"the language of {text}: one of {', '.join(SUPPORTED_LANGUAGES)}; "
-            "without it, the Accept-Language header's, else English",
-            "example": "it",
-        },
-    )
-
-
-class LanguageQuerySchema(Schema):
-    """The query string of a ``GET`` whose answer has text: an optional ``lang``."""
-
-    lang = language_field("the summaries")
-
-
-def explanation_field(what: str) -> fields.String:
-    """The ``explanation`` of an answer: ``what`` in words, in the language the request asked for."""
-    return fields.String(
-        required=True, metadata={"description": f"{what} in words, in the language of the request's lang"}
-    )
-
-
-def _require_top_in_deck(top: Card) -> None:
-    try:
-        deck_in_use().require([top], what="top card")
-    except NambarzError as error:
-        raise ValidationError(str(error), "top") from None
-
-
 class _RulesRequest(Schema):
+    """A request judged under rules settings, whose cards respect the :class:`CardLimits` of ``limits``."""
+
+    def __init__(self, *, limits: Callable[[], CardLimits] = default_limits, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.limits = limits
+
     rules = DomainField(
         load_default=lambda: Domain.NATURAL,
         metadata={"description": "arithmetic domain", "default": "natural", "example": "natural"},
@@ -132,13 +133,7 @@ class _HandRequest(_RulesRequest):
 
     @validates_schema
     def _hand_from_deck(self, data: dict[str, Any], **_: Any) -> None:
-        if len(data["hand"]) > max_hand():
-            raise ValidationError(f"at most {max_hand()} cards, not {len(data['hand'])}", "hand")
-        _require_top_in_deck(data["top"])
-        try:
-            deck_in_use().require([data["top"], *data["hand"]], what="top card and hand")
-        except NambarzError as error:
-            raise ValidationError(str(error), "hand") from None
+        self.limits().require(data["top"], data["hand"], field="hand", what="top card and hand")
 
 
 class SolveRequestSchema(_HandRequest):
@@ -170,13 +165,7 @@ class CheckRequestSchema(_RulesRequest):
             raise ValidationError("give exactly one of 'play' and 'turn'", "play")
         cards = data["play"].cards if "play" in data else [card for play in data["turn"].plays for card in play.cards]
         field = "play" if "play" in data else "turn"
-        if len(cards) > max_hand():
-            raise ValidationError(f"at most {max_hand()} cards, not {len(cards)}", field)
-        _require_top_in_deck(data["top"])
-        try:
-            deck_in_use().require([data["top"], *cards], what=f"top card and {field}")
-        except NambarzError as error:
-            raise ValidationError(str(error), field) from None
+        self.limits().require(data["top"], cards, field=field, what=f"top card and {field}")
 
 
 class ScoreRequestSchema(Schema):
@@ -200,25 +189,6 @@ class ScoreRequestSchema(Schema):
 class RulesSchema(Schema):
     domain = fields.String(required=True)
     ops = fields.String(required=True)
-
-
-class ViolationSchema(Schema):
-    code = fields.String(required=True, metadata={"example": "not-minimal"})
-    rule = fields.String(required=True, metadata={"description": "rulebook section", "example": "III.2"})
-    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V", "example": "V.1"})
-    message = fields.String(required=True)
-    play = fields.Integer(metadata={"description": "in a turn: the number of the play"})
-
-
-class GameVerdictSchema(Schema):
-    """The fields every game's verdict shares."""
-
-    game = fields.String(
-        required=True, validate=validate.OneOf([name.value for name in GameName]), metadata={"example": "nambarz"}
-    )
-    legal = fields.Boolean(required=True)
-    violations = fields.List(fields.Nested(ViolationSchema), required=True)
-    rulings = fields.List(fields.String(), required=True)
 
 
 class _VerdictFields(Schema):
@@ -308,26 +278,3 @@ class DeckSchema(Schema):
     size = fields.Integer(required=True)
     placeholders = fields.List(fields.String(), required=True)
     cards = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-
-
-class HealthSchema(Schema):
-    status = fields.String(required=True, metadata={"example": "ok"})
-    version = fields.String(required=True)
-
-
-class ViolationEntrySchema(Schema):
-    code = fields.String(required=True)
-    rule = fields.String(required=True)
-    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V"})
-    summary = fields.String(required=True)
-
-
-class RulingEntrySchema(Schema):
-    id = fields.String(required=True)
-    summary = fields.String(required=True)
-    source = fields.String(required=True, validate=validate.OneOf(["rules digest", "project decision"]))
-
-
-class ReferenceSchema(Schema):
-    violations = fields.List(fields.Nested(ViolationEntrySchema), required=True)
-    rulings = fields.List(fields.Nested(RulingEntrySchema), required=True)

@@ -1,0 +1,60 @@
+"""Nmbrs!'s answers: the verdict on a sequence, the verdict and score of a lay, the deck, the reference tables.
+
+The deck (each number's colour and points) is an argument: the HTTP API
+passes the one its configuration names, the command line the one of
+``--deck``.
+
+>>> from solver.nmbrs.rules import RuleSet
+>>> from solver.nmbrs.sequences import Term
+>>> answer = check_answer([Term.read(10), Term.read("J"), Term.read(30)], RuleSet.BASIC, lang="en")
+>>> answer["values"], answer["explanation"].splitlines()[0]
+([10, 20, 30], 'A sequence under the basic rules: 10 J 30.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from api.answers.common import reference_document
+from solver.nmbrs.cards import Card
+from solver.nmbrs.deck import NmbrsDeck
+from solver.nmbrs.plays import Play
+from solver.nmbrs.referee import Position, judge_lay
+from solver.nmbrs.rules import RuleSet
+from solver.nmbrs.rulings import RULINGS
+from solver.nmbrs.sequences import Term, judge_sequence
+from solver.nmbrs.table import Table
+from solver.nmbrs.violations import ViolationCode
+from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
+
+
+def check_answer(sequence: Sequence[Term], rules: RuleSet, *, lang: str) -> dict[str, Any]:
+    """The verdict on ``sequence`` read in the order given, under ``rules``, with its explanation in ``lang``."""
+    verdict = judge_sequence(sequence, rules)
+    return {**verdict.to_dict(), "explanation": explain_sequence(verdict, lang)}
+
+
+def lay_answer(
+    table: Table,
+    hand: Sequence[Card],
+    plays: Sequence[Play],
+    *,
+    opened: bool,
+    rules: RuleSet,
+    deck: NmbrsDeck,
+    lang: str,
+) -> dict[str, Any]:
+    """The verdict on the ``plays`` of a lay on ``table``, scored with ``deck``, with its explanation in ``lang``."""
+    verdict = judge_lay(Position(table, tuple(hand), opened, rules, deck), plays)
+    return {**verdict.to_dict(), "explanation": explain_lay(verdict, lang)}
+
+
+def deck_answer(deck: NmbrsDeck, *, lang: str) -> dict[str, Any]:
+    """The deck's colours and points, its size, and its explanation in ``lang``."""
+    return {**deck.to_dict(), "size": deck.size, "explanation": explain_deck(deck, lang)}
+
+
+def reference_answer(lang: str) -> dict[str, Any]:
+    """Every violation code with its numbered rule, and every ruling a verdict may name, summarised in ``lang``."""
+    return reference_document(ViolationCode, RULINGS, domain="nmbrs", lang=lang)

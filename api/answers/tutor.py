@@ -1,0 +1,60 @@
+"""The tutor's answers: a hint for a Nambarz position, exercises with their answer key, a printable worksheet.
+
+The exercises of an answer and of a worksheet are drawn by
+:func:`draw_exercises`, so the same choice (level, count, seed, kinds,
+rules, language) gives the same exercises in both.
+
+>>> from solver.nambarz import Card, Deck, Rules
+>>> hint_answer(Card.parse("3"), [Card.parse("8")], Rules(), 1, deck=Deck.default(), time_limit=1, lang="en")["text"]
+'Nothing in your hand covers 3: draw a card.'
+>>> chosen = draw_exercises(1, 2, 0, ["cover"], Rules(), lang="en")
+>>> [exercise["kind"] for exercise in exercises_answer(chosen)["exercises"]]
+['cover', 'cover']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from solver.nambarz.cards import Card
+from solver.nambarz.deck import Deck
+from solver.nambarz.rules import Rules
+from tutor.exercises import Exercise, generate
+from tutor.hints import hint
+from tutor.worksheets import default_title, worksheet_html
+
+
+def hint_answer(
+    top: Card, hand: Sequence[Card], rules: Rules, level: int, *, deck: Deck, time_limit: float, lang: str
+) -> dict[str, Any]:
+    """The hint of ``level`` (1: what exists, 2: a first step, 3: the best turn), its text in ``lang``."""
+    return hint(top, hand, rules, level, deck=deck, time_limit=time_limit, lang=lang).to_dict()
+
+
+def draw_exercises(
+    level: int,
+    count: int,
+    seed: int,
+    kinds: Sequence[str],
+    rules: Rules,
+    *,
+    lang: str,
+    progress: Callable[[], object] | None = None,
+) -> list[Exercise]:
+    """``count`` exercises of ``level``, ``kinds`` in rotation, reproducible from ``seed``, prompts in ``lang``.
+
+    ``progress``, if given, is called after each exercise.
+    """
+    return generate(level, count, seed, kinds, rules, lang=lang, progress=progress)
+
+
+def exercises_answer(exercises: Sequence[Exercise]) -> dict[str, Any]:
+    """The exercises with their prompts, answer keys and difficulty."""
+    return {"exercises": [exercise.to_dict() for exercise in exercises]}
+
+
+def worksheet_answer(exercises: Sequence[Exercise], *, title: str | None, level: int, seed: int, lang: str) -> str:
+    """The printable HTML page of ``exercises``; without a ``title``, the default heading in ``lang``."""
+    heading = title if title is not None else default_title(lang)
+    return worksheet_html(exercises, title=heading, level=level, seed=seed, lang=lang)

@@ -1,0 +1,97 @@
+"""What every game's schemas share: the ``lang`` and ``explanation`` fields, strict booleans, verdicts, references.
+
+>>> LanguageQuerySchema().load({"lang": "it"})
+{'lang': 'it'}
+>>> StrictBoolean().deserialize("true")
+Traceback (most recent call last):
+...
+marshmallow.exceptions.ValidationError: expected true or false
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from solver.verdicts import GameName
+from tutor.i18n import SUPPORTED_LANGUAGES
+
+
+class StrictBoolean(fields.Boolean):
+    """``true`` or ``false`` only, not the strings and numbers marshmallow would also take."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ValidationError("expected true or false")
+        return value
+
+
+def language_field(text: str) -> fields.String:
+    """The optional ``lang`` of a request: the language of ``text`` in the answer.
+
+    Without it the ``Accept-Language`` header decides over HTTP, else English.
+    """
+    return fields.String(
+        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
+        metadata={
+            "description": f"the language of {text}: one of {', '.join(SUPPORTED_LANGUAGES)}; "
+            "without it, the Accept-Language header's, else English",
+            "example": "it",
+        },
+    )
+
+
+class LanguageQuerySchema(Schema):
+    """The query string of a ``GET`` whose answer has text: an optional ``lang``."""
+
+    lang = language_field("the summaries")
+
+
+def explanation_field(what: str) -> fields.String:
+    """The ``explanation`` of an answer: ``what`` in words, in the language the request asked for."""
+    return fields.String(
+        required=True, metadata={"description": f"{what} in words, in the language of the request's lang"}
+    )
+
+
+class ViolationSchema(Schema):
+    code = fields.String(required=True, metadata={"example": "not-minimal"})
+    rule = fields.String(required=True, metadata={"description": "rulebook section", "example": "III.2"})
+    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V", "example": "V.1"})
+    message = fields.String(required=True)
+    play = fields.Integer(metadata={"description": "in a turn: the number of the play"})
+
+
+class GameVerdictSchema(Schema):
+    """The fields every game's verdict shares."""
+
+    game = fields.String(
+        required=True, validate=validate.OneOf([name.value for name in GameName]), metadata={"example": "nambarz"}
+    )
+    legal = fields.Boolean(required=True)
+    violations = fields.List(fields.Nested(ViolationSchema), required=True)
+    rulings = fields.List(fields.String(), required=True)
+
+
+class HealthSchema(Schema):
+    status = fields.String(required=True, metadata={"example": "ok"})
+    version = fields.String(required=True)
+
+
+class ViolationEntrySchema(Schema):
+    code = fields.String(required=True)
+    rule = fields.String(required=True)
+    penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V"})
+    summary = fields.String(required=True)
+
+
+class RulingEntrySchema(Schema):
+    id = fields.String(required=True)
+    summary = fields.String(required=True)
+    source = fields.String(required=True, validate=validate.OneOf(["rules digest", "project decision"]))
+
+
+class ReferenceSchema(Schema):
+    violations = fields.List(fields.Nested(ViolationEntrySchema), required=True)
+    rulings = fields.List(fields.Nested(RulingEntrySchema), required=True)
