@@ -27,9 +27,6 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-# sympy ships no type information, so its names are typed as Any here.
-from sympy import Eq, Integer, Symbol, solve  # type: ignore[import-untyped]
-
 from solver.errors import NotationError, PlayError, quoted
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
@@ -132,6 +129,10 @@ between operators or brackets
 
     def equation_side(self, unknown: Any) -> Any:
         """The left-to-right value as a sympy expression in ``unknown``, the blank's number."""
+        # sympy ships no type information, so its names are typed as Any here.  It is imported by the code that
+        # solves puzzles only: what merely imports the exercises (a hint, a request schema) need not load it.
+        from sympy import Integer  # type: ignore[import-untyped]  # noqa: PLC0415
+
         terms = [unknown if position == self.blank else Integer(card.value) for position, card in enumerate(self.known)]
         value = terms[0]
         for operator, term in zip(self.operators, terms[1:], strict=True):
@@ -166,6 +167,8 @@ def blank_numbers(puzzle: BlankChain, target: int) -> set[int] | None:
     >>> blank_numbers(BlankChain.parse("1 - 1 * ? + 5"), 5) is None
     True
     """
+    from sympy import Eq, Integer, Symbol, solve  # noqa: PLC0415 - see BlankChain.equation_side
+
     unknown = Symbol("blank")
     side = puzzle.equation_side(unknown)
     if unknown not in side.free_symbols:
