@@ -10,7 +10,7 @@ import shlex
 
 import pytest
 
-from tests.cli.runner import run
+from tests.conftest import Cli
 from tests.paths import REPOSITORY
 
 README = REPOSITORY / "README.md"
@@ -47,7 +47,7 @@ def test_the_readme_has_examples_of_every_game() -> None:
 
 
 @pytest.mark.parametrize(("command", "shown"), readme_examples(), ids=lambda value: value[:60])
-def test_the_readme_example_prints_what_it_shows(command: str, shown: str, capsys: pytest.CaptureFixture[str]) -> None:
-    _status, out = run(*shlex.split(command)[1:])
-    printed = out + capsys.readouterr().err
+def test_the_readme_example_prints_what_it_shows(cli: Cli, command: str, shown: str) -> None:
+    result = cli(*shlex.split(command)[1:])
+    printed = result.stdout + result.stderr
     assert printed.rstrip("\n") == shown

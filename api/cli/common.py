@@ -1,149 +1,323 @@
-"""What every ``nambarz`` subcommand shares: the parser, usage errors, exit codes and JSON output.
+"""What every ``nambarz`` command shares: the command groups, one-line errors, exit statuses, options, JSON output.
 
-A subcommand reads its input from flags or from a JSON request (the same
-body the HTTP API takes) and prints either an explanation or, with
-``--json``, the API's JSON answer.
+A command reads its input from options and arguments or from ``--request``
+(the HTTP API's JSON body, loaded through the API's own schema) and prints
+either the answer's explanation or, with ``--json``, the API's answer.  Bad
+input is one line on standard error, ``nambarz: error: <input>: <what was
+expected>``, with exit status 2; an illegal play is an answer, not an error.
+
+This module is imported for ``nambarz --help`` too, so it imports click and
+the standard library only; what a command needs (the solver, the tutor,
+marshmallow) is imported by the command.
 
 >>> to_json({"legal": True, "violations": []})
 '{\\n  "legal": true,\\n  "violations": []\\n}'
+>>> InputError("--play", "expected a calculation").text("en")
+'nambarz: error: --play: expected a calculation'
 """
 
 from __future__ import annotations
 
-import argparse
+import importlib
 import json
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, TextIO, TypeVar
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from marshmallow import Schema, ValidationError
+import click
 
-from solver.errors import NambarzError
-from tutor.i18n import SUPPORTED_LANGUAGES
+if TYPE_CHECKING:
+    from marshmallow import Schema
+
+    from solver.errors import NambarzError
+    from solver.rulings import Ruling
 
 EXIT_OK = 0
 EXIT_BAD_BATCH_LINES = 1
 EXIT_USAGE = 2
 EXIT_OUTPUT_CLOSED = 141  # as a shell reports a command stopped by SIGPIPE
+EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by SIGINT (Ctrl-C)
 
 MAX_REQUEST_BYTES = 64 * 1024
-"""The largest JSON request a subcommand reads, as the HTTP API allows."""
+"""The largest JSON request a command reads, as the HTTP API allows."""
 
-
-class UsageError(Exception):
-    """Bad command-line arguments; the message is one line."""
-
-
-class Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one-line :class:`UsageError` messages."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: error: {message} (see '{self.prog} --help')")
-
-
-def bounded(low: int, high: int, what: str) -> Callable[[str], int]:
-    """An argparse type reading a whole number from ``low`` to ``high``.
-
-    >>> bounded(1, 5, "players")("3")
-    3
-    """
-
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number of {what}, not {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"expected {low} to {high} {what}, not {value}")
-        return value
-
-    return read
-
+LANGUAGE = "nambarz.lang"
+"""Where a command keeps the language it answers in (in the click context's ``meta``), for its error messages."""
 
 T = TypeVar("T")
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
-def read_labelled(label: str, parse: Callable[[str], T], text: str) -> T:
-    """Parse ``text``, prefixing any error message with the argument or field it came from.
+class InputError(Exception):
+    """Input a command cannot answer: the input it came from (``label``) and what was expected.
 
-    >>> read_labelled("--players", int, "4")
+    ``problem`` is a message, or the engine's error, whose
+    :meth:`~solver.errors.NambarzError.in_language` gives the names it lists
+    (such as figure names) in the language the command answers in.
+    """
+
+    def __init__(self, label: str | None, problem: str | NambarzError) -> None:
+        super().__init__(label, problem)
+        self.label = label
+        self.problem = problem
+
+    def text(self, lang: str | None) -> str:
+        """The one line printed on standard error."""
+        what = self.problem if isinstance(self.problem, str) else self.problem.in_language(lang or "en")
+        return f"nambarz: error: {what}" if self.label is None else f"nambarz: error: {self.label}: {what}"
+
+
+class OneLineError(click.ClickException):
+    """An error shown as its one line, with exit status 2."""
+
+    exit_code = EXIT_USAGE
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.message, err=True)
+
+
+@dataclass(frozen=True)
+class Lazy:
+    """A command of a group, imported from ``module`` (its attribute ``attribute``) only when it is run.
+
+    ``help`` is the line ``nambarz --help`` shows for it, and the command's
+    own short help, so the two cannot drift apart.
+    """
+
+    module: str
+    attribute: str
+    help: str
+
+
+class CommandGroup(click.Group):
+    """A group of commands with one-line errors; its commands may be :class:`Lazy`.
+
+    Without a command it is a usage error (exit status 2), not a help page.
+    """
+
+    def __init__(self, *args: Any, lazy: Mapping[str, Lazy] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("invoke_without_command", True)
+        kwargs.setdefault("subcommand_metavar", "COMMAND [ARGS]...")
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy or {})
+        if self.callback is None:
+            self.callback = self._require_command
+
+    def _require_command(self) -> None:
+        context = click.get_current_context()
+        if context.invoked_subcommand is None:
+            raise click.UsageError(f"expected a command: {', '.join(self.list_commands(context))}", context)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [*self.lazy, *self.commands]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.lazy:
+            entry = self.lazy[cmd_name]
+            command: click.Command = getattr(importlib.import_module(entry.module), entry.attribute)
+            return command
+        return super().get_command(ctx, cmd_name)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0]
+        command = self.get_command(ctx, name)
+        if command is None and not name.startswith("-"):
+            raise click.UsageError(
+                f"{name}: no such command; expected one of {', '.join(self.list_commands(ctx))}", ctx
+            )
+        return super().resolve_command(ctx, args)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # The lazy commands' lines come from their entries: showing the list must not import every command.
+        rows = [(name, entry.help) for name, entry in self.lazy.items()]
+        rows += [(name, command.get_short_help_str(formatter.width)) for name, command in self.commands.items()]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+class RootGroup(CommandGroup):
+    """The ``nambarz`` command: every error is one line, and the exit status is the command's.
+
+    Called with ``standalone_mode=False`` (as a script or a doctest may), it
+    returns the exit status instead of exiting.
+    """
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        try:
+            result = super().main(args, prog_name or self.name, complete_var, standalone_mode=False, **extra)
+            status = EXIT_OK if result is None else int(result)
+        except click.ClickException as error:
+            if isinstance(error, OneLineError):
+                error.show()
+            else:
+                click.echo(one_line(error), err=True)
+            status = error.exit_code
+        except click.Abort:
+            click.echo("nambarz: interrupted", err=True)
+            status = EXIT_INTERRUPTED
+        if standalone_mode:
+            sys.exit(status)
+        return status
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from solver.errors import NambarzError  # noqa: PLC0415 - not needed for --help and --version
+
+        try:
+            return super().invoke(ctx)
+        except InputError as error:
+            raise OneLineError(error.text(ctx.meta.get(LANGUAGE))) from None
+        except NambarzError as error:
+            raise OneLineError(InputError(None, error).text(ctx.meta.get(LANGUAGE))) from None
+        except BrokenPipeError:
+            # The reader stopped early (as `| head` does): silence the flush at exit.
+            _silence_standard_output()
+            return EXIT_OUTPUT_CLOSED
+
+
+def _silence_standard_output() -> None:
+    try:
+        descriptor = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    os.dup2(os.open(os.devnull, os.O_WRONLY), descriptor)
+
+
+def one_line(error: click.ClickException) -> str:
+    """click's own usage errors (a missing value, an unknown option) as one line naming the input."""
+    if isinstance(error, click.MissingParameter):
+        text = f"{_parameter_hint(error)}: expected a value; it is required"
+    elif isinstance(error, click.BadParameter):
+        text = f"{_parameter_hint(error)}: {error.message.rstrip('.')}"
+    elif isinstance(error, click.NoSuchOption):
+        suggestion = f"; did you mean {' or '.join(error.possibilities)}?" if error.possibilities else ""
+        text = f"{error.option_name}: no such option{suggestion}"
+    elif isinstance(error, click.BadOptionUsage) and "requires" in error.message:
+        text = f"{error.option_name}: expected a value after it"
+    else:
+        text = error.format_message()
+    if isinstance(error, click.UsageError) and error.ctx is not None:
+        text += f" (see '{error.ctx.command_path} --help')"
+    return f"nambarz: error: {text}"
+
+
+def _parameter_hint(error: click.BadParameter) -> str:
+    if isinstance(error.param_hint, str):
+        return error.param_hint
+    if error.param is None:
+        return "input"
+    if isinstance(error.param, click.Option):
+        long_names = [name for name in error.param.opts if name.startswith("--")]
+        return (long_names or error.param.opts)[0]
+    return error.param.human_readable_name
+
+
+# ----------------------------------------------------------------- reading input
+
+
+def fail(label: str | None, problem: str | NambarzError) -> NoReturn:
+    """Stop the command: ``problem`` with the input it came from."""
+    raise InputError(label, problem)
+
+
+def read(label: str, parse: Callable[[str], T], text: str) -> T:
+    """Parse ``text`` with an engine parser; its error becomes one line naming the input.
+
+    >>> read("--players", int, "4")
     4
     """
+    from solver.errors import NambarzError  # noqa: PLC0415 - the engine's error only when reading engine values
+
     try:
         return parse(text)
     except NambarzError as error:
-        labelled = NambarzError(f"{label}: {error}")
-        labelled.code = error.code
-        raise labelled from None
+        raise InputError(label, error) from None
 
 
-def read_json_request(label: str, text: str, stdin: TextIO) -> dict[str, Any]:
+def given(name: str) -> bool:
+    """Whether the option or argument ``name`` was given on the command line (not left to its default)."""
+    context = click.get_current_context()
+    source = context.get_parameter_source(name)
+    return source is click.core.ParameterSource.COMMANDLINE
+
+
+def use_language(lang: str) -> str:
+    """Record ``lang`` as the language the command answers in (its errors follow it); return it."""
+    click.get_current_context().meta[LANGUAGE] = lang
+    return lang
+
+
+def comma_items(text: str) -> list[str]:
+    """The items of a comma-separated value, stripped; blank text has none.
+
+    >>> comma_items(" 3, 4,5 "), comma_items("  ")
+    (['3', '4', '5'], [])
+    """
+    return [item.strip() for item in text.split(",")] if text.strip() else []
+
+
+def read_json_request(label: str, text: str) -> dict[str, Any]:
     """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input.
 
-    >>> read_json_request("--request", '{"hand": [3]}', stdin=None)  # type: ignore[arg-type]
+    >>> read_json_request("--request", '{"hand": [3]}')
     {'hand': [3]}
     """
     if text == "-":
-        source = stdin.read(MAX_REQUEST_BYTES + 1)
+        source = sys.stdin.read(MAX_REQUEST_BYTES + 1)
     elif text.startswith("@"):
         try:
             with open(text[1:], encoding="utf-8") as file:
                 source = file.read(MAX_REQUEST_BYTES + 1)
         except OSError as error:
-            raise UsageError(f"nambarz: error: {label}: cannot read {text[1:]!r}: {error.strerror}") from None
+            fail(label, f"cannot read {text[1:]!r}: {error.strerror}")
     else:
         source = text
     if len(source) > MAX_REQUEST_BYTES:
-        raise UsageError(f"nambarz: error: {label}: expected at most {MAX_REQUEST_BYTES} bytes of JSON")
+        fail(label, f"expected at most {MAX_REQUEST_BYTES} bytes of JSON")
     try:
         document = json.loads(source)
     except json.JSONDecodeError as error:
-        problem = f"{error.msg} at line {error.lineno}, column {error.colno}"
-        raise UsageError(f"nambarz: error: {label}: expected a JSON object, {problem}") from None
+        fail(label, f"expected a JSON object, {error.msg} at line {error.lineno}, column {error.colno}")
     except (ValueError, RecursionError) as error:  # numbers too long to convert, nesting too deep
-        raise UsageError(f"nambarz: error: {label}: expected a readable JSON object ({error})") from None
+        fail(label, f"expected a readable JSON object ({error})")
     if not isinstance(document, dict):
-        raise UsageError(f"nambarz: error: {label}: expected a JSON object, not {type(document).__name__}")
+        fail(label, f"expected a JSON object, not {type(document).__name__}")
     return document
 
 
-def to_json(document: dict[str, Any]) -> str:
-    """The JSON text a subcommand prints with ``--json``: indented, in the document's key order."""
-    return json.dumps(document, ensure_ascii=False, indent=2)
-
-
-def print_answer(document: dict[str, Any], explanation: Callable[[], str], *, as_json: bool, out: TextIO) -> int:
-    """Print ``document`` as JSON or the explanation in words; the exit status is 0."""
-    print(to_json(document) if as_json else explanation(), file=out)
-    return EXIT_OK
-
-
-def add_language_option(command: argparse.ArgumentParser) -> None:
-    """``--lang`` on a sibling game's subcommand; without it, a request's ``lang`` decides, else English."""
-    command.add_argument("--lang", choices=SUPPORTED_LANGUAGES, help="language of the explanation (default en)")
-
-
-def with_language(document: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
-    """``document`` (an API request body) with ``--lang``, when given, as its ``lang``."""
-    if args.lang is not None:
-        document["lang"] = args.lang
-    return document
-
-
-def load_request(
-    schema: Schema, document: Mapping[str, Any], *, prog: str, label: Callable[[str], str]
-) -> dict[str, Any]:
+def load_request(schema: Schema, document: Mapping[str, Any], *, label: Callable[[str], str]) -> dict[str, Any]:
     """Load ``document`` with the API's ``schema``; a refusal is one line naming the input at fault.
 
-    ``label`` turns a request field into what the user typed: a flag, or
+    ``label`` turns a request field into what the user typed: an option, or
     ``--request: FIELD`` for a JSON request.
     """
+    from marshmallow import ValidationError  # noqa: PLC0415 - only the commands that load a request need it
+
     try:
         request: dict[str, Any] = schema.load(document)
     except ValidationError as error:
         field, inner, message = first_error(error.messages)
         where = f" ({inner})" if inner else ""
-        raise UsageError(f"{prog}: error: {label(field)}{where}: {message}") from None
+        fail(f"{label(field)}{where}", message)
     return request
+
+
+def request_label(from_request: bool, options: Mapping[str, str]) -> Callable[[str], str]:
+    """How a refused field is named: ``--request: FIELD``, or the option that gave it."""
+    if from_request:
+        return lambda field: f"--request: {field}"
+    return lambda field: options.get(field, field)
 
 
 def first_error(messages: Any) -> tuple[str, str, str]:
@@ -160,10 +334,165 @@ def first_error(messages: Any) -> tuple[str, str, str]:
     return path[0], ", ".join(path[1:]), str(message).rstrip(".")
 
 
-def comma_items(text: str) -> list[str]:
-    """The items of a comma-separated flag value, stripped; blank text has none.
+def refuse_mixed_input(options: Mapping[str, str], *, request: bool) -> None:
+    """``--request`` holds the whole request: refuse it together with options that give parts of it.
 
-    >>> comma_items(" 3, 4,5 "), comma_items("  ")
-    (['3', '4', '5'], [])
+    ``options`` maps each parameter that gives a part of the request to the
+    way it is written on the command line.
     """
-    return [item.strip() for item in text.split(",")] if text.strip() else []
+    if request:
+        mixed = [written for name, written in options.items() if given(name)]
+        if mixed:
+            fail("--request", f"it holds the whole request; drop {', '.join(mixed)}")
+
+
+# ----------------------------------------------------------------- options and output
+
+
+def number_option(
+    *names: str, low: int | None, high: int | None, what: str, default: int | None, help_text: str, **settings: Any
+) -> Decorator:
+    """An option holding a whole number from ``low`` to ``high`` (either may be ``None``), read by :func:`bounded`."""
+    if default is not None:
+        settings["default"] = str(default)
+    return click.option(
+        *names,
+        type=str,
+        callback=bounded(low, high, what),
+        metavar=settings.pop("metavar", "N"),
+        help=help_text,
+        **settings,
+    )
+
+
+def bounded(low: int | None, high: int | None, what: str) -> Callable[[click.Context, click.Parameter, Any], Any]:
+    """A callback reading an option as a whole number from ``low`` to ``high`` (either may be ``None``).
+
+    ``what`` is what the number counts, a plural (``players``) or a role
+    (``as port``), or nothing (``""``); the messages name it.  An option not
+    given stays ``None``.
+
+    >>> bounded(2, 12, "players")(None, None, "13")  # type: ignore[arg-type]
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: expected 2 to 12 players, not 13
+    """
+
+    def read_number(_ctx: click.Context, _param: click.Parameter, value: str | None) -> int | None:
+        if value is None:
+            return None
+        try:
+            number = int(value)
+        except ValueError:
+            role = what if what.startswith("as ") or not what else f"of {what}"
+            raise click.BadParameter(f"expected {' '.join(['a whole number', role]).strip()}, not {value!r}") from None
+        if (low is not None and number < low) or (high is not None and number > high):
+            if low is None:
+                expected = f"at most {high}"
+            elif high is None:
+                expected = f"at least {low}"
+            else:
+                expected = f"{low} to {high}"
+            raise click.BadParameter(f"expected {' '.join([expected, what]).strip()}, not {number}")
+        return number
+
+    return read_number
+
+
+def choice_option(*names: str, choices: Sequence[str], help_text: str, **settings: Any) -> Decorator:
+    """An option whose value is one of ``choices``; any other is refused naming the choices."""
+
+    def check(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+        if value is not None and value not in choices:
+            raise click.BadParameter(f"invalid choice: {value!r} (choose from {', '.join(choices)})")
+        return value
+
+    return click.option(*names, callback=check, metavar=f"[{'|'.join(choices)}]", help=help_text, **settings)
+
+
+def json_option(help_text: str = "print the API's JSON answer instead of text") -> Decorator:
+    """``--json``: print the answer as the API gives it."""
+    return click.option("--json", "as_json", is_flag=True, help=help_text)
+
+
+def lang_option(help_text: str = "language of the explanation") -> Decorator:
+    """``--lang``: the language of the words printed; without it a request's ``lang`` decides, else English."""
+    from tutor.i18n import SUPPORTED_LANGUAGES  # noqa: PLC0415 - the root group must not import the tutor
+
+    def remember(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+        if value is not None:
+            if value not in SUPPORTED_LANGUAGES:
+                raise click.BadParameter(f"invalid choice: {value!r} (choose from {', '.join(SUPPORTED_LANGUAGES)})")
+            ctx.meta[LANGUAGE] = value
+        return value
+
+    return click.option(
+        "--lang", callback=remember, metavar=f"[{'|'.join(SUPPORTED_LANGUAGES)}]", help=f"{help_text} (default en)"
+    )
+
+
+def request_option() -> Decorator:
+    """``--request``: the API's JSON body instead of the options: inline, ``@FILE``, or ``-`` for standard input."""
+    return click.option(
+        "--request",
+        metavar="JSON|@FILE|-",
+        help="the API's JSON body instead of the options: inline, @FILE, or - for standard input",
+    )
+
+
+def answer_language(option: str | None, request: Mapping[str, Any]) -> str:
+    """The language of the answer: ``--lang``, else the request's ``lang``, else English."""
+    return use_language(option or str(request.get("lang") or "en"))
+
+
+def with_language(document: dict[str, Any], lang: str | None) -> dict[str, Any]:
+    """``document`` (an API request body) with ``--lang``, when given, as its ``lang``."""
+    if lang is not None:
+        document["lang"] = lang
+    return document
+
+
+def to_json(document: Mapping[str, Any]) -> str:
+    """The JSON text a command prints with ``--json``: indented, in the document's key order."""
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def echo_answer(answer: Mapping[str, Any], *, as_json: bool, text: Callable[[], str] | None = None) -> None:
+    """Print the API's ``answer`` with ``--json``, else its explanation (or ``text()``, for answers without one)."""
+    click.echo(to_json(answer) if as_json else (text() if text is not None else str(answer["explanation"])))
+
+
+def reference_text(document: Mapping[str, Any], rulings: Mapping[str, Ruling], *, domain: str, lang: str) -> str:
+    """A game's reference tables in words: one line per violation code, then one sentence per ruling.
+
+    ``document`` is the reference answer, its summaries already in ``lang``;
+    a code's line is its code, rulebook section, penalty (if the game has
+    them) and summary.  The rulings read as the explanations cite them.
+    """
+    from tutor.i18n import translator  # noqa: PLC0415 - see the module's docstring
+    from tutor.text import aligned_table, ruling_sentence  # noqa: PLC0415
+
+    penalties = any("penalty" in row for row in document["violations"])
+    rows = [
+        [row["code"], row["rule"], *([row.get("penalty", "")] if penalties else []), row["summary"]]
+        for row in document["violations"]
+    ]
+    lines = aligned_table(rows, numeric=())
+    translations = translator(lang, domain)
+    lines += ["", *(ruling_sentence(ruling, rulings[ruling], translations) for ruling in rulings)]
+    return "\n".join(lines)
+
+
+@contextmanager
+def progress_bar(total: int, *, least: int = 1) -> Iterator[Callable[[], None] | None]:
+    """A callback that advances a progress bar of ``total`` steps on standard error; ``None`` for no bar.
+
+    The bar is shown only when standard error is a terminal, so a log or a
+    pipe never gets its redrawn lines, and only for runs of at least
+    ``least`` steps, which take long enough to need one.
+    """
+    if total < least or not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=total, file=sys.stderr, show_pos=True) as bar:
+        yield lambda: bar.update(1)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import time
 from pathlib import Path
@@ -14,11 +13,11 @@ from werkzeug.http import HTTP_STATUS_CODES
 from werkzeug.test import TestResponse
 
 from api.app import MAX_BODY_BYTES, MAX_HAND_CARDS, create_app
-from api.cli import main
 from api.version import version
 from solver.nambarz.deck import Deck
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.violations import VIOLATIONS, ViolationCode
+from tests.conftest import Cli
 from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
 
 CHECK_PLAY_FIELDS = {
@@ -100,13 +99,6 @@ def field_errors(response: TestResponse) -> dict[str, Any]:
 def cards(text: str) -> list[str]:
     """A hand written as in the command line: cards separated by spaces."""
     return text.split()
-
-
-def cli_json(*argv: str) -> Any:
-    """The command line's ``--json`` output for ``argv``, which must exit 0."""
-    out = io.StringIO()
-    assert main([*argv, "--json"], stdout=out, stdin=io.StringIO("")) == 0
-    return json.loads(out.getvalue())
 
 
 # --------------------------------------------------------------------------- health and deck
@@ -392,9 +384,11 @@ SAME_AS_CLI = [
 
 @pytest.mark.parametrize(("endpoint", "body", "argv"), SAME_AS_CLI)
 def test_the_api_answers_with_the_same_json_as_the_command_line(
-    client: FlaskClient, endpoint: str, body: dict[str, Any], argv: list[str]
+    client: FlaskClient, cli: Cli, endpoint: str, body: dict[str, Any], argv: list[str]
 ) -> None:
-    assert answer(post(client, endpoint, body)) == cli_json(*argv)
+    api_answer = answer(post(client, endpoint, body))
+    assert api_answer == cli.json(*argv)
+    assert api_answer == cli.json(endpoint, "--request", json.dumps(body))
 
 
 # --------------------------------------------------------------------------- 422: field errors

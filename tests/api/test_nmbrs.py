@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 from typing import Any
@@ -12,9 +11,9 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from api.app import create_app
-from api.cli import main
 from solver.errors import DeckError
 from solver.nmbrs import RULINGS, NmbrsDeck, ViolationCode
+from tests.conftest import Cli
 
 ROW = [
     {"row": 0, "column": 0, "card": 10},
@@ -55,16 +54,10 @@ def field_errors(response: TestResponse) -> dict[str, Any]:
     return errors
 
 
-def cli_json(*argv: str) -> Any:
-    out = io.StringIO()
-    assert main([*argv, "--json"], stdout=out, stdin=io.StringIO("")) == 0
-    return json.loads(out.getvalue())
-
-
 # ----------------------------------------------------------------- check
 
 
-def test_check_answers_step_direction_and_the_jokers_numbers(client: FlaskClient) -> None:
+def test_check_answers_step_direction_and_the_jokers_numbers(client: FlaskClient, cli: Cli) -> None:
     verdict = answer(post(client, "check", {"sequence": [10, "J", 30, 40], "rules": "advanced"}))
     assert verdict == {
         "game": "nmbrs",
@@ -82,7 +75,7 @@ def test_check_answers_step_direction_and_the_jokers_numbers(client: FlaskClient
         "  The joker at place 2 stands for 20.\n"
         "  Counting back from 10 by 10 ends on 0.",
     }
-    assert list(verdict) == list(cli_json("nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"))
+    assert list(verdict) == list(cli.json("nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"))
 
 
 def test_an_illegal_sequence_is_a_200_with_its_violations(client: FlaskClient) -> None:
@@ -198,34 +191,33 @@ def test_a_malformed_lay_is_a_422_naming_the_field(
     assert message in json.dumps(errors[field])
 
 
-def test_lay_answers_as_the_command_line_does(client: FlaskClient, tmp_path: Path) -> None:
+def test_lay_answers_as_the_command_line_does(client: FlaskClient, cli: Cli, tmp_path: Path) -> None:
     request = tmp_path / "lay.json"
     request.write_text(json.dumps(SWAP_AND_LAY), encoding="utf-8")
     api = answer(post(client, "lay", SWAP_AND_LAY))
-    cli = cli_json("nmbrs", "lay", "--request", f"@{request}")
-    assert api == cli
-    assert list(api) == list(cli)
+    from_cli = cli.json("nmbrs", "lay", "--request", f"@{request}")
+    assert api == from_cli
+    assert list(api) == list(from_cli)
 
 
-def test_check_answers_as_the_command_line_does(client: FlaskClient) -> None:
+def test_check_answers_as_the_command_line_does(client: FlaskClient, cli: Cli) -> None:
     for sequence, rules in ((["J", 25, "J"], "basic"), ([14, 20, 26], "advanced"), ([10, 20], "simplified")):
         api = answer(post(client, "check", {"sequence": sequence, "rules": rules}))
-        cli = cli_json("nmbrs", "check", "--sequence", ",".join(map(str, sequence)), "--rules", rules)
-        assert api == cli
+        assert api == cli.json("nmbrs", "check", "--sequence", ",".join(map(str, sequence)), "--rules", rules)
 
 
 # ----------------------------------------------------------------- deck and reference
 
 
-def test_the_deck_lists_every_card_and_says_it_is_a_placeholder(client: FlaskClient) -> None:
+def test_the_deck_lists_every_card_and_says_it_is_a_placeholder(client: FlaskClient, cli: Cli) -> None:
     deck = answer(client.get("/api/v1/nmbrs/deck"))
     assert list(deck) == ["name", "placeholder", "note", "jokers", "cards", "size", "explanation"]
     assert (deck["size"], deck["jokers"], deck["placeholder"]) == (104, 4, True)
     assert deck["cards"]["97"] == {"colour": "red", "points": 3}
-    assert deck == cli_json("nmbrs", "deck")
+    assert deck == cli.json("nmbrs", "deck")
 
 
-def test_a_deck_file_replaces_the_placeholder_deck(tmp_path: Path) -> None:
+def test_a_deck_file_replaces_the_placeholder_deck(cli: Cli, tmp_path: Path) -> None:
     document = {**NmbrsDeck.default().to_dict(), "placeholder": False, "name": "printed deck"}
     document["cards"]["40"] = {"colour": "blue", "points": 3}
     path = tmp_path / "deck.json"
@@ -236,7 +228,7 @@ def test_a_deck_file_replaces_the_placeholder_deck(tmp_path: Path) -> None:
     assert verdict["placeholders"] is False
     assert verdict["plays"][1]["score"] == {"cards": ["40", "J"], "base": 3, "doubling": "one colour", "score": 6}
     assert "placeholder-deck" not in verdict["rulings"]
-    assert cli_json("nmbrs", "lay", "--request", json.dumps(SWAP_AND_LAY), "--deck", str(path)) == verdict
+    assert cli.json("nmbrs", "lay", "--request", json.dumps(SWAP_AND_LAY), "--deck", str(path)) == verdict
 
 
 def test_a_bad_deck_file_stops_the_app_from_starting(tmp_path: Path) -> None:

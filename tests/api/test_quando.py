@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 from typing import Any
 
@@ -11,9 +10,9 @@ from flask.testing import FlaskClient
 from werkzeug.http import HTTP_STATUS_CODES
 from werkzeug.test import TestResponse
 
-from api.cli import main
 from api.openapi import generate
 from solver.quando import RULINGS, VIOLATIONS
+from tests.conftest import Cli
 
 HAND = [3, 4, 5, 9, 0, 0, 7]
 VERDICT_KEYS = ["game", "legal", "violations", "action", "kind", "triple", "hand_after", "rulings", "explanation"]
@@ -39,11 +38,11 @@ def field_errors(response: TestResponse) -> dict[str, Any]:
     return errors
 
 
-def cli_answer(*argv: str) -> Any:
+def cli_answer(cli: Cli, *argv: str) -> Any:
     """The command line's ``--json`` output, parsed like :func:`answer`."""
-    out = io.StringIO()
-    assert main([*argv, "--json"], stdout=out, stdin=io.StringIO("")) == 0
-    return json.loads(out.getvalue(), object_pairs_hook=list)
+    result = cli(*argv, "--json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout, object_pairs_hook=list)
 
 
 # ----------------------------------------------------------------- check
@@ -253,15 +252,15 @@ def test_the_reference_lists_every_violation_code_and_ruling(client: FlaskClient
     ],
 )
 def test_the_api_answers_exactly_what_the_command_line_prints_with_json(
-    client: FlaskClient, endpoint: str, body: dict[str, Any], argv: list[str]
+    client: FlaskClient, cli: Cli, endpoint: str, body: dict[str, Any], argv: list[str]
 ) -> None:
     api_answer = answer(post(client, endpoint, body))
-    assert api_answer == cli_answer("quando", endpoint, *argv)
-    assert api_answer == cli_answer("quando", endpoint, "--request", json.dumps(body))
+    assert api_answer == cli_answer(cli, "quando", endpoint, *argv)
+    assert api_answer == cli_answer(cli, "quando", endpoint, "--request", json.dumps(body))
 
 
-def test_the_reference_is_what_the_command_line_prints_with_json(client: FlaskClient) -> None:
-    assert answer(client.get("/api/v1/quando/reference")) == cli_answer("quando", "reference")
+def test_the_reference_is_what_the_command_line_prints_with_json(client: FlaskClient, cli: Cli) -> None:
+    assert answer(client.get("/api/v1/quando/reference")) == cli_answer(cli, "quando", "reference")
 
 
 def test_the_openapi_document_describes_the_quando_endpoints() -> None:

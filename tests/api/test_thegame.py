@@ -13,7 +13,7 @@ from api.openapi import generate
 from solver.thegame.rulings import RULINGS
 from solver.thegame.violations import ViolationCode
 from solver.verdicts import code_table
-from tests.cli.runner import run_json
+from tests.conftest import Cli
 from tests.paths import DATA
 
 CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
@@ -105,9 +105,11 @@ def test_the_api_judges_every_case_of_the_referee_table(client: FlaskClient, cas
 
 
 @pytest.mark.parametrize("case", CASES[::4], ids=[case["id"] for case in CASES[::4]])
-def test_the_api_answers_with_the_same_json_as_the_command_line(client: FlaskClient, case: dict[str, Any]) -> None:
+def test_the_api_answers_with_the_same_json_as_the_command_line(
+    client: FlaskClient, cli: Cli, case: dict[str, Any]
+) -> None:
     request = case["request"]
-    from_request = run_json("thegame", "check", "--request", json.dumps(request))
+    from_request = cli.json("thegame", "check", "--request", json.dumps(request))
     assert answer(check(client, request)) == from_request
     flags = [
         "--piles",
@@ -125,7 +127,7 @@ def test_the_api_answers_with_the_same_json_as_the_command_line(client: FlaskCli
         flags += ["--on-fire"]
     if request.get("fire_due"):
         flags += ["--fire-due", ",".join(request["fire_due"])]
-    assert run_json("thegame", "check", *flags) == from_request
+    assert cli.json("thegame", "check", *flags) == from_request
 
 
 # ----------------------------------------------------------------- 422: field errors

@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 
 
 def post(client: FlaskClient, body: Any) -> TestResponse:
@@ -47,11 +47,12 @@ SAME_AS_CLI = [
 
 @pytest.mark.parametrize(("body", "argv"), SAME_AS_CLI)
 def test_the_api_answers_with_the_same_json_as_the_command_line(
-    client: FlaskClient, body: dict[str, Any], argv: list[str]
+    client: FlaskClient, cli: Cli, body: dict[str, Any], argv: list[str]
 ) -> None:
     response = post(client, body)
     assert response.status_code == 200, response.get_data(as_text=True)
-    assert response.get_json() == run_json("hint", *argv)
+    assert response.get_json() == cli.json("hint", *argv)
+    assert response.get_json() == cli.json("hint", "--request", json.dumps(body))
 
 
 def test_the_api_keeps_the_documented_key_order(client: FlaskClient) -> None:
@@ -69,11 +70,9 @@ def test_the_api_keeps_the_documented_key_order(client: FlaskClient) -> None:
     ]
 
 
-def test_the_command_line_prints_the_hint_text() -> None:
-    assert run("hint", "--top", "3bee", "--hand", "10 4 2 7", "--level", "3") == (
-        0,
-        "Play (10 + 2) ÷ 4: it sheds 3 cards and leaves 4 on top.\n",
-    )
+def test_the_command_line_prints_the_hint_text(cli: Cli) -> None:
+    result = cli("hint", "3bee", "10 4 2 7", "--level", "3")
+    assert (result.exit_code, result.stdout) == (0, "Play (10 + 2) ÷ 4: it sheds 3 cards and leaves 4 on top.\n")
 
 
 @pytest.mark.parametrize(
@@ -105,8 +104,7 @@ def test_bad_input_is_a_422_naming_the_field(client: FlaskClient, body: dict[str
         pytest.param(["--position", "3 / 1 2", "--top", "3"], id="position-and-top"),
     ],
 )
-def test_bad_command_line_input_exits_2_with_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = run("hint", *argv)
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
-    assert error.count("\n") == 1 and error.startswith("nambarz")
+def test_bad_command_line_input_exits_2_with_one_line(cli: Cli, argv: list[str]) -> None:
+    result = cli("hint", *argv)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("nambarz: error: ")

@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.cli.runner import run as run_cli
-from tests.cli.runner import run_json as run_cli_json
+from tests.conftest import Cli
 
 
-def run(*argv: str) -> tuple[int, str]:
-    return run_cli("score", *argv)
-
-
-def run_json(*argv: str) -> Any:
-    return run_cli_json("score", *argv)
-
-
-def test_score_json_gives_points_ranking_rank_and_master_points() -> None:
-    score = run_json("--players", "A,B,C,D", "--finished", "C,A,D", "--master", "A=7")
+def test_score_json_gives_points_ranking_rank_and_master_points(cli: Cli) -> None:
+    score = cli.json("score", "--players", "A,B,C,D", "--finished", "C,A,D", "--master", "A=7")
     assert score["points"] == {"C": 40, "A": 39, "D": 25, "B": 19}
     assert score["ranking"] == ["C", "A", "D", "B"]
     assert score["rank_points"] == {"C": 40, "A": 32, "D": 25, "B": 19}
@@ -27,35 +16,37 @@ def test_score_json_gives_points_ranking_rank_and_master_points() -> None:
     assert "teams" not in score
 
 
-def test_score_prints_a_ranking_table() -> None:
-    status, out = run("--players", "A,B,C,D", "--finished", "C,A,D", "--master", "A=7")
-    assert status == 0
-    lines = out.splitlines()
+def test_score_prints_a_ranking_table(cli: Cli) -> None:
+    result = cli("score", "--players", "A,B,C,D", "--finished", "C,A,D", "--master", "A=7")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
     assert lines[0] == "Round score, 4 players:"
     assert lines[1].split() == ["rank", "player", "rank", "points", "master", "points", "total"]
     assert lines[2].split() == ["1", "C", "40", "0", "40"]
     assert lines[3].split() == ["2", "A", "32", "7", "39"]
     assert lines[5].split() == ["4", "B", "19", "0", "19"]
-    assert "Still holding cards: B." in out
+    assert "Still holding cards: B." in result.stdout
 
 
-def test_score_with_teams_prints_team_totals_best_first_and_the_rulings() -> None:
-    status, out = run("--players", "A,B,C,D", "--finished", "C,D", "--teams", "A,B;C,D", "--left", "A=4", "B=2")
-    assert status == 0
-    teams = out.split("Teams:")[1].splitlines()
+def test_score_with_teams_prints_team_totals_best_first_and_the_rulings(cli: Cli) -> None:
+    result = cli("score", "--players", "A,B,C,D", "--finished", "C,D", "--teams", "A,B;C,D", "--left", "A=4", "B=2")
+    assert result.exit_code == 0
+    teams = result.stdout.split("Teams:")[1].splitlines()
     assert [line.split() for line in teams[1:4]] == [["team", "total"], ["C+D", "72"], ["A+B", "44"]]
-    assert "Ruling remaining-by-fewest-cards (rules digest)" in out
+    assert "Ruling remaining-by-fewest-cards (rules digest)" in result.stdout
 
 
-def test_score_json_with_teams_labels_each_team_by_its_members() -> None:
-    score = run_json("--players", "A,B,C,D", "--finished", "C,A,D", "--teams", "A, B ; C, D", "--master", "D=14")
+def test_score_json_with_teams_labels_each_team_by_its_members(cli: Cli) -> None:
+    score = cli.json(
+        "score", "--players", "A,B,C,D", "--finished", "C,A,D", "--teams", "A, B ; C, D", "--master", "D=14"
+    )
     assert score["teams"] == {"A+B": 51, "C+D": 79}
 
 
-def test_master_and_left_take_several_items_after_one_flag_or_repeated_flags() -> None:
+def test_master_and_left_take_several_items_after_one_flag_or_repeated_flags(cli: Cli) -> None:
     players = ("--players", "A,B,C,D,E,F,G,H", "--finished", "A,B,C,D,E")
-    one_flag = run_json(*players, "--master", "A=7", "F=14", "--left", "F=3", "G=1", "H=2")
-    repeated = run_json(*players, "--master", "A=7", "--master", "F=14", "--left", "F=3,G=1", "--left", "H=2")
+    one_flag = cli.json("score", *players, "--master", "A=7", "F=14", "--left", "F=3", "G=1", "H=2")
+    repeated = cli.json("score", *players, "--master", "A=7", "--master", "F=14", "--left", "F=3,G=1", "--left", "H=2")
     assert one_flag == repeated
     assert one_flag["ranking"][5:] == ["G", "H", "F"]
     assert one_flag["points"]["F"] == 14
@@ -87,16 +78,14 @@ def test_master_and_left_take_several_items_after_one_flag_or_repeated_flags() -
             ["--players", "A,B,C,D", "--finished", "C,A,D", "--teams", "A,B;;C,D"],
             "every team needs at least one player",
         ),
-        (["--players", "A,B,C,D"], "the following arguments are required: --finished"),
-        (["--players", "A,B,C,D", "--finished", "C,A,D", "--master"], "argument --master: expected at least one"),
+        (["--players", "A,B,C,D"], "--finished: expected it, or --request"),
+        (["--players", "A,B,C,D", "--finished", "C,A,D", "--master"], "--master: expected a value after it"),
     ],
 )
-def test_bad_score_arguments_exit_2_with_one_line_naming_the_problem(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, out = run(*argv)
-    error = capsys.readouterr().err
-    assert status == 2
-    assert out == ""
+def test_bad_score_arguments_exit_2_with_one_line_naming_the_problem(cli: Cli, argv: list[str], message: str) -> None:
+    result = cli("score", *argv)
+    error = result.stderr
+    assert result.exit_code == 2
+    assert result.stdout == ""
     assert error.count("\n") == 1
     assert message in error

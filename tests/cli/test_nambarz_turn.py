@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli.runner import run
+from tests.conftest import Cli
 
 FIGURE_9 = "9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"
 NOT_MINIMAL_INSIDE = "3bee ; Jreplay ; 6 + 5 + 2 - 10 ; Jreplay ; 2"
@@ -20,25 +20,25 @@ TWO_MASTER_STROKES = "10bear + 1dragonfly + 1turtle - 9duck ; Jreplay ; 6 + 7 - 
 TURN_FIELDS = {"top", "turn", "rules", "legal", "violations", "plays", "master_points", "penalty_draw", "top_after"}
 
 
-def check_turn_json(top: str, turn: str, *options: str) -> Any:
+def check_turn_json(cli: Cli, top: str, turn: str, *options: str) -> Any:
     """The JSON verdict of ``check --turn``, which must exit 0."""
-    status, out = run("check", "--top", top, "--turn", turn, *options, "--json")
-    assert status == 0
-    return json.loads(out)
+    result = cli("check", "--top", top, "--turn", turn, *options, "--json")
+    assert result.exit_code == 0
+    return json.loads(result.stdout)
 
 
-def check_turn_text(top: str, turn: str, *options: str) -> list[str]:
+def check_turn_text(cli: Cli, top: str, turn: str, *options: str) -> list[str]:
     """The text verdict of ``check --turn`` as lines, which must exit 0."""
-    status, out = run("check", "--top", top, "--turn", turn, *options)
-    assert status == 0
-    return out.splitlines()
+    result = cli("check", "--top", top, "--turn", turn, *options)
+    assert result.exit_code == 0
+    return result.stdout.splitlines()
 
 
 # --------------------------------------------------------------------------- text output
 
 
-def test_a_legal_turn_is_explained_play_by_play_with_the_card_it_leaves() -> None:
-    lines = check_turn_text("1", FIGURE_9)
+def test_a_legal_turn_is_explained_play_by_play_with_the_card_it_leaves(cli: Cli) -> None:
+    lines = check_turn_text(cli, "1", FIGURE_9)
     assert lines[0] == "Legal turn on 1: 3 plays."
     assert "Play 1. Legal: (9hen − 6dragonfly) ÷ 3hippo on 1." in lines
     assert "Play 2. Legal: Jreplay on 3hippo." in lines
@@ -47,14 +47,14 @@ def test_a_legal_turn_is_explained_play_by_play_with_the_card_it_leaves() -> Non
     assert not any(line.strip().startswith("Cards to draw") for line in lines)
 
 
-def test_a_turn_written_with_italian_figures_is_echoed_canonically() -> None:
-    lines = check_turn_text("1", "(9gallina - 6libellula) / 3ippopotamo ; jreplay ; 10 - 6 - 1")
+def test_a_turn_written_with_italian_figures_is_echoed_canonically(cli: Cli) -> None:
+    lines = check_turn_text(cli, "1", "(9gallina - 6libellula) / 3ippopotamo ; jreplay ; 10 - 6 - 1")
     assert "Play 1. Legal: (9hen − 6dragonfly) ÷ 3hippo on 1." in lines
     assert "Play 2. Legal: Jreplay on 3hippo." in lines
 
 
-def test_a_penalty_inside_a_turn_shows_the_resolution_the_skipped_plays_and_the_draw() -> None:
-    lines = check_turn_text("3", NOT_MINIMAL_INSIDE)
+def test_a_penalty_inside_a_turn_shows_the_resolution_the_skipped_plays_and_the_draw(cli: Cli) -> None:
+    lines = check_turn_text(cli, "3", NOT_MINIMAL_INSIDE)
     text = "\n".join(lines)
     assert lines[0] == "Turn with faults on 3: 5 plays."
     assert "Play 3. Not legal: 6 + 5 + 2 − 10 on 3bee." in lines
@@ -66,21 +66,21 @@ def test_a_penalty_inside_a_turn_shows_the_resolution_the_skipped_plays_and_the_
     assert "penalty-ends-turn" in text
 
 
-def test_an_illegal_turn_is_an_answer_not_an_error() -> None:
-    status, out = run("check", "--top", "3bee", "--turn", "Jnumber 8")
-    assert status == 0
-    assert out.startswith("Turn with faults on 3bee: 1 play.")
-    assert "wrong-joker (rule IV, penalty V.5)" in out
+def test_an_illegal_turn_is_an_answer_not_an_error(cli: Cli) -> None:
+    result = cli("check", "--top", "3bee", "--turn", "Jnumber 8")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Turn with faults on 3bee: 1 play.")
+    assert "wrong-joker (rule IV, penalty V.5)" in result.stdout
 
 
-def test_the_master_stroke_points_of_a_turn_are_summed_in_the_text() -> None:
-    lines = check_turn_text("3", TWO_MASTER_STROKES)
+def test_the_master_stroke_points_of_a_turn_are_summed_in_the_text(cli: Cli) -> None:
+    lines = check_turn_text(cli, "3", TWO_MASTER_STROKES)
     assert "  Master-stroke points: 14." in lines
     assert "Top card after the turn: 1." in lines
 
 
-def test_a_change_joker_given_as_top_card_is_covered_by_one_card_of_its_kind() -> None:
-    lines = check_turn_text("Jnumber", "7")
+def test_a_change_joker_given_as_top_card_is_covered_by_one_card_of_its_kind(cli: Cli) -> None:
+    lines = check_turn_text(cli, "Jnumber", "7")
     text = "\n".join(lines)
     assert lines[0] == "Legal turn on Jnumber: 1 play."
     assert "Play 1. Legal: 7 on Jnumber." in lines
@@ -88,8 +88,8 @@ def test_a_change_joker_given_as_top_card_is_covered_by_one_card_of_its_kind() -
     assert "card-after-joker-from-previous-player" in text
 
 
-def test_a_change_joker_left_on_top_is_announced_instead_of_a_top_card() -> None:
-    lines = check_turn_text("3", "1 + 2 ; Jreplay ; Jboth")
+def test_a_change_joker_left_on_top_is_announced_instead_of_a_top_card(cli: Cli) -> None:
+    lines = check_turn_text(cli, "3", "1 + 2 ; Jreplay ; Jboth")
     assert "A change joker is on top: the next player lays one card of the kind it allows." in lines
     assert not any(line.startswith("Top card after the turn") for line in lines)
     assert "Play 3. Legal: Jboth on 2." in lines
@@ -98,8 +98,8 @@ def test_a_change_joker_left_on_top_is_announced_instead_of_a_top_card() -> None
 # --------------------------------------------------------------------------- JSON output
 
 
-def test_the_json_turn_verdict_has_every_field() -> None:
-    verdict = check_turn_json("1", FIGURE_9)
+def test_the_json_turn_verdict_has_every_field(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "1", FIGURE_9)
     assert set(verdict) >= TURN_FIELDS | {"rulings"}
     assert verdict["top"] == "1"
     assert verdict["turn"] == FIGURE_9
@@ -117,8 +117,8 @@ def test_the_json_turn_verdict_has_every_field() -> None:
     assert isinstance(verdict["rulings"], list)
 
 
-def test_json_violations_name_their_play_and_skipped_plays_cover_nothing() -> None:
-    verdict = check_turn_json("3", NOT_MINIMAL_INSIDE)
+def test_json_violations_name_their_play_and_skipped_plays_cover_nothing(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3", NOT_MINIMAL_INSIDE)
     assert verdict["legal"] is False
     (violation,) = verdict["violations"]
     assert violation["play"] == 3
@@ -135,21 +135,21 @@ def test_json_violations_name_their_play_and_skipped_plays_cover_nothing() -> No
     assert "not-minimal-smallest-stays" in verdict["rulings"]
 
 
-def test_json_master_points_add_up_over_the_calculations_of_the_turn() -> None:
-    verdict = check_turn_json("3", TWO_MASTER_STROKES)
+def test_json_master_points_add_up_over_the_calculations_of_the_turn(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3", TWO_MASTER_STROKES)
     assert [play["master_points"] for play in verdict["plays"]] == [7, 0, 7]
     assert verdict["master_points"] == 14
 
 
-def test_json_top_after_is_null_while_a_change_joker_waits() -> None:
-    verdict = check_turn_json("3", "Jboth ; Jreplay")
+def test_json_top_after_is_null_while_a_change_joker_waits(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3", "Jboth ; Jreplay")
     assert verdict["legal"] is True
     assert verdict["top_after"] is None
     assert [play["covers"] for play in verdict["plays"]] == ["3", "Jboth"]
 
 
-def test_json_with_a_joker_as_top_card() -> None:
-    verdict = check_turn_json("Jfigure", "5")
+def test_json_with_a_joker_as_top_card(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "Jfigure", "5")
     assert verdict["top"] == "Jfigure"
     assert verdict["legal"] is False
     assert [(violation["play"], violation["code"]) for violation in verdict["violations"]] == [(1, "wrong-joker")]
@@ -158,15 +158,15 @@ def test_json_with_a_joker_as_top_card() -> None:
     assert (verdict["penalty_draw"], verdict["top_after"]) == (3, None)
 
 
-def test_json_joker_on_a_waiting_joker_is_joker_after_joker() -> None:
-    verdict = check_turn_json("3", "Jboth ; Jreplay ; Jnumber 4")
+def test_json_joker_on_a_waiting_joker_is_joker_after_joker(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3", "Jboth ; Jreplay ; Jnumber 4")
     assert [(violation["play"], violation["code"]) for violation in verdict["violations"]] == [(3, "joker-after-joker")]
     assert violation_sections(verdict) == [("IV", "V.5")]
     assert verdict["top_after"] is None
 
 
-def test_json_matching_card_after_the_players_own_joker_names_its_ruling() -> None:
-    verdict = check_turn_json("3Biene", "Jfigure 8Biene")
+def test_json_matching_card_after_the_players_own_joker_names_its_ruling(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3Biene", "Jfigure 8Biene")
     assert [(violation["play"], violation["code"]) for violation in verdict["violations"]] == [
         (1, "matching-card-after-joker")
     ]
@@ -176,13 +176,13 @@ def test_json_matching_card_after_the_players_own_joker_names_its_ruling() -> No
     assert "matching-card-after-joker-stays" in verdict["rulings"]
 
 
-def test_the_rules_and_operator_subset_apply_to_every_play_of_the_turn() -> None:
-    verdict = check_turn_json("3", "Jreplay ; 6 / 2", "--ops", "+-")
+def test_the_rules_and_operator_subset_apply_to_every_play_of_the_turn(cli: Cli) -> None:
+    verdict = check_turn_json(cli, "3", "Jreplay ; 6 / 2", "--ops", "+-")
     assert verdict["rules"] == {"domain": "natural", "ops": "+-"}
     assert [(violation["play"], violation["code"]) for violation in verdict["violations"]] == [
         (2, "operation-not-allowed")
     ]
-    integer = check_turn_json("3", "2 - 9 + 10 ; Jreplay ; 7 + 3", "--rules", "integer")
+    integer = check_turn_json(cli, "3", "2 - 9 + 10 ; Jreplay ; 7 + 3", "--rules", "integer")
     assert integer["legal"] is True
     assert integer["rules"]["domain"] == "integer"
 
@@ -204,7 +204,7 @@ def violation_sections(verdict: Any) -> list[tuple[str, str]]:
         (["--top", "3", "--turn", "Jreplay 4"], "Jreplay is a play of its own"),
         (["--top", "3", "--turn", "Jboth 5 6"], "a change joker is followed by at most one card"),
         (["--top", "3", "--turn", "Jboth Jnumber"], "a change joker is followed by a number card"),
-        (["--top", "3", "--turn", "1 + 2", "--play", "3"], "argument --play: not allowed with argument --turn"),
+        (["--top", "3", "--turn", "1 + 2", "--play", "3"], "--play: give either --play or --turn, not both"),
         (["--top", "Jreplay", "--turn", "3"], "Jreplay is never the card to cover"),
         (["--top", "Jreplay", "--play", "3"], "top card Jreplay is a joker"),
         (["--top", "3fsh", "--turn", "3"], "--top: '3fsh' is not a card"),
@@ -213,13 +213,11 @@ def violation_sections(verdict: Any) -> list[tuple[str, str]]:
         (["--top", "3", "--turn", "Jreplay ; 6 / 2", "--ops", "+%"], "--ops: unknown operator '%'"),
     ],
 )
-def test_bad_turn_arguments_exit_2_with_one_line_naming_the_problem(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, out = run("check", *argv)
-    error = capsys.readouterr().err
-    assert status == 2
-    assert out == ""
+def test_bad_turn_arguments_exit_2_with_one_line_naming_the_problem(cli: Cli, argv: list[str], message: str) -> None:
+    result = cli("check", *argv)
+    error = result.stderr
+    assert result.exit_code == 2
+    assert result.stdout == ""
     assert error.count("\n") == 1
     assert message in error
 
@@ -233,12 +231,10 @@ def test_bad_turn_arguments_exit_2_with_one_line_naming_the_problem(
         pytest.param("3 ; 5", "5", id="play-without-a-replay"),
     ],
 )
-def test_a_turn_notation_error_names_a_position_that_points_at_the_bad_token(
-    turn: str, token: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, _ = run("check", "--top", "3", "--turn", turn)
-    error = capsys.readouterr().err
-    assert status == 2
+def test_a_turn_notation_error_names_a_position_that_points_at_the_bad_token(cli: Cli, turn: str, token: str) -> None:
+    result = cli("check", "--top", "3", "--turn", turn)
+    error = result.stderr
+    assert result.exit_code == 2
     located = re.search(r"position (\d+) of '([^']*)'", error)
     assert located is not None, error
     position, text = int(located[1]), located[2]

@@ -7,83 +7,89 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 
 HAND = ("--hand", "3,4,5,9,0,0,7")
 
 
-def test_check_explains_a_legal_straight_and_what_follows() -> None:
-    status, out = run("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,5")
-    assert status == 0
-    assert out.splitlines() == [
+def test_check_explains_a_legal_straight_and_what_follows(cli: Cli) -> None:
+    result = cli("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,5")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
         "Legal: play 3 4 5 is a straight of three consecutive numbers.",
         "  The player now draws one card, choosing the visible or the hidden side before looking.",
         "  Left in hand before the draw: 9 0 0 7 (sum 16).",
     ]
 
 
-def test_check_explains_a_triple_and_its_effect_on_the_others() -> None:
-    status, out = run("quando", "check", "--hand", "8,8,8,1", "--plays-made", "0", "--play", "8,8,8")
-    assert status == 0
-    assert out.splitlines()[0] == "Legal: play 8 8 8 is a triple: exactly three cards of one number."
-    assert "every other player in turn flips one of their zeros" in out
+def test_check_explains_a_triple_and_its_effect_on_the_others(cli: Cli) -> None:
+    result = cli("quando", "check", "--hand", "8,8,8,1", "--plays-made", "0", "--play", "8,8,8")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "Legal: play 8 8 8 is a triple: exactly three cards of one number."
+    assert "every other player in turn flips one of their zeros" in result.stdout
 
 
-def test_an_illegal_play_is_an_answer_with_each_violation_and_its_rule() -> None:
-    status, out = run("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,6")
-    assert status == 0
-    assert out.startswith("Illegal: play 3 4 6.\n  not-in-hand (Svolgimento del gioco):")
-    assert "  not-a-set (Svolgimento del gioco):" in out
+def test_an_illegal_play_is_an_answer_with_each_violation_and_its_rule(cli: Cli) -> None:
+    result = cli("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,6")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Illegal: play 3 4 6.\n  not-in-hand (Svolgimento del gioco):")
+    assert "  not-a-set (Svolgimento del gioco):" in result.stdout
 
 
-def test_a_knock_before_two_plays_is_explained() -> None:
-    status, out = run("quando", "check", *HAND, "--plays-made", "1", "--knock")
-    assert status == 0
-    assert "knock-too-early (Fine del turno)" in out
-    assert "Ruling knock-after-two-plays (rules digest)" in out
+def test_a_knock_before_two_plays_is_explained(cli: Cli) -> None:
+    result = cli("quando", "check", *HAND, "--plays-made", "1", "--knock")
+    assert result.exit_code == 0
+    assert "knock-too-early (Fine del turno)" in result.stdout
+    assert "Ruling knock-after-two-plays (rules digest)" in result.stdout
 
 
-def test_a_legal_knock_says_the_others_play_one_last_turn() -> None:
-    verdict = run_json("quando", "check", *HAND, "--plays-made", "2", "--knock")
+def test_a_legal_knock_says_the_others_play_one_last_turn(cli: Cli) -> None:
+    verdict = cli.json("quando", "check", *HAND, "--plays-made", "2", "--knock")
     assert (verdict["legal"], verdict["kind"], verdict["hand_after"]) == (True, "knock", [3, 4, 5, 9, 0, 0, 7])
 
 
-def test_an_empty_play_is_judged_not_refused() -> None:
-    assert run_json("quando", "check", *HAND, "--plays-made", "0", "--play", "")["violations"][0]["code"] == (
+def test_an_empty_play_is_judged_not_refused(cli: Cli) -> None:
+    assert cli.json("quando", "check", *HAND, "--plays-made", "0", "--play", "")["violations"][0]["code"] == (
         "empty-play"
     )
 
 
-def test_hint_prints_the_suggestion_its_reasons_and_the_best_candidates() -> None:
-    status, out = run("quando", "hint", *HAND, "--plays-made", "1", "--draw-visible", "2")
-    assert status == 0
-    lines = out.splitlines()
+def test_hint_prints_the_suggestion_its_reasons_and_the_best_candidates(cli: Cli) -> None:
+    result = cli("quando", "hint", *HAND, "--plays-made", "1", "--draw-visible", "2")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
     assert lines[0] == "Suggestion: play 3 4 5, then take the visible side (sum 18 for sure)."
     assert "Candidates, best first (16 in all):" in lines
     assert lines[-6].split() == ["play", "3", "4", "5", "visible", "18", "0%"]
 
 
-def test_score_prints_the_round_as_a_table() -> None:
-    status, out = run("quando", "score", "--sums", "Sarah=4,Maria=12,Linus=7,Tim=4", "--knocker", "Sarah")
-    assert status == 0
-    assert "  Sarah     4       9  knocked, not alone with the lowest sum: 4 + 5" in out.splitlines()
+def test_score_prints_the_round_as_a_table(cli: Cli) -> None:
+    result = cli("quando", "score", "--sums", "Sarah=4,Maria=12,Linus=7,Tim=4", "--knocker", "Sarah")
+    assert result.exit_code == 0
+    assert "  Sarah     4       9  knocked, not alone with the lowest sum: 4 + 5" in result.stdout.splitlines()
 
 
-def test_reference_lists_the_violation_codes_with_their_sections_and_the_rulings() -> None:
-    status, out = run("quando", "reference")
-    assert status == 0
-    assert "  knock-too-early — Fine del turno: a player knocks only after playing cards at least twice in this" in out
-    assert "  one-knock-per-round (project decision): once someone has knocked, nobody else may knock in that" in out
-    assert [row["code"] for row in run_json("quando", "reference")["violations"]][:2] == ["wrong-step", "empty-play"]
+def test_reference_lists_the_violation_codes_with_their_sections_and_the_rulings(cli: Cli) -> None:
+    result = cli("quando", "reference")
+    assert result.exit_code == 0
+    assert (
+        "  knock-too-early — Fine del turno: a player knocks only after playing cards at least twice in this"
+        in result.stdout
+    )
+    assert (
+        "  one-knock-per-round (project decision): once someone has knocked, nobody else may knock in that"
+        in result.stdout
+    )
+    assert [row["code"] for row in cli.json("quando", "reference")["violations"]][:2] == ["wrong-step", "empty-play"]
 
 
-def test_a_request_is_read_from_a_file_and_from_standard_input(tmp_path: Path) -> None:
+def test_a_request_is_read_from_a_file_and_from_standard_input(cli: Cli, tmp_path: Path) -> None:
     request = {"hand": [9, 9, 9, 0], "plays_made": 1, "draw_visible": 0}
     file = tmp_path / "request.json"
     file.write_text(json.dumps(request), encoding="utf-8")
-    from_file = run_json("quando", "hint", "--request", f"@{file}")
-    status, out = run("quando", "hint", "--request", "-", "--json", stdin=json.dumps(request))
-    assert status == 0 and json.loads(out) == from_file
+    from_file = cli.json("quando", "hint", "--request", f"@{file}")
+    result = cli("quando", "hint", "--request", "-", "--json", stdin=json.dumps(request))
+    assert result.exit_code == 0 and json.loads(result.stdout) == from_file
     assert from_file["suggestion"]["action"] == "play 9 9 9"
 
 
@@ -92,43 +98,42 @@ def test_a_request_is_read_from_a_file_and_from_standard_input(tmp_path: Path) -
     [
         pytest.param(
             ["check", *HAND, "--plays-made", "1"],
-            "nambarz quando check: error: --play: give play (the numbers laid) or knock: true",
+            "nambarz: error: --play: give play (the numbers laid) or knock: true",
             id="neither-play-nor-knock",
         ),
         pytest.param(
             ["check", "--hand", "3,4,11", "--plays-made", "1", "--play", "3"],
-            "nambarz quando check: error: --hand (item 3): expected a number from 0 to 10, not 11",
+            "nambarz: error: --hand (item 3): expected a number from 0 to 10, not 11",
             id="number-above-10",
         ),
         pytest.param(
             ["check", "--hand", "3,x", "--plays-made", "1", "--play", "3"],
-            "nambarz quando check: error: --hand: expected numbers separated by commas such as 3,4,5, not 'x'",
+            "nambarz: error: --hand: expected numbers separated by commas such as 3,4,5, not 'x'",
             id="not-a-number",
         ),
         pytest.param(
             ["check", *HAND, "--plays-made", "-1", "--play", "3"],
-            "nambarz quando check: error: --plays-made: expected a whole number from 0, not -1",
+            "nambarz: error: --plays-made: expected a whole number from 0, not -1",
             id="negative-plays",
         ),
         pytest.param(
             ["check", *HAND, "--plays-made", "two", "--play", "3"],
-            "nambarz quando check: error: argument --plays-made: expected a whole number, not 'two' "
-            "(see 'nambarz quando check --help')",
+            "nambarz: error: --plays-made: expected a whole number, not 'two' (see 'nambarz quando check --help')",
             id="plays-in-words",
         ),
         pytest.param(
             ["check", *HAND, "--play", "3"],
-            "nambarz quando check: error: give --plays-made, or --request",
+            "nambarz: error: expected --plays-made, or --request",
             id="missing-plays",
         ),
         pytest.param(
             ["check", "--request", '{"hand": [3], "plays_made": 0, "play": [3], "extra": 1}'],
-            "nambarz quando check: error: --request: extra: Unknown field",
+            "nambarz: error: --request: extra: Unknown field",
             id="unknown-field",
         ),
         pytest.param(
             ["check", *HAND, "--request", "{}"],
-            "nambarz quando check: error: --request holds the whole request; drop --hand",
+            "nambarz: error: --request: it holds the whole request; drop --hand",
             id="request-and-flags",
         ),
         pytest.param(
@@ -138,30 +143,28 @@ def test_a_request_is_read_from_a_file_and_from_standard_input(tmp_path: Path) -
         ),
         pytest.param(
             ["hint", "--hand", "3,3,3,3,3,3,3,3,3,3", "--plays-made", "0", "--draw-visible", "3"],
-            "nambarz quando hint: error: --draw-visible: no 55-card deck has different cards showing "
+            "nambarz: error: --draw-visible: no 55-card deck has different cards showing "
             "[3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]",
             id="an-eleventh-3",
         ),
         pytest.param(
             ["score", "--sums", "Ann=3,Ann=4"],
-            "nambarz quando score: error: --sums: Ann is given twice",
+            "nambarz: error: --sums: Ann is given twice",
             id="name-twice",
         ),
         pytest.param(
             ["score", "--sums", "Ann=3,Bob"],
-            "nambarz quando score: error: --sums: expected NAME=SUM such as Linus=2, not 'Bob'",
+            "nambarz: error: --sums: expected NAME=SUM such as Linus=2, not 'Bob'",
             id="sum-missing",
         ),
         pytest.param(
             ["score", "--sums", "Ann=3,Bob=1", "--knocker", "Cid"],
-            "nambarz quando score: error: --knocker: 'Cid' is not one of the players in sums",
+            "nambarz: error: --knocker: 'Cid' is not one of the players in sums",
             id="unknown-knocker",
         ),
     ],
 )
-def test_bad_input_exits_2_with_one_line_naming_the_input(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, out = run("quando", *argv)
-    assert (status, out) == (2, "")
-    assert capsys.readouterr().err == message + "\n"
+def test_bad_input_exits_2_with_one_line_naming_the_input(cli: Cli, argv: list[str], message: str) -> None:
+    result = cli("quando", *argv)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == message + "\n"

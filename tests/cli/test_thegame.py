@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 
 POSITION = ["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12", "--draw-pile", "50"]
 REQUEST = {
@@ -18,20 +18,20 @@ REQUEST = {
 }
 
 
-def failure(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str = "") -> str:
+def failure(cli: Cli, *argv: str, stdin: str = "") -> str:
     """Run a command that must fail with exit status 2; return its one-line message."""
-    status, out = run(*argv, stdin=stdin)
-    message = capsys.readouterr().err
-    assert status == 2, out
-    assert out == ""
+    result = cli(*argv, stdin=stdin)
+    message = result.stderr
+    assert result.exit_code == 2, result.stdout
+    assert result.stdout == ""
     assert message.count("\n") == 1, message
     return message.strip()
 
 
-def test_a_legal_play_is_explained_placement_by_placement() -> None:
-    status, out = run("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
-    assert status == 0
-    assert out.splitlines() == [
+def test_a_legal_play_is_explained_placement_by_placement(cli: Cli) -> None:
+    result = cli("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
         "Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).",
         "  1. 37 on asc1 showing 47: ten back.",
         "  2. 75 on desc1 showing 65: ten back.",
@@ -40,10 +40,10 @@ def test_a_legal_play_is_explained_placement_by_placement() -> None:
     ]
 
 
-def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings() -> None:
-    status, out = run("thegame", "check", *POSITION, "--play", "12>asc1,85>up,75>desc1,75>desc2")
-    assert status == 0
-    lines = out.splitlines()
+def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings(cli: Cli) -> None:
+    result = cli("thegame", "check", *POSITION, "--play", "12>asc1,85>up,75>desc1,75>desc2")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
     assert lines[0] == "Illegal play: 12>asc1, 85>up, 75>desc1, 75>desc2 (1 card laid; this turn needs at least 2)."
     assert "  1. 12 on asc1 showing 47: skipped, the card stays in hand." in lines
     assert "  2. 85 on 'up': skipped." in lines
@@ -55,31 +55,31 @@ def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings(
     assert any(line.startswith("  Ruling skip-illegal-placement (project decision):") for line in lines)
 
 
-def test_fire_cards_left_for_the_next_turn_are_explained() -> None:
+def test_fire_cards_left_for_the_next_turn_are_explained(cli: Cli) -> None:
     position = [*POSITION[:2], "--hand", "44,75,12", *POSITION[4:]]
-    status, out = run("thegame", "check", *position, "--play", "44>asc2,75>desc1", "--on-fire")
-    assert status == 0
-    assert "  The fire card 44 on asc2 must be covered by the end of the next turn." in out.splitlines()
+    result = cli("thegame", "check", *position, "--play", "44>asc2,75>desc1", "--on-fire")
+    assert result.exit_code == 0
+    assert "  The fire card 44 on asc2 must be covered by the end of the next turn." in result.stdout.splitlines()
 
 
-def test_the_json_output_is_the_verdicts_json() -> None:
-    document = run_json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+def test_the_json_output_is_the_verdicts_json(cli: Cli) -> None:
+    document = cli.json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
     assert document["game"] == "thegame" and document["legal"] is True
     assert list(document)[:3] == ["game", "legal", "violations"] and list(document)[-2:] == ["rulings", "explanation"]
 
 
-def test_a_request_inline_in_a_file_or_on_stdin_answers_as_the_flags(tmp_path: Path) -> None:
-    expected = run_json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
-    assert run_json("thegame", "check", "--request", json.dumps(REQUEST)) == expected
+def test_a_request_inline_in_a_file_or_on_stdin_answers_as_the_flags(cli: Cli, tmp_path: Path) -> None:
+    expected = cli.json("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
+    assert cli.json("thegame", "check", "--request", json.dumps(REQUEST)) == expected
     request_file = tmp_path / "request.json"
     request_file.write_text(json.dumps(REQUEST), encoding="utf-8")
-    assert run_json("thegame", "check", "--request", f"@{request_file}") == expected
-    status, out = run("thegame", "check", "--request", "-", "--json", stdin=json.dumps(REQUEST))
-    assert status == 0 and json.loads(out) == expected
+    assert cli.json("thegame", "check", "--request", f"@{request_file}") == expected
+    result = cli("thegame", "check", "--request", "-", "--json", stdin=json.dumps(REQUEST))
+    assert result.exit_code == 0 and json.loads(result.stdout) == expected
 
 
-def test_the_pro_variant_and_on_fire_flags_reach_the_referee() -> None:
-    document = run_json(
+def test_the_pro_variant_and_on_fire_flags_reach_the_referee(cli: Cli) -> None:
+    document = cli.json(
         "thegame", "check", "--piles", "asc1=1,asc2=1,desc1=44,desc2=100", "--hand", "40,30,80", "--draw-pile", "20",
         "--play", "40>desc1,30>desc1", "--variant", "pro", "--on-fire", "--fire-due", "desc1",
     )  # fmt: skip
@@ -92,8 +92,8 @@ def test_the_pro_variant_and_on_fire_flags_reach_the_referee() -> None:
     assert [violation["code"] for violation in document["violations"]] == ["too-few-cards"]
 
 
-def test_an_empty_play_is_judged_too_few_cards() -> None:
-    document = run_json("thegame", "check", *POSITION, "--play", "")
+def test_an_empty_play_is_judged_too_few_cards(cli: Cli) -> None:
+    document = cli.json("thegame", "check", *POSITION, "--play", "")
     assert [violation["code"] for violation in document["violations"]] == ["too-few-cards"]
 
 
@@ -103,7 +103,10 @@ def test_an_empty_play_is_judged_too_few_cards() -> None:
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37"], "give --draw-pile, --play, or --request"),
+        (
+            ["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37"],
+            "expected --draw-pile, --play, or --request",
+        ),
         ([*POSITION, "--play", "37>asc1", "--request", "{}"], "drop --piles, --hand, --draw-pile, --play"),
         ([*POSITION, "--play", "37"], "--play: expected CARD>PILE such as '37>asc1'"),
         ([*POSITION, "--play", "100>asc1"], "--play: card 100 in '100>asc1' does not exist"),
@@ -116,8 +119,14 @@ def test_an_empty_play_is_judged_too_few_cards() -> None:
         ([*POSITION[:2], *POSITION[4:], "--hand", "37,1", "--play", ""], "--hand (item 2): Must be greater than or"),
         ([*POSITION[:2], *POSITION[4:], "--hand", "", "--play", ""], "--hand: Length must be between 1 and 8"),
         ([*POSITION[:4], "--draw-pile", "-1", "--play", ""], "--draw-pile: Must be greater than or equal to 0"),
-        ([*POSITION[:4], "--draw-pile", "many", "--play", ""], "argument --draw-pile: expected a whole number"),
-        ([*POSITION, "--play", "", "--variant", "expert"], "argument --variant: invalid choice: 'expert'"),
+        (
+            [*POSITION[:4], "--draw-pile", "many", "--play", ""],
+            "--draw-pile: expected a whole number of cards, not 'many'",
+        ),
+        (
+            [*POSITION, "--play", "", "--variant", "expert"],
+            "--variant: invalid choice: 'expert' (choose from standard, pro)",
+        ),
         ([*POSITION, "--play", "", "--fire-due", "desc1"], "--fire-due: fire cards are due only with the On Fire"),
         (["--request", '{"piles": 3}'], "--request: piles (_schema): Invalid input type"),
         (["--request", "[1]"], "--request: expected a JSON object, not list"),
@@ -126,17 +135,28 @@ def test_an_empty_play_is_judged_too_few_cards() -> None:
     ],
 )
 def test_bad_input_is_refused_with_exit_status_2_and_one_line_naming_it(
-    capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+    cli: Cli, arguments: list[str], message: str
 ) -> None:
-    assert message in failure(capsys, "thegame", "check", *arguments)
+    assert message in failure(cli, "thegame", "check", *arguments)
 
 
-def test_thegame_without_a_subcommand_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "required: SUBCOMMAND" in failure(capsys, "thegame")
+def test_thegame_without_a_command_is_a_usage_error(cli: Cli) -> None:
+    assert "expected a command: check, hint, simulate, reference" in failure(cli, "thegame")
 
 
-def test_the_help_lists_the_check_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as raised:
-        run("thegame", "--help")
-    assert raised.value.code == 0
-    assert "check" in capsys.readouterr().out
+def test_the_help_lists_every_command_of_the_game(cli: Cli) -> None:
+    result = cli("thegame", "--help")
+    assert result.exit_code == 0
+    for command in ("check", "hint", "simulate", "reference"):
+        assert f"  {command} " in result.stdout
+
+
+def test_the_reference_lists_every_violation_code_and_ruling(cli: Cli) -> None:
+    document = cli.json("thegame", "reference", "--lang", "it")
+    result = cli("thegame", "reference", "--lang", "it")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(document["violations"]) + 1 + len(document["rulings"])
+    for line, row in zip(lines, document["violations"], strict=False):
+        assert line.split()[:2] == [row["code"], row["rule"].split()[0]]
+        assert line.endswith(row["summary"])

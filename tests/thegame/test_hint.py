@@ -13,7 +13,7 @@ from solver.thegame.referee import Position
 from solver.thegame.rules import Pile
 from solver.thegame.state import END_TURN, Game, State, can_lay
 from solver.thegame.strategy import Request
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 
 TOPS = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
 REQUEST = {"piles": {"asc1": 47, "asc2": 60, "desc1": 30, "desc2": 52}, "hand": [37, 61, 64, 95], "draw_pile": 40}
@@ -82,22 +82,22 @@ def test_a_hand_that_cannot_lay_the_minimum_gets_no_suggestion_and_the_verdict_s
     assert [violation.code.value for violation in hint.verdict.violations] == ["too-few-cards"]
 
 
-def test_the_api_suggests_the_turn_and_the_command_line_prints_the_same_json(client: FlaskClient) -> None:
+def test_the_api_suggests_the_turn_and_the_command_line_prints_the_same_json(cli: Cli, client: FlaskClient) -> None:
     response = client.post("/api/v1/thegame/hint", json=REQUEST)
     assert response.status_code == 200
     answer = response.get_json()
     assert list(answer) == ["game", "play", "verdict", "requests_after", "explanation"]
     assert answer["play"] == [{"card": 37, "pile": "asc1"}, {"card": 61, "pile": "asc2"}]
     assert answer["verdict"]["legal"] is True
-    assert run_json("thegame", "hint", *FLAGS, "--json") == answer
-    assert run_json("thegame", "hint", "--request", json.dumps(REQUEST), "--json") == answer
+    assert cli.json("thegame", "hint", *FLAGS, "--json") == answer
+    assert cli.json("thegame", "hint", "--request", json.dumps(REQUEST), "--json") == answer
 
 
-def test_teammates_requests_and_the_cards_laid_are_read_from_flags_as_from_json(client: FlaskClient) -> None:
+def test_teammates_requests_and_the_cards_laid_are_read_from_flags_as_from_json(cli: Cli, client: FlaskClient) -> None:
     request = {**REQUEST, "played": [47, 60, 30, 52, 48], "requests": [{"asc2": "really-need"}], "alone": False}
     answer = client.post("/api/v1/thegame/hint", json=request).get_json()
     flags = [*FLAGS, "--played", "47,60,30,52,48", "--requests", "asc2=really-need", "--json"]
-    assert run_json("thegame", "hint", *flags) == answer
+    assert cli.json("thegame", "hint", *flags) == answer
 
 
 @pytest.mark.parametrize(
@@ -119,17 +119,15 @@ def test_bad_hint_requests_are_422_naming_the_field(client: FlaskClient, change:
 @pytest.mark.parametrize(
     ("extra", "expected"),
     [
-        (["--played", "47"], "nambarz thegame hint: error: --played: tops: asc2 shows 60"),
-        (["--requests", "asc2"], "nambarz thegame hint: error: --requests: expected PILE=REQUEST"),
-        (["--requests", "asc2=plz"], "nambarz thegame hint: error: --requests (item 1, asc2, value): Must be one of"),
+        (["--played", "47"], "nambarz: error: --played: tops: asc2 shows 60"),
+        (["--requests", "asc2"], "nambarz: error: --requests: expected PILE=REQUEST"),
+        (["--requests", "asc2=plz"], "nambarz: error: --requests (item 1, asc2, value): Must be one of"),
     ],
 )
-def test_bad_hint_flags_exit_2_with_one_line(
-    capsys: pytest.CaptureFixture[str], extra: list[str], expected: str
-) -> None:
-    status, out = run("thegame", "hint", *FLAGS, *extra)
-    message = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_bad_hint_flags_exit_2_with_one_line(cli: Cli, extra: list[str], expected: str) -> None:
+    result = cli("thegame", "hint", *FLAGS, *extra)
+    message = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert message.startswith(expected)
     assert message.count("\n") == 1
 

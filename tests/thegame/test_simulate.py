@@ -16,7 +16,7 @@ from solver.thegame.rules import CARDS, Variant
 from solver.thegame.simulate import MAX_GAMES, SimulationReport, play_game, simulate, wilson_interval
 from solver.thegame.state import Game, State, replay
 from solver.thegame.strategy import Request
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.paths import REPOSITORY
 from tutor.thegame import explain_simulation
 
@@ -199,8 +199,8 @@ def test_the_english_summary_names_the_bot_the_games_and_the_interval() -> None:
 # ----------------------------------------------------------------- the command line
 
 
-def test_cli_simulate_prints_the_report_as_json() -> None:
-    document = run_json("thegame", "simulate", "--players", "2", "--games", "2", "--seed", "7")
+def test_cli_simulate_prints_the_report_as_json(cli: Cli) -> None:
+    document = cli.json("thegame", "simulate", "--players", "2", "--games", "2", "--seed", "7")
     for key in (
         "players",
         "games",
@@ -218,17 +218,17 @@ def test_cli_simulate_prints_the_report_as_json() -> None:
     assert document["players"] == 2 and document["games"] == 2 and document["bot"] == "strong"
 
 
-def test_cli_simulate_plays_the_pro_version_on_fire_with_the_naive_bot() -> None:
-    document = run_json(
+def test_cli_simulate_plays_the_pro_version_on_fire_with_the_naive_bot(cli: Cli) -> None:
+    document = cli.json(
         "thegame", "simulate", "--players", "3", "--games", "2", "--variant", "pro", "--on-fire", "--bot", "naive"
     )
     assert (document["variant"], document["on_fire"], document["bot"]) == ("pro", True, "naive")
 
 
-def test_cli_simulate_without_json_prints_an_english_summary() -> None:
-    status, out = run("thegame", "simulate", "--players", "1", "--games", "1")
-    assert status == 0
-    assert out.startswith("The strong bot played 1 game of The Game solo (standard game).")
+def test_cli_simulate_without_json_prints_an_english_summary(cli: Cli) -> None:
+    result = cli("thegame", "simulate", "--players", "1", "--games", "1")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("The strong bot played 1 game of The Game solo (standard game).")
 
 
 @pytest.mark.parametrize(
@@ -240,15 +240,15 @@ def test_cli_simulate_without_json_prints_an_english_summary() -> None:
         (["--players", "2", "--games", "1", "--seed", "-3"], "not -3"),
         (["--players", "2", "--games", "1", "--bot", "clever"], "invalid choice: 'clever'"),
         (["--players", "2", "--games", "1", "--variant", "easy"], "invalid choice: 'easy'"),
-        (["--games", "1"], "the following arguments are required: --players"),
+        (["--games", "1"], "--players: expected a value; it is required"),
     ],
 )
 def test_cli_simulate_refuses_bad_arguments_with_exit_2_and_one_line(
-    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    cli: Cli, arguments: list[str], message: str
 ) -> None:
-    status, out = run("thegame", "simulate", *arguments)
-    error = capsys.readouterr().err
-    assert status == 2 and out == ""
+    result = cli("thegame", "simulate", *arguments)
+    error = result.stderr
+    assert result.exit_code == 2 and result.stdout == ""
     assert message in error and error.count("\n") == 1
 
 

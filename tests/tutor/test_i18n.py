@@ -30,7 +30,7 @@ from solver.quando.rulings import RULINGS as QUANDO_RULINGS
 from solver.quando.violations import ViolationCode as QuandoCode
 from solver.thegame.rulings import RULINGS as THEGAME_RULINGS
 from solver.thegame.violations import ViolationCode as TheGameCode
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.paths import REPOSITORY
 from tutor.hints import hint
 from tutor.i18n import DEFAULT_LANGUAGE, DOMAIN, DOMAINS, SUPPORTED_LANGUAGES, LanguageError, negotiate, translator
@@ -461,18 +461,21 @@ def test_the_api_refuses_an_unsupported_language_with_a_422_naming_lang(client: 
 # --------------------------------------------------------------------------- command line
 
 
-def test_the_command_line_prints_the_hint_in_the_language_asked_for() -> None:
-    status, out = run("hint", "--top", "3bee", "--hand", "10 4 2 7", "--level", "3", "--lang", "de")
-    assert (status, out) == (0, "Spiel (10 + 2) ÷ 4: Du legst 3 Karten ab und lässt 4 oben liegen.\n")
+def test_the_command_line_prints_the_hint_in_the_language_asked_for(cli: Cli) -> None:
+    result = cli("hint", "--top", "3bee", "--hand", "10 4 2 7", "--level", "3", "--lang", "de")
+    assert (result.exit_code, result.stdout) == (
+        0,
+        "Spiel (10 + 2) ÷ 4: Du legst 3 Karten ab und lässt 4 oben liegen.\n",
+    )
 
 
-def test_the_command_line_json_carries_the_translated_text() -> None:
-    answer = run_json("hint", "--position", "3bee / 10 4 2 7", "--level", "2", "--lang", "it")
+def test_the_command_line_json_carries_the_translated_text(cli: Cli) -> None:
+    answer = cli.json("hint", "--position", "3bee / 10 4 2 7", "--level", "2", "--lang", "it")
     assert answer["text"] == "Comincia con 10, poi +."
 
 
-def test_the_command_line_refuses_an_unsupported_language_with_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = run("hint", "--top", "3bee", "--hand", "10 4 2 7", "--lang", "es")
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_the_command_line_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
+    result = cli("hint", "--top", "3bee", "--hand", "10 4 2 7", "--lang", "es")
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert error.count("\n") == 1 and "--lang" in error and "'es'" in error

@@ -26,7 +26,7 @@ from solver.nambarz.scoring import players_to_go_out, score_round
 from solver.nambarz.simulate import simulate
 from solver.nambarz.turn import check_turn
 from solver.nambarz.violations import VIOLATIONS, ViolationCode
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.nambarz.strategies import deals, operator_tuples, rule_settings
 from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
 from tutor.exercises import generate
@@ -524,27 +524,30 @@ COMMANDS = {
 @pytest.mark.parametrize("endpoint", COMMANDS)
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_the_command_line_answers_as_the_api_in_the_language_asked_for(
-    client: FlaskClient, endpoint: str, lang: str
+    cli: Cli, client: FlaskClient, endpoint: str, lang: str
 ) -> None:
     api_answer = client.post(f"/api/v1/nambarz/{endpoint}", json={**REQUESTS[endpoint], "lang": lang}).get_json()
-    assert run_json(*COMMANDS[endpoint], "--lang", lang) == api_answer
-    assert run(*COMMANDS[endpoint], "--lang", lang) == (0, api_answer["explanation"] + "\n")
+    assert cli.json(*COMMANDS[endpoint], "--lang", lang) == api_answer
+    outcome = cli(*COMMANDS[endpoint], "--lang", lang)
+    assert (outcome.exit_code, outcome.stdout) == (0, api_answer["explanation"] + "\n")
 
 
 @pytest.mark.parametrize("command", [*COMMANDS, "simulate", "hint", "worksheet"])
-def test_every_nambarz_command_refuses_an_unsupported_language_with_exit_2(command: str) -> None:
+def test_every_nambarz_command_refuses_an_unsupported_language_with_exit_2(cli: Cli, command: str) -> None:
     argv = {**COMMANDS, "simulate": ["simulate"], "hint": ["hint", "--position", "3 / 1 2"], "worksheet": ["worksheet"]}
-    assert run(*argv[command], "--lang", "es") == (2, "")
+    outcome = cli(*argv[command], "--lang", "es")
+    assert (outcome.exit_code, outcome.stdout) == (2, "")
 
 
-def test_simulate_speaks_the_language_asked_for() -> None:
-    status, out = run("simulate", "--games", "2", "--seed", "1", "--lang", "fr")
-    assert status == 0
-    assert out.startswith("2 parties (manches par partie : 1), 4 joueurs, graine 1 : ")
-    assert "part de victoires" in out and "Points de rang, coups de maître et pénalités" in out
+def test_simulate_speaks_the_language_asked_for(cli: Cli) -> None:
+    result = cli("simulate", "--games", "2", "--seed", "1", "--lang", "fr")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("2 parties (manches par partie : 1), 4 joueurs, graine 1 : ")
+    assert "part de victoires" in result.stdout and "Points de rang, coups de maître et pénalités" in result.stdout
 
 
-def test_worksheet_writes_its_labels_and_default_title_in_the_language_asked_for() -> None:
-    status, page = run("worksheet", "--count", "2", "--seed", "3", "--lang", "de")
-    assert status == 0
+def test_worksheet_writes_its_labels_and_default_title_in_the_language_asked_for(cli: Cli) -> None:
+    result = cli("worksheet", "--count", "2", "--seed", "3", "--lang", "de")
+    page = result.stdout
+    assert result.exit_code == 0
     assert "<title>Nambarz-Arbeitsblatt</title>" in page and "Lösungen" in page and "Oberste Karte:" in page

@@ -7,7 +7,7 @@ import pytest
 from solver.nambarz import Card, Chain, check
 from solver.nambarz.notation import Turn
 from solver.nambarz.turn import check_turn
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tutor.i18n import LanguageError
 from tutor.nambarz import describe_rules, explain_turn, explain_verdict
 
@@ -214,26 +214,26 @@ def test_an_unsupported_language_is_refused_by_name() -> None:
         describe_rules(check(Card.parse("3"), Chain.parse("3")).rules, "es")
 
 
-def test_check_prints_the_explanation_in_the_language_asked_for() -> None:
-    status, out = run("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "fr")
-    assert status == 0
-    assert out.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
+def test_check_prints_the_explanation_in_the_language_asked_for(cli: Cli) -> None:
+    result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "fr")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
 
 
-def test_check_a_turn_in_italian() -> None:
-    status, out = run("check", "--top", "3", "--turn", "Jboth 8 ; Jreplay ; 10 - 2", "--lang", "it")
-    assert status == 0
-    assert out.splitlines()[0] == "Turno valido su 3: 3 giocate."
+def test_check_a_turn_in_italian(cli: Cli) -> None:
+    result = cli("check", "--top", "3", "--turn", "Jboth 8 ; Jreplay ; 10 - 2", "--lang", "it")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "Turno valido su 3: 3 giocate."
 
 
-def test_check_json_output_differs_by_language_only_in_its_explanation() -> None:
-    german = run_json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
-    english = run_json("check", "--top", "5", "--play", "2 + 2")
+def test_check_json_output_differs_by_language_only_in_its_explanation(cli: Cli) -> None:
+    german = cli.json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
+    english = cli.json("check", "--top", "5", "--play", "2 + 2")
     assert german.pop("explanation").startswith("Nicht gültig: 2 + 2 auf 5.")
     assert english.pop("explanation").startswith("Not legal: 2 + 2 on 5.")
     assert german == english
 
 
-def test_check_refuses_an_unsupported_language_with_exit_2() -> None:
-    status, out = run("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "es")
-    assert (status, out) == (2, "")
+def test_check_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
+    result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "es")
+    assert (result.exit_code, result.stdout) == (2, "")

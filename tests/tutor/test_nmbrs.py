@@ -16,7 +16,7 @@ from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import parse_cards
 from solver.nmbrs.referee import LayVerdict, PlayVerdict
 from solver.nmbrs.sequences import SequenceVerdict, Term, parse_sequence
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.nmbrs.test_cases import LAY_CASES, SEQUENCE_CASES
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
@@ -399,38 +399,37 @@ def test_a_language_without_a_catalog_is_a_422_naming_lang(
     assert "lang" in next(iter(location.values()))
 
 
-def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(client: FlaskClient) -> None:
+def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(cli: Cli, client: FlaskClient) -> None:
     api = post(client, "check", {**CHECK, "lang": "it"})
-    status, out = run("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it")
-    assert (status, out) == (0, api["explanation"] + "\n")
-    assert run_json("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it") == api
+    result = cli("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it")
+    assert (result.exit_code, result.stdout) == (0, api["explanation"] + "\n")
+    assert cli.json("nmbrs", "check", "--sequence", "14,20,26", "--rules", "advanced", "--lang", "it") == api
     lay = post(client, "lay", {**LAY, "lang": "fr"})
-    assert run_json("nmbrs", "lay", "--request", json.dumps(LAY), "--lang", "fr") == lay
+    assert cli.json("nmbrs", "lay", "--request", json.dumps(LAY), "--lang", "fr") == lay
     deck = client.get("/api/v1/nmbrs/deck?lang=de").get_json()
-    assert run("nmbrs", "deck", "--lang", "de") == (0, deck["explanation"] + "\n")
-    assert run_json("nmbrs", "deck", "--lang", "de") == deck
+    outcome = cli("nmbrs", "deck", "--lang", "de")
+    assert (outcome.exit_code, outcome.stdout) == (0, deck["explanation"] + "\n")
+    assert cli.json("nmbrs", "deck", "--lang", "de") == deck
 
 
-def test_lang_on_the_command_line_overrides_the_requests() -> None:
+def test_lang_on_the_command_line_overrides_the_requests(cli: Cli) -> None:
     request = json.dumps({**CHECK, "lang": "de"})
-    assert run_json("nmbrs", "check", "--request", request)["explanation"].startswith("Keine Reihe")
-    assert run_json("nmbrs", "check", "--request", request, "--lang", "fr")["explanation"].startswith("Pas une suite")
-    assert run_json("nmbrs", "check", "--request", request, "--lang", "en")["explanation"].startswith("Not a sequence")
+    assert cli.json("nmbrs", "check", "--request", request)["explanation"].startswith("Keine Reihe")
+    assert cli.json("nmbrs", "check", "--request", request, "--lang", "fr")["explanation"].startswith("Pas une suite")
+    assert cli.json("nmbrs", "check", "--request", request, "--lang", "en")["explanation"].startswith("Not a sequence")
 
 
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (("check", "--sequence", "1,2,3", "--lang", "es"), "argument --lang: invalid choice: 'es'"),
-        (("deck", "--lang", "xx"), "argument --lang: invalid choice: 'xx'"),
+        (("check", "--sequence", "1,2,3", "--lang", "es"), "--lang: invalid choice: 'es'"),
+        (("deck", "--lang", "xx"), "--lang: invalid choice: 'xx'"),
         (("check", "--request", json.dumps({**CHECK, "lang": "es"})), "--request: lang: expected one of"),
     ],
 )
-def test_a_bad_language_exits_2_with_one_line(
-    argv: tuple[str, ...], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, out = run("nmbrs", *argv)
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_a_bad_language_exits_2_with_one_line(cli: Cli, argv: tuple[str, ...], message: str) -> None:
+    result = cli("nmbrs", *argv)
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert message in error
     assert error.count("\n") == 1

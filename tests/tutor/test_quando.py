@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from solver.quando import KNOCK, PASS, RULINGS, VIOLATIONS, Action, Step, Verdict, check, hint, score_round
 from solver.quando.cards import NUMBERS
 from solver.quando.violations import ViolationCode
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.quando.test_properties import actions, dealt_cards, fronts
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, LanguageError
 from tutor.quando import explain_hint, explain_reference, explain_round_score, explain_verdict
@@ -475,10 +475,10 @@ def test_the_api_refuses_an_unsupported_language_with_a_422_naming_lang(
     assert set(response.get_json()["errors"]["json"]) == {"lang"}
 
 
-def test_the_reference_summaries_follow_lang(client: FlaskClient) -> None:
+def test_the_reference_summaries_follow_lang(cli: Cli, client: FlaskClient) -> None:
     german = client.get("/api/v1/quando/reference?lang=de").get_json()
     assert german["violations"][1]["summary"] == "ein Spielzug legt mindestens eine Karte"
-    assert german == run_json("quando", "reference", "--lang", "de")
+    assert german == cli.json("quando", "reference", "--lang", "de")
 
 
 # --------------------------------------------------------------------------- command line
@@ -487,13 +487,15 @@ CHECK_FLAGS = ["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(client: FlaskClient, lang: str) -> None:
+def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(
+    cli: Cli, client: FlaskClient, lang: str
+) -> None:
     body = {"hand": HAND, "plays_made": 1, "play": [3, 4, 6]}
     api_answer = client.post("/api/v1/quando/check", json={**body, "lang": lang}).get_json()
-    status, out = run(*CHECK_FLAGS, "--lang", lang)
-    assert (status, out) == (0, api_answer["explanation"] + "\n")
-    assert run_json(*CHECK_FLAGS, "--lang", lang) == api_answer
-    assert run_json("quando", "check", "--request", json.dumps({**body, "lang": lang})) == api_answer
+    result = cli(*CHECK_FLAGS, "--lang", lang)
+    assert (result.exit_code, result.stdout) == (0, api_answer["explanation"] + "\n")
+    assert cli.json(*CHECK_FLAGS, "--lang", lang) == api_answer
+    assert cli.json("quando", "check", "--request", json.dumps({**body, "lang": lang})) == api_answer
 
 
 @pytest.mark.parametrize(
@@ -503,33 +505,33 @@ def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(
         pytest.param(["score", "--sums", "Sarah=4,Tim=4", "--knocker", "Sarah"], id="score"),
     ],
 )
-def test_every_subcommand_takes_lang(argv: list[str]) -> None:
-    status, out = run("quando", *argv, "--lang", "fr")
-    assert status == 0
-    assert out == run_json("quando", *argv, "--lang", "fr")["explanation"] + "\n"
-    assert out != run("quando", *argv)[1]
+def test_every_subcommand_takes_lang(cli: Cli, argv: list[str]) -> None:
+    result = cli("quando", *argv, "--lang", "fr")
+    assert result.exit_code == 0
+    assert result.stdout == cli.json("quando", *argv, "--lang", "fr")["explanation"] + "\n"
+    assert result.stdout != cli("quando", *argv).stdout
 
 
-def test_lang_overrides_the_language_of_a_request() -> None:
+def test_lang_overrides_the_language_of_a_request(cli: Cli) -> None:
     request = json.dumps({"hand": HAND, "plays_made": 1, "play": [3, 4, 5], "lang": "it"})
-    assert run("quando", "check", "--request", request)[1].startswith("Valida: play 3 4 5")
-    assert run("quando", "check", "--request", request, "--lang", "de")[1].startswith("Gültig: play 3 4 5")
+    assert cli("quando", "check", "--request", request).stdout.startswith("Valida: play 3 4 5")
+    assert cli("quando", "check", "--request", request, "--lang", "de").stdout.startswith("Gültig: play 3 4 5")
 
 
-def test_the_reference_subcommand_takes_lang() -> None:
-    status, out = run("quando", "reference", "--lang", "it")
-    assert (status, out) == (0, explain_reference("it") + "\n")
+def test_the_reference_subcommand_takes_lang(cli: Cli) -> None:
+    result = cli("quando", "reference", "--lang", "it")
+    assert (result.exit_code, result.stdout) == (0, explain_reference("it") + "\n")
 
 
-def test_the_command_line_refuses_an_unsupported_language_with_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = run(*CHECK_FLAGS, "--lang", "es")
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_the_command_line_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
+    result = cli(*CHECK_FLAGS, "--lang", "es")
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert error.count("\n") == 1 and "--lang" in error and "'es'" in error
     request = json.dumps({"hand": HAND, "plays_made": 1, "play": [3], "lang": "es"})
-    status, out = run("quando", "check", "--request", request)
-    assert (status, out) == (2, "")
-    assert capsys.readouterr().err == "nambarz quando check: error: --request: lang: expected one of en, it, de, fr\n"
+    result = cli("quando", "check", "--request", request)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "nambarz: error: --request: lang: expected one of en, it, de, fr\n"
 
 
 def test_numbers_are_untouched_by_the_language() -> None:

@@ -20,7 +20,7 @@ from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import simulate
 from solver.thegame.state import Action, ActionVerdict
 from solver.thegame.violations import ViolationCode
-from tests.cli.runner import run, run_json
+from tests.conftest import Cli
 from tests.paths import DATA
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
 from tutor.thegame import explain_action_verdict, explain_play_verdict, explain_simulation, explain_turn_hint
@@ -401,32 +401,34 @@ FLAGS = ["--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12", "
 HINT_FLAGS = ["--piles", "asc1=47,asc2=60,desc1=30,desc2=52", "--hand", "37,61,64,95", "--draw-pile", "40"]
 
 
-def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(client: FlaskClient) -> None:
+def test_the_command_line_prints_the_apis_explanation_in_the_language_asked_for(cli: Cli, client: FlaskClient) -> None:
     api = answer(client, "check", {**BODY, "lang": "it"})
-    status, out = run("thegame", "check", *FLAGS, "--play", "12>asc1,75>desc1", "--lang", "it")
-    assert (status, out) == (0, api["explanation"] + "\n")
-    assert run_json("thegame", "check", *FLAGS, "--play", "12>asc1,75>desc1", "--lang", "it") == api
+    result = cli("thegame", "check", *FLAGS, "--play", "12>asc1,75>desc1", "--lang", "it")
+    assert (result.exit_code, result.stdout) == (0, api["explanation"] + "\n")
+    assert cli.json("thegame", "check", *FLAGS, "--play", "12>asc1,75>desc1", "--lang", "it") == api
     hint = answer(client, "hint", {**HINT_BODY, "lang": "fr"})
-    assert run("thegame", "hint", *HINT_FLAGS, "--lang", "fr") == (0, hint["explanation"] + "\n")
-    assert run_json("thegame", "hint", *HINT_FLAGS, "--lang", "fr") == hint
+    outcome = cli("thegame", "hint", *HINT_FLAGS, "--lang", "fr")
+    assert (outcome.exit_code, outcome.stdout) == (0, hint["explanation"] + "\n")
+    assert cli.json("thegame", "hint", *HINT_FLAGS, "--lang", "fr") == hint
 
 
-def test_an_explicit_lang_wins_over_the_requests_lang(client: FlaskClient) -> None:
+def test_an_explicit_lang_wins_over_the_requests_lang(cli: Cli, client: FlaskClient) -> None:
     request = json.dumps({**BODY, "lang": "de"})
-    assert run("thegame", "check", "--request", request) == (0, explain_play_verdict(BODY_VERDICT, "de") + "\n")
-    assert run_json("thegame", "check", "--request", request, "--lang", "fr") == answer(
+    outcome = cli("thegame", "check", "--request", request)
+    assert (outcome.exit_code, outcome.stdout) == (0, explain_play_verdict(BODY_VERDICT, "de") + "\n")
+    assert cli.json("thegame", "check", "--request", request, "--lang", "fr") == answer(
         client, "check", {**BODY, "lang": "fr"}
     )
 
 
-def test_the_command_line_explains_in_english_by_default() -> None:
-    assert run_json("thegame", "hint", *HINT_FLAGS)["explanation"] == explain_turn_hint(HINT)
+def test_the_command_line_explains_in_english_by_default(cli: Cli) -> None:
+    assert cli.json("thegame", "hint", *HINT_FLAGS)["explanation"] == explain_turn_hint(HINT)
 
 
-def test_simulate_summarises_in_the_language_asked_for() -> None:
-    status, out = run("thegame", "simulate", "--players", "2", "--games", "1", "--bot", "naive", "--lang", "de")
-    assert status == 0
-    assert out.startswith("Der Bot naive hat 1 Partie The Game mit 2 Spielenden gespielt (Standardspiel).\n")
+def test_simulate_summarises_in_the_language_asked_for(cli: Cli) -> None:
+    result = cli("thegame", "simulate", "--players", "2", "--games", "1", "--bot", "naive", "--lang", "de")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Der Bot naive hat 1 Partie The Game mit 2 Spielenden gespielt (Standardspiel).\n")
 
 
 @pytest.mark.parametrize(
@@ -437,16 +439,16 @@ def test_simulate_summarises_in_the_language_asked_for() -> None:
         ["simulate", "--players", "2", "--games", "1", "--lang", "it-IT"],
     ],
 )
-def test_a_bad_lang_option_is_a_usage_error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
-    status, out = run("thegame", *argv)
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_a_bad_lang_option_is_a_usage_error(cli: Cli, argv: list[str]) -> None:
+    result = cli("thegame", *argv)
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert "--lang" in error and "invalid choice" in error
 
 
-def test_a_bad_lang_in_a_request_is_one_line_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out = run("thegame", "check", "--request", json.dumps({**BODY, "lang": "es"}))
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_a_bad_lang_in_a_request_is_one_line_naming_it(cli: Cli) -> None:
+    result = cli("thegame", "check", "--request", json.dumps({**BODY, "lang": "es"}))
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert error.count("\n") == 1
     assert re.search(r"--request: lang: expected one of en, it, de, fr", error), error

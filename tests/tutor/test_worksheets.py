@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 
 from solver.errors import GameError
 from solver.nambarz.notation import Chain
-from tests.cli.runner import run
+from tests.conftest import Cli
 from tutor.exercises import Exercise, generate
 from tutor.nambarz import explain_verdict
 from tutor.rendering import render_plain
@@ -125,20 +125,23 @@ def test_a_worksheet_without_exercises_or_title_is_refused(mixed_exercises: list
         worksheet_html(mixed_exercises, title="  ", level=1, seed=0, lang="en")
 
 
-def test_the_command_writes_the_file_and_the_same_seed_gives_the_same_file(tmp_path: Path) -> None:
+def test_the_command_writes_the_file_and_the_same_seed_gives_the_same_file(cli: Cli, tmp_path: Path) -> None:
     first, second = tmp_path / "first.html", tmp_path / "second.html"
     arguments = ["worksheet", "--level", "2", "--count", "4", "--seed", "7", "--kinds", "cover,referee"]
-    assert run(*arguments, "-o", str(first)) == (0, "")
-    assert run(*arguments, "-o", str(second)) == (0, "")
+    outcome = cli(*arguments, "-o", str(first))
+    assert (outcome.exit_code, outcome.stdout) == (0, "")
+    outcome = cli(*arguments, "-o", str(second))
+    assert (outcome.exit_code, outcome.stdout) == (0, "")
     assert first.read_text(encoding="utf-8") == second.read_text(encoding="utf-8")
     assert parsed(first.read_text(encoding="utf-8")).classes.count("exercise") == 4
 
 
-def test_the_command_prints_the_page_without_output_file() -> None:
-    status, out = run("worksheet", "--count", "2", "--seed", "3", "--title", "Practice")
-    assert status == 0
-    assert out.startswith("<!DOCTYPE html>") and "<title>Practice</title>" in out
-    assert run("worksheet", "--count", "2", "--seed", "3", "--title", "Practice", "-o", "-") == (0, out)
+def test_the_command_prints_the_page_without_output_file(cli: Cli) -> None:
+    result = cli("worksheet", "--count", "2", "--seed", "3", "--title", "Practice")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("<!DOCTYPE html>") and "<title>Practice</title>" in result.stdout
+    outcome = cli("worksheet", "--count", "2", "--seed", "3", "--title", "Practice", "-o", "-")
+    assert (outcome.exit_code, outcome.stdout) == (0, result.stdout)
 
 
 @pytest.mark.parametrize(
@@ -152,23 +155,21 @@ def test_the_command_prints_the_page_without_output_file() -> None:
         (["--title", " "], "--title: expected a heading"),
     ],
 )
-def test_the_command_refuses_bad_arguments_with_one_line(
-    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    status, out = run("worksheet", *arguments)
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+def test_the_command_refuses_bad_arguments_with_one_line(cli: Cli, arguments: list[str], message: str) -> None:
+    result = cli("worksheet", *arguments)
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert message in error and error.count("\n") == 1
 
 
 # ----------------------------------------------------------------- the exercises command (text)
 
 
-def test_the_exercises_command_prints_the_prompts_then_the_answer_key() -> None:
+def test_the_exercises_command_prints_the_prompts_then_the_answer_key(cli: Cli) -> None:
     chosen = generate(level=3, count=3, seed=2, lang="it")
-    status, out = run("exercises", "--level", "3", "--count", "3", "--seed", "2", "--lang", "it")
-    assert status == 0
-    prompts, key = out.split("\nSoluzioni\n")
+    result = cli("exercises", "--level", "3", "--count", "3", "--seed", "2", "--lang", "it")
+    assert result.exit_code == 0
+    prompts, key = result.stdout.split("\nSoluzioni\n")
     assert prompts.splitlines()[:2] == ["Scheda di esercizi Nambarz", "Livello 3 · Seme 2"]
     assert [line.split(". ", 1)[1] for line in prompts.splitlines()[3:]] == [exercise.prompt for exercise in chosen]
     for exercise in chosen:
@@ -181,11 +182,11 @@ def test_the_exercises_command_prints_the_prompts_then_the_answer_key() -> None:
             assert shown.splitlines()[0] in key
 
 
-def test_the_exercises_command_prints_the_api_answer_with_json(client: FlaskClient) -> None:
-    status, out = run("exercises", "--level", "2", "--count", "4", "--seed", "7", "--kinds", "cover,referee", "--json")
+def test_the_exercises_command_prints_the_api_answer_with_json(cli: Cli, client: FlaskClient) -> None:
+    result = cli("exercises", "--level", "2", "--count", "4", "--seed", "7", "--kinds", "cover,referee", "--json")
     body = {"level": 2, "count": 4, "seed": 7, "kinds": ["cover", "referee"]}
-    assert status == 0
-    assert json.loads(out) == client.post("/api/v1/tutor/exercises", json=body).get_json()
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == client.post("/api/v1/tutor/exercises", json=body).get_json()
 
 
 @pytest.mark.parametrize(
@@ -198,18 +199,19 @@ def test_the_exercises_command_prints_the_api_answer_with_json(client: FlaskClie
     ],
 )
 def test_the_exercises_command_refuses_bad_arguments_with_one_line(
-    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    cli: Cli, arguments: list[str], message: str
 ) -> None:
-    status, out = run("exercises", *arguments)
-    error = capsys.readouterr().err
-    assert (status, out) == (2, "")
+    result = cli("exercises", *arguments)
+    error = result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
     assert message in error and error.count("\n") == 1
 
 
-def test_the_command_refuses_an_unwritable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_refuses_an_unwritable_file(cli: Cli, tmp_path: Path) -> None:
     target = tmp_path / "missing-folder" / "sheet.html"
-    assert run("worksheet", "--count", "1", "-o", str(target)) == (2, "")
-    error = capsys.readouterr().err
+    outcome = cli("worksheet", "--count", "1", "-o", str(target))
+    assert (outcome.exit_code, outcome.stdout) == (2, "")
+    error = outcome.stderr
     assert "cannot be written" in error and error.count("\n") == 1
     assert not target.exists()
 

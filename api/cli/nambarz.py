@@ -1,0 +1,818 @@
+"""The Nambarz commands: ``check``, ``solve``, ``plan``, ``score``, ``hint``, ``reference``, ``deck`` and ``simulate``.
+
+A position may be given the way people write it: ``nambarz check 3bee
+"6 + 5 + 2 - 10"`` (the top card, then the play or, for ``solve``, ``plan``
+and ``hint``, the hand) as well as with ``--top``/``--play``/``--turn``/
+``--hand``/``--position``.  A card may be written ``3-bee`` or ``3 ape``, and a
+play may end with the result it claims, ``6+5+2-10 = 3``: the claim must be
+the left-to-right value, since a different one means the play was read
+another way.  A play with ``;`` or a joker is read as a whole turn.
+``--request`` takes the API's JSON body instead, loaded through the API's
+schema with the deck of ``--deck``; ``--json`` prints the API's answer.
+
+>>> from api.cli import main
+>>> main.main(["check", "3-bee", "6+5+2-10 = 3"], standalone_mode=False)
+Not legal: 6 + 5 + 2 − 10 on 3bee.
+  not-minimal (rule III.2, penalty V.1): 6 / 2 already makes 3 with 2 of these 4 cards.
+  Steps: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.
+  Resolution: 6 ÷ 2 stays on the table; take back 5 and 10; draw 3 cards.
+  Rules: natural numbers, operations + − × ÷.
+  Ruling not-minimal-smallest-stays (rules digest): a non-minimal calculation is cut to a smallest \
+sub-calculation, the rest returns.
+0
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from api.answers.nambarz import check_answer, deck_answer, plan_answer, reference_answer, score_answer, solve_answer
+from api.cli import COMMANDS
+from api.cli.common import (
+    EXIT_BAD_BATCH_LINES,
+    EXIT_OK,
+    answer_language,
+    choice_option,
+    echo_answer,
+    fail,
+    given,
+    json_option,
+    lang_option,
+    load_request,
+    number_option,
+    progress_bar,
+    read,
+    read_json_request,
+    reference_text,
+    refuse_mixed_input,
+    request_label,
+    request_option,
+    to_json,
+    use_language,
+    with_language,
+)
+from solver.errors import NambarzError, quoted
+from solver.nambarz.cards import FIGURE_ALIASES, Card, parse_cards
+from solver.nambarz.deck import Deck
+from solver.nambarz.hand_solver import solve as solve_hand
+from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
+from solver.nambarz.notation import Chain, Turn
+from solver.nambarz.position import Position
+from solver.nambarz.rules import Rules, parse_domain, parse_operators
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.simulate import MAX_GAMES
+from solver.nambarz.simulate import simulate as simulate_games
+from solver.nambarz.state import GAME_LENGTHS, Variant
+from tutor.hints import HINT_LEVELS
+from tutor.nambarz import explain_simulation
+
+if TYPE_CHECKING:
+    from marshmallow import Schema
+
+MAX_TIME_LIMIT = 60.0
+BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
+
+_FIGURE_AFTER_NUMBER = re.compile(
+    r"(?<!\w)([0-9]+)(?:\s+|-)(" + "|".join(sorted(map(re.escape, FIGURE_ALIASES), key=len, reverse=True)) + r")(?!\w)",
+    re.IGNORECASE,
+)
+_JOKER_WORD = re.compile(r"(?<!\w)[Jj][^\W\d_]+")
+
+
+# ----------------------------------------------------------------- reading what people write
+
+
+def written_cards(text: str) -> str:
+    """``text`` with every card written as a number and a figure name apart (``3-bee``, ``3 ape``) joined up.
+
+    A figure name never starts a card, so the join is never ambiguous.
+
+    >>> written_cards("3-bee 10 - 7 Fisch / 1")
+    '3bee 10 - 7Fisch / 1'
+    """
+    return _FIGURE_AFTER_NUMBER.sub(r"\1\2", text)
+
+
+def read_chain(label: str, text: str) -> Chain:
+    """A play as people write it, perhaps ending with the result it claims (``6+5+2-10 = 3``).
+
+    >>> str(read_chain("PLAY", "6+5+2-10 = 3"))
+    '6 + 5 + 2 - 10'
+    """
+    written, equals, claim = text.rpartition("=")
+    chain = read(label, Chain.parse, written_cards(written if equals else text))
+    if equals:
+        try:
+            claimed = Fraction(claim.strip())
+        except (ValueError, ZeroDivisionError):
+            fail(label, f"expected a number after '=' in {quoted(text)}, not {quoted(claim.strip())}")
+        value = chain.value_as_written()
+        if value != claimed:
+            made = "no number" if value is None else str(value)
+            fail(
+                label,
+                f"{quoted(text)} claims {claimed}, but read left to right it makes {made}; "
+                f"drop '= {claim.strip()}' to have the play judged",
+            )
+    return chain
+
+
+def _top_and_rest(words: Sequence[str], rest: str, example: str) -> tuple[Card, str]:
+    """The top card (the first card of the words) and the text after it."""
+    parts = written_cards(" ".join(words)).split(maxsplit=1)
+    top = read("TOP", Card.parse, parts[0])
+    if len(parts) < 2:
+        fail(rest, f"expected it after the top card {parts[0]}, as in {example}")
+    return top, parts[1]
+
+
+def _position(
+    words: Sequence[str], top: str | None, hand: str | None, position: str | None, *, rules: Rules, missing: str
+) -> tuple[Card, list[Card], Rules]:
+    """Top card, hand and rules from ``TOP HAND``, ``--top``/``--hand`` or ``--position`` (whose rules part wins)."""
+    given_options = ((top, "--top"), (hand, "--hand"), (position, "--position"))
+    options = [written for value, written in given_options if value is not None]
+    if words:
+        if options:
+            fail("TOP HAND", f"give the position as arguments or with {', '.join(options)}, not both")
+        text = " ".join(words)
+        if "/" in text:
+            return _from_position("TOP HAND", text, rules)
+        top_card, hand_text = _top_and_rest(words, "HAND", "nambarz solve 3bee '1 2 4 7fish'")
+        return top_card, list(read("HAND", parse_cards, hand_text)), rules
+    if position is not None:
+        if top is not None or hand is not None:
+            fail("--position", "give either --position or --top and --hand, not both")
+        return _from_position("--position", position, rules)
+    if top is None or hand is None:
+        fail(None, missing)
+    return read("--top", Card.parse, written_cards(top)), list(read("--hand", parse_cards, written_cards(hand))), rules
+
+
+def _from_position(label: str, text: str, rules: Rules) -> tuple[Card, list[Card], Rules]:
+    position = read(label, Position.parse, written_cards(text))
+    return position.top, list(position.hand), position.rules or rules
+
+
+# ----------------------------------------------------------------- shared options
+
+
+def _seconds(_ctx: click.Context, _param: click.Parameter, value: str) -> float:
+    """A search's time limit: seconds above 0 and at most :data:`MAX_TIME_LIMIT`."""
+    try:
+        seconds = float(value)
+    except ValueError:
+        raise click.BadParameter(f"expected a number of seconds, not {value!r}") from None
+    if not 0 < seconds <= MAX_TIME_LIMIT:
+        raise click.BadParameter(f"expected seconds above 0 and at most {MAX_TIME_LIMIT:g}, not {value!r}")
+    return seconds
+
+
+def _settings(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--rules``, ``--ops``, ``--deck`` and ``--time-limit``, shared by the commands that judge or search."""
+    options = [
+        click.option(
+            "--rules",
+            metavar="RULES",
+            default="natural",
+            help="arithmetic domain: natural (default), integer or rational",
+        ),
+        click.option(
+            "--ops", metavar="OPERATORS", default="+-*/", help="allowed operators, e.g. '+-' (default '+-*/')"
+        ),
+        click.option("--deck", "deck_file", metavar="FILE", help="a deck file replacing the default composition"),
+        click.option(
+            "--time-limit",
+            type=str,
+            default=f"{DEFAULT_TIME_LIMIT:g}",
+            callback=_seconds,
+            metavar="SECONDS",
+            help=f"stop a search after this long (default {DEFAULT_TIME_LIMIT:g}, at most {MAX_TIME_LIMIT:g})",
+        ),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _position_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``[TOP HAND]``, ``--top``, ``--hand`` and ``--position``."""
+    options = [
+        click.argument("words", nargs=-1, metavar="[TOP HAND]"),
+        click.option("--top", metavar="CARD", help="the top card, e.g. 3bee"),
+        click.option("--hand", metavar="CARDS", help="the hand, cards separated by spaces, e.g. '1 2 4 7fish'"),
+        click.option(
+            "--position",
+            metavar="POSITION",
+            help="top card and hand in one, 'TOP / HAND [/ DOMAIN OPS]', e.g. '3bee / 1 2 4 7fish'",
+        ),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+_POSITION_INPUT = {
+    "words": "TOP HAND",
+    "top": "--top",
+    "hand": "--hand",
+    "position": "--position",
+    "rules": "--rules",
+    "ops": "--ops",
+}
+"""The parameters that give a part of a position's request, as they are written."""
+
+
+def _deck(deck_file: str | None) -> Deck:
+    return read("--deck", Deck.load, deck_file) if deck_file else Deck.default()
+
+
+def _rules(domain: str, operators: str) -> Rules:
+    return Rules(read("--rules", parse_domain, domain), read("--ops", parse_operators, operators))
+
+
+def _load_nambarz_request(schema: Callable[..., Schema], text: str, deck: Deck, lang: str | None) -> dict[str, Any]:
+    """A Nambarz ``--request``, loaded through the API's ``schema`` with the cards of ``deck`` (and no other bound)."""
+    from api.schemas.nambarz import CardLimits  # noqa: PLC0415 - marshmallow only for a command given --request
+
+    limits = CardLimits(deck)
+    document = with_language(read_json_request("--request", text), lang)
+    return load_request(schema(limits=lambda: limits), document, label=request_label(True, {}))
+
+
+def _request_rules(request: dict[str, Any]) -> Rules:
+    return Rules(request["rules"], request["ops"])
+
+
+# ----------------------------------------------------------------- check
+
+
+@click.command(
+    "check",
+    short_help=COMMANDS["check"].help,
+    help="Judge a matching card or a calculation laid on the top card, or a whole turn (plays separated by ';'). "
+    "TOP PLAY may be written as one says it: nambarz check 3bee '6 + 5 + 2 - 10', nambarz check 3-bee '6+5+2-10 = 3'.",
+)
+@click.argument("words", nargs=-1, metavar="[TOP PLAY]")
+@click.option(
+    "--top", metavar="CARD", help="the top card, e.g. 3bee; with --turn also a change joker left without its card"
+)
+@click.option("--play", metavar="PLAY", help="a card or a calculation, e.g. '10 - 4 / 2'")
+@click.option(
+    "--turn", metavar="TURN", help="plays separated by ';', e.g. '9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1'"
+)
+@_settings
+@request_option()
+@json_option()
+@lang_option()
+def check(
+    *,
+    words: tuple[str, ...],
+    top: str | None,
+    play: str | None,
+    turn: str | None,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    time_limit: float,
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    deck = _deck(deck_file)
+    loaded: dict[str, Any] = {}
+    if request is not None:
+        refuse_mixed_input(
+            {
+                "words": "TOP PLAY",
+                "top": "--top",
+                "play": "--play",
+                "turn": "--turn",
+                "rules": "--rules",
+                "ops": "--ops",
+            },
+            request=True,
+        )
+        from api.schemas.nambarz import CheckRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+        loaded = _load_nambarz_request(CheckRequestSchema, request, deck, lang)
+        top_card, what, setting = loaded["top"], loaded.get("play") or loaded["turn"], _request_rules(loaded)
+    else:
+        top_card, what = _play_input(words, top, play, turn)
+        setting = _rules(rules, ops)
+    answer = check_answer(top_card, what, setting, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded))
+    echo_answer(answer, as_json=as_json)
+
+
+def _play_input(words: Sequence[str], top: str | None, play: str | None, turn: str | None) -> tuple[Card, Chain | Turn]:
+    """The top card and the play or turn, from ``TOP PLAY`` or from ``--top`` with ``--play`` or ``--turn``."""
+    options = [written for value, written in ((top, "--top"), (play, "--play"), (turn, "--turn")) if value is not None]
+    if words:
+        if options:
+            fail("TOP PLAY", f"give the top card and the play as arguments or with {', '.join(options)}, not both")
+        top_card, text = _top_and_rest(words, "PLAY", "nambarz check 3bee '6 + 5 + 2 - 10'")
+        if ";" in text or _JOKER_WORD.search(text):
+            return top_card, read("PLAY", Turn.parse, written_cards(text))
+        return top_card, read_chain("PLAY", text)
+    if top is None:
+        fail(
+            None,
+            "expected TOP PLAY (as in nambarz check 3bee '6 + 5 + 2 - 10'), --top with --play or --turn, or --request",
+        )
+    if play is not None and turn is not None:
+        fail("--play", "give either --play or --turn, not both")
+    if play is None and turn is None:
+        fail("--top", "expected --play or --turn with it")
+    top_card = read("--top", Card.parse, written_cards(top))
+    if turn is not None:
+        return top_card, read("--turn", Turn.parse, written_cards(turn))
+    return top_card, read_chain("--play", str(play))
+
+
+# ----------------------------------------------------------------- solve
+
+
+@click.command(
+    "solve",
+    short_help=COMMANDS["solve"].help,
+    help="List the cards playable alone and every legal calculation from a hand. TOP HAND may be written as one "
+    "says it (nambarz solve 3bee 1 2 4 7fish) or as a position (nambarz solve '3bee / 1 2 4 / integer +-').",
+)
+@_position_options
+@click.option(
+    "--batch",
+    metavar="FILE",
+    help='JSON lines, each {"top": ..., "hand": [...], "rules": ..., "ops": ...}; \'-\' reads stdin',
+)
+@_settings
+@request_option()
+@json_option()
+@lang_option()
+def solve(
+    *,
+    words: tuple[str, ...],
+    top: str | None,
+    hand: str | None,
+    position: str | None,
+    batch: str | None,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    time_limit: float,
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> int:
+    deck = _deck(deck_file)
+    loaded: dict[str, Any] = {}
+    if request is not None:
+        refuse_mixed_input({**_POSITION_INPUT, "batch": "--batch"}, request=True)
+        from api.schemas.nambarz import SolveRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+        loaded = _load_nambarz_request(SolveRequestSchema, request, deck, lang)
+        top_card, cards, setting = loaded["top"], loaded["hand"], _request_rules(loaded)
+    elif batch is not None:
+        mixed = [_POSITION_INPUT[name] for name in ("words", "top", "hand", "position") if given(name)]
+        if mixed:
+            fail("--batch", f"it reads the top card and hand from its lines; drop {', '.join(mixed)}")
+        return _run_batch(batch, _rules(rules, ops), deck, time_limit)
+    else:
+        missing = "expected TOP HAND (as in nambarz solve 3bee '1 2 4 7fish'), --top and --hand, --position, "
+        top_card, cards, setting = _position(
+            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "--batch FILE, or --request"
+        )
+    answer = solve_answer(
+        top_card, cards, setting, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
+    )
+    echo_answer(answer, as_json=as_json)
+    return EXIT_OK
+
+
+def _run_batch(source: str, rules: Rules, deck: Deck, time_limit: float) -> int:
+    if source == "-":
+        return _solve_lines(sys.stdin, rules, deck, time_limit)
+    try:
+        with open(source, encoding="utf-8") as lines:
+            return _solve_lines(lines, rules, deck, time_limit)
+    except OSError as error:
+        fail("--batch", f"{source!r} cannot be read: {error.strerror}")
+
+
+def _solve_lines(lines: Iterable[str], rules: Rules, deck: Deck, time_limit: float) -> int:
+    """One JSON result per non-blank input line; a bad line gives an error object and the run goes on."""
+    status = EXIT_OK
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            result: dict[str, Any] = _solve_line(line, rules, deck, time_limit)
+        except NambarzError as error:
+            result = {"error": {"code": error.code, "message": str(error), "line": number}}
+            status = EXIT_BAD_BATCH_LINES
+        click.echo(json.dumps(result, ensure_ascii=False))
+        sys.stdout.flush()
+    return status
+
+
+class BatchLineError(NambarzError):
+    """A batch line that is not a JSON object of the documented shape."""
+
+    code = "invalid-batch-line"
+
+
+def _solve_line(line: str, default_rules: Rules, deck: Deck, time_limit: float) -> dict[str, Any]:
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise BatchLineError(f"not valid JSON: {error.msg} at column {error.colno}") from None
+    if not isinstance(request, dict):
+        raise BatchLineError("expected a JSON object with 'top' and 'hand'")
+    unknown = sorted(set(request) - BATCH_FIELDS)
+    if unknown:
+        raise BatchLineError(f"unknown field {unknown[0]!r}; expected top, hand, rules, ops")
+    for field in ("top", "hand"):
+        if field not in request:
+            raise BatchLineError(f"missing field {field!r}")
+    if not isinstance(request["top"], str):
+        raise BatchLineError("'top' must be a card such as \"3bee\"")
+    hand = request["hand"]
+    if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
+        raise BatchLineError('\'hand\' must be a list of cards such as ["1", "2"]')
+    rules = Rules.parse(request.get("rules", default_rules.domain.value), request.get("ops", default_rules.operators))
+    top = _labelled("top", Card.parse, request["top"])
+    cards = [_labelled(f"hand[{index}]", Card.parse, card) for index, card in enumerate(hand)]
+    return solve_hand(top, cards, rules, deck=deck, time_limit=time_limit).to_dict()
+
+
+def _labelled(label: str, parse: Callable[[str], Card], text: str) -> Card:
+    """A batch line's card, its error naming the field it came from."""
+    try:
+        return parse(text)
+    except NambarzError as error:
+        labelled = type(error)(f"{label}: {error}")
+        labelled.code = error.code
+        raise labelled from None
+
+
+# ----------------------------------------------------------------- plan
+
+
+@click.command(
+    "plan",
+    short_help=COMMANDS["plan"].help,
+    help="Rank whole turns by cards shed, master-stroke points, then how hard the next top card is. "
+    "TOP HAND may be written as one says it, or as a position.",
+)
+@_position_options
+@number_option("--count", low=1, high=20, what="turns", default=5, help_text="how many turns to show (default 5)")
+@_settings
+@request_option()
+@json_option()
+@lang_option()
+def plan(
+    *,
+    words: tuple[str, ...],
+    top: str | None,
+    hand: str | None,
+    position: str | None,
+    count: int,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    time_limit: float,
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    deck = _deck(deck_file)
+    loaded: dict[str, Any] = {}
+    if request is not None:
+        refuse_mixed_input({**_POSITION_INPUT, "count": "--count"}, request=True)
+        from api.schemas.nambarz import PlanRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+        loaded = _load_nambarz_request(PlanRequestSchema, request, deck, lang)
+        top_card, cards, setting, count = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["count"]
+    else:
+        missing = "expected TOP HAND (as in nambarz plan 3 '1 2 6 9 4 Jreplay'), --top and --hand, --position, "
+        top_card, cards, setting = _position(
+            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "or --request"
+        )
+        deck.require([top_card, *cards], what="top card and hand")
+    answer = plan_answer(
+        top_card, cards, setting, count=count, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
+    )
+    echo_answer(answer, as_json=as_json)
+
+
+# ----------------------------------------------------------------- hint
+
+
+@click.command(
+    "hint",
+    short_help=COMMANDS["hint"].help,
+    help="Hint at level 1 (what exists), 2 (the first card of the best turn) or 3 (the best whole turn). "
+    "TOP HAND may be written as one says it, or as a position.",
+)
+@_position_options
+@number_option(
+    "--level",
+    low=min(HINT_LEVELS),
+    high=max(HINT_LEVELS),
+    what="as hint level",
+    default=1,
+    help_text="1: what exists (default), 2: a first step, 3: the best turn",
+)
+@_settings
+@request_option()
+@json_option("print the API's JSON answer (/api/v1/tutor/hint) instead of the hint's text")
+@lang_option("language of the hint")
+def hint(
+    *,
+    words: tuple[str, ...],
+    top: str | None,
+    hand: str | None,
+    position: str | None,
+    level: int,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    time_limit: float,
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    from api.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
+
+    deck = _deck(deck_file)
+    loaded: dict[str, Any] = {}
+    if request is not None:
+        refuse_mixed_input({**_POSITION_INPUT, "level": "--level"}, request=True)
+        from api.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+        loaded = _load_nambarz_request(HintRequestSchema, request, deck, lang)
+        top_card, cards, setting, level = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["level"]
+    else:
+        missing = "expected TOP HAND (as in nambarz hint 3bee '10 4 2 7'), --top and --hand, --position, "
+        top_card, cards, setting = _position(
+            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "or --request"
+        )
+    answer = hint_answer(
+        top_card, cards, setting, level, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
+    )
+    echo_answer(answer, as_json=as_json, text=lambda: str(answer["text"]))
+
+
+# ----------------------------------------------------------------- score
+
+
+class _SeveralValuesCommand(click.Command):
+    """A command whose options ``--master`` and ``--left`` take every value up to the next option.
+
+    ``--master A=7 C=14`` is read as ``--master A=7 --master C=14``.
+    """
+
+    several = ("--master", "--left")
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, one_option_per_value(args, self.several))
+
+
+def one_option_per_value(args: Sequence[str], options: Sequence[str]) -> list[str]:
+    """``args`` with each of ``options`` repeated before every further value it is given.
+
+    >>> one_option_per_value(["--master", "A=7", "C=14", "--players", "A,C"], ["--master"])
+    ['--master', 'A=7', '--master', 'C=14', '--players', 'A,C']
+    """
+    spread: list[str] = []
+    current: str | None = None
+    value_due = False
+    for position, arg in enumerate(args):
+        if arg == "--":
+            return [*spread, *args[position:]]
+        if arg.startswith("-"):
+            name, equals, _ = arg.partition("=")
+            current = name if name in options else None
+            value_due = current is not None and not equals
+        elif current is not None and not value_due:
+            spread.append(current)
+        else:
+            value_due = False
+        spread.append(arg)
+    return spread
+
+
+@click.command(
+    "score",
+    cls=_SeveralValuesCommand,
+    short_help=COMMANDS["score"].help,
+    help="Rank the players of a finished round and add up rank and master-stroke points (VIII-X).",
+)
+@click.option("--players", metavar="NAMES", help="the names in seat order, e.g. A,B,C,D")
+@click.option("--finished", metavar="NAMES", help="the players who went out, in order, e.g. C,A,D")
+@click.option(
+    "--master",
+    multiple=True,
+    metavar="NAME=POINTS ...",
+    help="master-stroke points earned this round, e.g. A=7 C=14 (repeatable)",
+)
+@click.option("--teams", metavar="TEAMS", help="teams separated by ';', members by ',', e.g. 'A,B;C,D'")
+@click.option(
+    "--left",
+    multiple=True,
+    metavar="NAME=CARDS ...",
+    help="cards still held by each player who did not go out, e.g. B=3 (ranks a team's last players)",
+)
+@request_option()
+@json_option()
+@lang_option()
+def score(
+    *,
+    players: str | None,
+    finished: str | None,
+    master: tuple[str, ...],
+    teams: str | None,
+    left: tuple[str, ...],
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    loaded: dict[str, Any] = {}
+    if request is not None:
+        refuse_mixed_input(
+            {
+                "players": "--players",
+                "finished": "--finished",
+                "master": "--master",
+                "teams": "--teams",
+                "left": "--left",
+            },
+            request=True,
+        )
+        from api.schemas.nambarz import ScoreRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+        document = with_language(read_json_request("--request", request), lang)
+        loaded = load_request(ScoreRequestSchema(), document, label=request_label(True, {}))
+        seats, out, points, groups, cards_left = (
+            loaded["players"],
+            loaded["finished"],
+            loaded["master"],
+            loaded["teams"],
+            loaded["left"],
+        )
+    else:
+        if players is None or finished is None:
+            fail("--players" if players is None else "--finished", "expected it, or --request")
+        seats, out = _names("--players", players), _names("--finished", finished)
+        groups = None if teams is None else [_names("--teams", team) for team in teams.split(";")]
+        points = _named_numbers("--master", master, "POINTS")
+        cards_left = _named_numbers("--left", left, "CARDS") if left else None
+    answer = score_answer(
+        seats, out, master=points, teams=groups, cards_left=cards_left, lang=answer_language(lang, loaded)
+    )
+    echo_answer(answer, as_json=as_json)
+
+
+def _names(label: str, text: str) -> list[str]:
+    """Comma-separated names; blank text is no names at all."""
+    if not text.strip():
+        return []
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        fail(label, f"empty name in {text!r}; separate names with ','")
+    return names
+
+
+def _named_numbers(label: str, items: Iterable[str], unit: str) -> dict[str, int]:
+    """``NAME=N`` items (each may also hold several, comma-separated) as a mapping; a name given twice is refused."""
+    numbers: dict[str, int] = {}
+    for item in (part for text in items for part in text.split(",")):
+        name, equals, number = (piece.strip() for piece in item.partition("="))
+        try:
+            value = int(number)
+        except ValueError:
+            value = None
+        if not name or not equals or value is None:
+            fail(label, f"expected NAME={unit} such as A=7, not {item!r}")
+        if name in numbers:
+            fail(label, f"{name} is given twice")
+        numbers[name] = value
+    return numbers
+
+
+# ----------------------------------------------------------------- reference and deck
+
+
+@click.command(
+    "reference",
+    short_help=COMMANDS["reference"].help,
+    help="List Nambarz's violation codes with the rulebook section and penalty each enforces, and the rulings.",
+)
+@json_option()
+@lang_option("language of the summaries")
+def reference(as_json: bool, lang: str | None) -> None:
+    language = use_language(lang or "en")
+    document = reference_answer(language)
+    echo_answer(
+        document, as_json=as_json, text=lambda: reference_text(document, RULINGS, domain="tutor", lang=language)
+    )
+
+
+@click.command(
+    "deck",
+    short_help=COMMANDS["deck"].help,
+    help="Show the deck in use: every card face with its number of copies, and the placeholder figures. "
+    "It prints card names and numbers only, so it has no --lang.",
+)
+@click.option("--deck", "deck_file", metavar="FILE", help="a deck file replacing the default composition")
+@json_option()
+def deck(deck_file: str | None, as_json: bool) -> None:
+    document = deck_answer(_deck(deck_file))
+    echo_answer(document, as_json=as_json, text=lambda: deck_text(document))
+
+
+def deck_text(document: dict[str, Any]) -> str:
+    """The deck as text: its name and size, then each number's faces with their copies, then the jokers.
+
+    >>> print(deck_text(deck_answer(Deck.default())).splitlines()[3])
+       3  3 ×4  3bee ×2  3hippo ×2
+    """
+    rows: dict[int | None, list[str]] = {}
+    for face, copies in document["cards"].items():
+        rows.setdefault(Card.parse(face).number, []).append(f"{face} ×{copies}")
+    width = max(len(str(number)) for number in rows if number is not None)
+    lines = [f"{document['name']} ({document['size']})"]
+    lines += [f"  {'' if number is None else number:>{width}}  {'  '.join(faces)}" for number, faces in rows.items()]
+    if document["placeholders"]:
+        lines.append(f"placeholders: {', '.join(document['placeholders'])}")
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------- simulate
+
+
+@click.command(
+    "simulate",
+    short_help=COMMANDS["simulate"].help,
+    help="Play seeded games between bots (random, planner, careless) and report statistics per bot. "
+    "It has no --request: there is no API for it.",
+)
+@number_option("--players", low=2, high=12, what="players", default=4, help_text="players per game, 2 to 12")
+@number_option(
+    "--games", low=1, high=MAX_GAMES, what="games", default=100, help_text=f"games to play, 1 to {MAX_GAMES}"
+)
+@number_option("--seed", low=None, high=None, what="as seed", default=0, help_text="seed of the run (default 0)")
+@click.option(
+    "--bots",
+    metavar="BOTS",
+    default="planner,random",
+    help="bots given to the seats in turn, e.g. planner,random,random",
+)
+@choice_option(
+    "--rounds", choices=[str(length) for length in GAME_LENGTHS], default="1", help_text="rounds per game (default 1)"
+)
+@choice_option(
+    "--variant",
+    choices=[variant.value for variant in Variant],
+    default="beginners",
+    help_text="number of jokers (default beginners)",
+)
+@_settings
+@json_option("print JSON instead of text")
+@lang_option()
+def simulate(
+    *,
+    players: int,
+    games: int,
+    seed: int,
+    bots: str,
+    rounds: str,
+    variant: str,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    time_limit: float,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    language = use_language(lang or "en")
+    setting, deck_in_use = _rules(rules, ops), _deck(deck_file)
+    with progress_bar(games) as advance:
+        report = simulate_games(
+            players=players,
+            games=games,
+            seed=seed,
+            bots=[name.strip() for name in bots.split(",") if name.strip()],
+            rounds=int(rounds),
+            variant=Variant(variant),
+            rules=setting,
+            deck=deck_in_use,
+            progress=advance,
+        )
+    click.echo(to_json(report.to_dict()) if as_json else explain_simulation(report, language))
