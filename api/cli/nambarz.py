@@ -134,9 +134,20 @@ def _top_and_rest(words: Sequence[str], rest: str, example: str) -> tuple[Card, 
 
 
 def _position(
-    words: Sequence[str], top: str | None, hand: str | None, position: str | None, *, rules: Rules, missing: str
+    words: Sequence[str],
+    top: str | None,
+    hand: str | None,
+    position: str | None,
+    *,
+    rules: Rules,
+    example: str,
+    alternatives: str = "or --request",
 ) -> tuple[Card, list[Card], Rules]:
-    """Top card, hand and rules from ``TOP HAND``, ``--top``/``--hand`` or ``--position`` (whose rules part wins)."""
+    """Top card, hand and rules from ``TOP HAND``, ``--top``/``--hand`` or ``--position`` (whose rules part wins).
+
+    ``example`` is a command that gives ``TOP HAND``, quoted when none of the
+    ways is given, with the ``alternatives`` the command also takes.
+    """
     given_options = ((top, "--top"), (hand, "--hand"), (position, "--position"))
     options = [written for value, written in given_options if value is not None]
     if words:
@@ -145,14 +156,14 @@ def _position(
         text = " ".join(words)
         if "/" in text:
             return _from_position("TOP HAND", text, rules)
-        top_card, hand_text = _top_and_rest(words, "HAND", "nambarz solve 3bee '1 2 4 7fish'")
+        top_card, hand_text = _top_and_rest(words, "HAND", example)
         return top_card, list(read("HAND", parse_cards, hand_text)), rules
     if position is not None:
         if top is not None or hand is not None:
             fail("--position", "give either --position or --top and --hand, not both")
         return _from_position("--position", position, rules)
     if top is None or hand is None:
-        fail(None, missing)
+        fail(None, f"expected TOP HAND (as in {example}), --top and --hand, --position, {alternatives}")
     return read("--top", Card.parse, written_cards(top)), list(read("--hand", parse_cards, written_cards(hand))), rules
 
 
@@ -384,9 +395,14 @@ def solve(
             fail("--batch", f"it reads the top card and hand from its lines; drop {', '.join(mixed)}")
         return _run_batch(batch, _rules(rules, ops), deck, time_limit)
     else:
-        missing = "expected TOP HAND (as in nambarz solve 3bee '1 2 4 7fish'), --top and --hand, --position, "
         top_card, cards, setting = _position(
-            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "--batch FILE, or --request"
+            words,
+            top,
+            hand,
+            position,
+            rules=_rules(rules, ops),
+            example="nambarz solve 3bee '1 2 4 7fish'",
+            alternatives="--batch FILE, or --request",
         )
     answer = solve_answer(
         top_card, cards, setting, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
@@ -500,9 +516,8 @@ def plan(
         loaded = _load_nambarz_request(PlanRequestSchema, request, deck, lang)
         top_card, cards, setting, count = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["count"]
     else:
-        missing = "expected TOP HAND (as in nambarz plan 3 '1 2 6 9 4 Jreplay'), --top and --hand, --position, "
         top_card, cards, setting = _position(
-            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "or --request"
+            words, top, hand, position, rules=_rules(rules, ops), example="nambarz plan 3 '1 2 6 9 4 Jreplay'"
         )
         deck.require([top_card, *cards], what="top card and hand")
     answer = plan_answer(
@@ -559,9 +574,8 @@ def hint(
         loaded = _load_nambarz_request(HintRequestSchema, request, deck, lang)
         top_card, cards, setting, level = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["level"]
     else:
-        missing = "expected TOP HAND (as in nambarz hint 3bee '10 4 2 7'), --top and --hand, --position, "
         top_card, cards, setting = _position(
-            words, top, hand, position, rules=_rules(rules, ops), missing=missing + "or --request"
+            words, top, hand, position, rules=_rules(rules, ops), example="nambarz hint 3bee '10 4 2 7'"
         )
     answer = hint_answer(
         top_card, cards, setting, level, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)

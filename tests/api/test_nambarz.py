@@ -750,3 +750,29 @@ def test_the_reference_lists_every_violation_code_and_ruling(client: FlaskClient
         "penalty": "V.4",
         "summary": VIOLATIONS[next(iter(VIOLATIONS))].summary,
     }
+
+
+@pytest.mark.parametrize(
+    ("path", "argv"),
+    [
+        ("/api/v1/nambarz/reference?lang=de", ["reference", "--lang", "de"]),
+        ("/api/v1/nambarz/deck", ["deck"]),
+        ("/api/v1/thegame/reference?lang=fr", ["thegame", "reference", "--lang", "fr"]),
+        ("/api/v1/nmbrs/reference?lang=it", ["nmbrs", "reference", "--lang", "it"]),
+    ],
+)
+def test_the_reference_and_deck_commands_print_the_apis_answer_with_json(
+    client: FlaskClient, cli: Cli, path: str, argv: list[str]
+) -> None:
+    assert cli.json(*argv) == answer(client.get(path))
+
+
+def test_the_deck_command_reads_the_deck_file_the_app_is_given(tmp_path: Path, cli: Cli) -> None:
+    document = json.loads(json.dumps(Deck.default().to_dict()))
+    document["cards"]["2fish"] += document["cards"].pop("2owl")
+    document["cards"]["7fish"] += document["cards"].pop("7owl")
+    document["placeholders"] = []
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    custom = create_app({"TESTING": True, "NAMBARZ_DECK": str(path)}).test_client()
+    assert cli.json("deck", "--deck", str(path)) == answer(custom.get("/api/v1/nambarz/deck"))
