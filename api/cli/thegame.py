@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
+from marshmallow import Schema
 
 from api.answers.thegame import check_answer, hint_answer, reference_answer
 from api.cli import COMMANDS
@@ -183,7 +184,7 @@ def hint(*, request: str | None, as_json: bool, lang: str | None, **options: Any
 
 
 def _load(
-    schema: Any,
+    schema: Schema,
     *,
     written: Mapping[str, str],
     options: Mapping[str, Any],

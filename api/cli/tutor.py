@@ -135,6 +135,18 @@ def _chosen(
     return drawn, {**choice, "lang": language}
 
 
+def _exercises_schema() -> Schema:
+    from api.schemas.tutor import ExercisesRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+    return ExercisesRequestSchema()
+
+
+def _worksheet_schema() -> Schema:
+    from api.schemas.tutor import WorksheetRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+    return WorksheetRequestSchema()
+
+
 @click.command(
     "exercises",
     short_help=COMMANDS["exercises"].help,
@@ -143,9 +155,7 @@ def _chosen(
 @_choice_options
 @json_option("print the API's JSON answer (/api/v1/tutor/exercises) instead of text")
 def exercises(*, as_json: bool, **options: Any) -> None:
-    from api.schemas.tutor import ExercisesRequestSchema  # noqa: PLC0415 - marshmallow only for --request
-
-    drawn, choice = _chosen(ExercisesRequestSchema, written=_CHOICE_OPTIONS, **options)
+    drawn, choice = _chosen(_exercises_schema, written=_CHOICE_OPTIONS, **options)
     if as_json:
         click.echo(to_json(exercises_answer(drawn)))
     else:
@@ -165,11 +175,9 @@ def exercises(*, as_json: bool, **options: Any) -> None:
 )
 @click.option("-o", "--output", default="-", metavar="FILE", help="the HTML file to write; '-' (default) prints it")
 def worksheet(*, title: str | None, output: str, **options: Any) -> None:
-    from api.schemas.tutor import WorksheetRequestSchema  # noqa: PLC0415 - marshmallow only for --request
-
     if title is not None and not title.strip():
         fail("--title", "expected a heading that is not blank")
-    drawn, choice = _chosen(WorksheetRequestSchema, written={**_CHOICE_OPTIONS, "title": "--title"}, **options)
+    drawn, choice = _chosen(_worksheet_schema, written={**_CHOICE_OPTIONS, "title": "--title"}, **options)
     page = worksheet_answer(
         drawn,
         title=title if title is not None else choice.get("title"),

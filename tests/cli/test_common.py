@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ def test_a_request_is_read_inline_from_a_file_or_from_standard_input(
     request_file.write_text('{"hand": [3, 4]}', encoding="utf-8")
     assert read_json_request("--request", '{"hand": [3, 4]}') == {"hand": [3, 4]}
     assert read_json_request("--request", f"@{request_file}") == {"hand": [3, 4]}
-    monkeypatch.setattr("sys.stdin", __import__("io").StringIO('{"hand": [3, 4]}'))
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"hand": [3, 4]}'))
     assert read_json_request("--request", "-") == {"hand": [3, 4]}
 
 
