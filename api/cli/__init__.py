@@ -10,7 +10,8 @@ command loads only what it needs.
 
 Exit status: 0 when the command answered (an illegal play is an answer),
 1 when a ``solve --batch`` run had bad lines, 2 for bad input, with one line
-on standard error, and 141 when the reader closed standard output early.
+on standard error, 141 when the reader closed standard output early, and 130
+when interrupted.
 
 >>> main.main(["check", "3bee", "9 / 3", "--json"], standalone_mode=False)  # doctest: +ELLIPSIS
 {
