@@ -4,8 +4,12 @@ English is the source language: its sentences are the catalog ids, so it
 needs no catalog.  Italian, German and French come from
 ``tutor/locale/<lang>/LC_MESSAGES/<domain>.po``, one gettext domain per game
 (:data:`DOMAINS`), so that each game's wording is translated on its own.
-The ``.po`` files are the only committed form: each is compiled in memory
-the first time it is asked for, and kept for the life of the process.
+The ``.po`` files are the committed form; building the package compiles each
+into a ``.mo`` file beside it (``build_catalogs.py``), which the standard
+:mod:`gettext` module reads the first time it is asked for and keeps for the
+life of the process.  A ``.mo`` that is missing, or older than its ``.po`` (a
+catalog edited since the last build), is refused with
+:class:`CatalogNotCompiledError` rather than read stale.
 
 >>> translator("it").gettext("A master stroke is possible.")
 'È possibile un colpo da maestro.'
@@ -17,11 +21,7 @@ from __future__ import annotations
 
 import gettext
 from functools import cache
-from io import BytesIO
 from pathlib import Path
-
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from solver.errors import NambarzError
 
@@ -44,6 +44,15 @@ class LanguageError(NambarzError):
     """A language the tutor has no catalog for."""
 
     code = "unsupported-language"
+
+
+class CatalogNotCompiledError(RuntimeError):
+    """A translation catalog whose compiled ``.mo`` file is missing or older than its ``.po`` source.
+
+    This is a fault of the installation, not of a request: the catalogs are
+    compiled when the package is built, and again by ``pip install -e .`` in a
+    working copy.
+    """
 
 
 def translator(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
@@ -75,16 +84,32 @@ def translator(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
 def _load(lang: str, domain: str) -> gettext.NullTranslations:
     if lang == DEFAULT_LANGUAGE:
         return gettext.NullTranslations()
-    with (LOCALE_DIRECTORY / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as po_file:
-        catalog = read_po(po_file, locale=lang, domain=domain)
-    compiled = BytesIO()
-    write_mo(compiled, catalog)
-    compiled.seek(0)
-    translations = gettext.GNUTranslations(compiled)
+    _check_compiled(LOCALE_DIRECTORY / lang / "LC_MESSAGES" / f"{domain}.mo")
+    translations = gettext.translation(domain, LOCALE_DIRECTORY, languages=[lang])
     if domain != DOMAIN:
         # The sentences every game shares (such as a ruling's line) are kept once, in the tutor domain.
         translations.add_fallback(_load(lang, DOMAIN))
     return translations
+
+
+def _check_compiled(compiled: Path) -> None:
+    """Refuse a compiled catalog that is missing, or older than its ``.po`` where that is present.
+
+    An installed wheel carries only the ``.mo`` files; a working copy has the
+    ``.po`` beside each, and a catalog edited or checked out since the last
+    build would otherwise be read out of date without a word.
+    """
+    source = compiled.with_suffix(".po")
+    if not compiled.is_file():
+        problem = "is missing"
+    elif source.is_file() and compiled.stat().st_mtime < source.stat().st_mtime:
+        problem = f"is older than {source.name}"
+    else:
+        return
+    raise CatalogNotCompiledError(
+        f"the compiled translation catalog {compiled} {problem}; catalogs are compiled when the package is built: "
+        "in a working copy run `pip install -e .` again, otherwise reinstall the package (see tutor/locale/README.md)"
+    )
 
 
 def negotiate(accept_language: str | None) -> str:

@@ -5,7 +5,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from tests.paths import REPOSITORY
+
+pytestmark = pytest.mark.slow
 
 SCRIPT = REPOSITORY / "benchmarks" / "api_load.py"
 

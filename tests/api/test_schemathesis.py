@@ -10,6 +10,7 @@ not handle comes back as the 500 a client would see.
 
 from __future__ import annotations
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
@@ -20,6 +21,8 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from api.app import create_app
+
+pytestmark = pytest.mark.slow
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 

@@ -134,12 +134,14 @@ def assert_solver_matches_reference(deal: Deal, rules: Rules) -> None:
     event(f"longest calculation: {max((len(faces) for faces in expected), default=0)} cards")
 
 
+@pytest.mark.slow
 @examples(2000)
 @given(deal=deals(max_cards=5), rules=rule_settings())
 def test_solver_finds_exactly_the_reference_calculations_in_hands_of_up_to_five(deal: Deal, rules: Rules) -> None:
     assert_solver_matches_reference(deal, rules)
 
 
+@pytest.mark.slow
 @examples(500)
 @given(deal=deals(min_cards=6, max_cards=6, jokers=False), rules=rule_settings())
 def test_solver_finds_exactly_the_reference_calculations_in_hands_of_six(deal: Deal, rules: Rules) -> None:
@@ -343,6 +345,7 @@ def plays() -> st.SearchStrategy[Play]:
     return st.one_of(random_plays(), spoiled_reference_plays())
 
 
+@pytest.mark.slow
 @examples(1000)
 @given(play=plays())
 def test_referee_agrees_with_the_reference(play: Play) -> None:
@@ -352,6 +355,7 @@ def test_referee_agrees_with_the_reference(play: Play) -> None:
     event(f"{len(play.chain)} cards: {', '.join(verdict.codes) or 'legal'}")
 
 
+@pytest.mark.slow
 @examples(500)
 @given(play=plays())
 def test_a_faulty_play_draws_three_and_keeps_every_card_on_the_table_or_in_the_hand(play: Play) -> None:
@@ -361,6 +365,7 @@ def test_a_faulty_play_draws_three_and_keeps_every_card_on_the_table_or_in_the_h
     assert Counter(verdict.stays) + Counter(verdict.returned) == Counter(play.chain.cards)
 
 
+@pytest.mark.slow
 @examples(300)
 @given(play_and_deal=reference_plays())
 def test_every_chain_of_a_reference_calculation_is_legal_stays_whole_and_earns_its_master_points(
@@ -375,6 +380,7 @@ def test_every_chain_of_a_reference_calculation_is_legal_stays_whole_and_earns_i
     assert verdict.returned == ()
 
 
+@pytest.mark.slow
 @examples(500)
 @given(play=plays())
 def test_a_play_holding_a_legal_part_names_a_smallest_one(play: Play) -> None:
@@ -393,6 +399,7 @@ def test_a_play_holding_a_legal_part_names_a_smallest_one(play: Play) -> None:
             assert Counter(verdict.stays) == Counter(smaller.cards)
 
 
+@pytest.mark.slow
 @examples(500)
 @given(play=plays())
 def test_a_wrongly_laid_legal_multiset_is_recombined_with_every_card(play: Play) -> None:

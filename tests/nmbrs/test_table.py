@@ -315,6 +315,7 @@ def positions(draw: st.DrawFn) -> Position:
     return position
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(positions(), st.data())
 def test_every_listed_play_is_legal_keeps_the_cards_and_leaves_a_valid_table(

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import gettext
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
 from importlib.resources import files
 from pathlib import Path
@@ -33,7 +36,17 @@ from solver.thegame.violations import ViolationCode as TheGameCode
 from tests.conftest import Cli
 from tests.paths import REPOSITORY
 from tutor.hints import hint
-from tutor.i18n import DEFAULT_LANGUAGE, DOMAIN, DOMAINS, SUPPORTED_LANGUAGES, LanguageError, negotiate, translator
+from tutor.i18n import (
+    DEFAULT_LANGUAGE,
+    DOMAIN,
+    DOMAINS,
+    SUPPORTED_LANGUAGES,
+    CatalogNotCompiledError,
+    LanguageError,
+    negotiate,
+    translator,
+)
+from tutor.i18n import _check_compiled as check_compiled
 
 LOCALE = files("tutor") / "locale"
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]
@@ -186,6 +199,71 @@ def test_an_unsupported_language_is_refused_naming_it_and_the_supported_ones(lan
 def test_a_language_error_is_an_input_error_of_the_engine() -> None:
     assert issubclass(LanguageError, NambarzError)
     assert issubclass(LanguageError, ValueError)
+
+
+# --------------------------------------------------------------------------- compiled catalogs
+
+PLURAL_COUNTS = range(30)
+"""Enough counts to reach every plural form of Italian, German and French."""
+
+
+def compiled(lang: str, domain: str) -> gettext.GNUTranslations:
+    """The ``.mo`` file built from ``<lang>/LC_MESSAGES/<domain>.po``, read on its own (no fallback)."""
+    with (LOCALE / lang / "LC_MESSAGES" / f"{domain}.mo").open("rb") as mo_file:
+        return gettext.GNUTranslations(mo_file)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_each_compiled_catalog_translates_exactly_as_its_po_source(lang: str, domain: str) -> None:
+    source, built = translation(lang, domain), compiled(lang, domain)
+    assert built.info()["language"] == lang
+    assert built.info()["plural-forms"] == source.plural_forms
+    for message in source:
+        if not message.id:
+            continue
+        ids, strings = source_ids(message), target_strings(message)
+        expected = strings if all(strings) and not message.fuzzy else ids
+        if not message.pluralizable:
+            assert built.gettext(ids[0]) == expected[0], f"{lang}/{domain}.mo is out of date for {ids[0]!r}"
+            continue
+        for count in PLURAL_COUNTS:
+            translated = built.ngettext(ids[0], ids[1], count)
+            assert translated in expected, f"{lang}/{domain}.mo is out of date for {ids[0]!r}"
+        assert {built.ngettext(ids[0], ids[1], count) for count in PLURAL_COUNTS} == set(expected)
+
+
+def test_the_translations_are_read_without_babel_at_run_time() -> None:
+    program = (
+        "import sys; from api.app import create_app; from tutor.i18n import translator, SUPPORTED_LANGUAGES, DOMAINS; "
+        "create_app(); [translator(lang, domain) for lang in SUPPORTED_LANGUAGES for domain in DOMAINS]; "
+        "print(sorted(name for name in sys.modules if name.split('.')[0] == 'babel'))"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", program], cwd=REPOSITORY, capture_output=True, text=True, check=False
+    )
+    assert (finished.returncode, finished.stdout) == (0, "[]\n"), finished.stderr
+
+
+def test_a_missing_compiled_catalog_is_refused_saying_how_to_rebuild_it(tmp_path: Path) -> None:
+    (tmp_path / "tutor.po").write_text("", encoding="utf-8")
+    with pytest.raises(CatalogNotCompiledError, match=r"tutor\.mo is missing; .* run `pip install -e \.` again"):
+        check_compiled(tmp_path / "tutor.mo")
+
+
+def test_a_compiled_catalog_older_than_its_source_is_refused(tmp_path: Path) -> None:
+    source, built = tmp_path / "tutor.po", tmp_path / "tutor.mo"
+    source.write_text("", encoding="utf-8")
+    built.write_bytes(b"")
+    os.utime(built, (0, 0))
+    with pytest.raises(CatalogNotCompiledError, match=r"tutor\.mo is older than tutor\.po"):
+        check_compiled(built)
+
+
+def test_a_compiled_catalog_without_its_source_beside_it_is_read_as_installed(tmp_path: Path) -> None:
+    built = tmp_path / "tutor.mo"
+    built.write_bytes(b"")
+    check_compiled(built)
 
 
 # --------------------------------------------------------------------------- negotiation
