@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import CardNotationError, quoted
 from solver.nmbrs.cards import HIGHEST_NUMBER, LOWEST_NUMBER, Card
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 MIN_SEQUENCE = 3
 ADVANCED_REMAINDERS = (0, 1)
@@ -190,32 +190,19 @@ def _start_violations(values: Sequence[int], step: int) -> list[Violation]:
 
 
 @dataclass(frozen=True)
-class SequenceVerdict:
+class SequenceVerdict(BaseVerdict):
     """The referee's answer about one sequence judged on its own."""
+
+    game: ClassVar[GameName] = GameName.NMBRS
 
     terms: tuple[Term, ...]
     rules: RuleSet
     fit: Fit
 
     @property
-    def game(self) -> GameName:
-        """Always :attr:`GameName.NMBRS`."""
-        return GameName.NMBRS
-
-    @property
     def violations(self) -> tuple[Violation, ...]:
         """Every rule the sequence breaks, in the order they were found."""
         return self.fit.violations
-
-    @property
-    def legal(self) -> bool:
-        """True when the cards make a sequence under the rules."""
-        return not self.violations
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in order."""
-        return [violation.code.value for violation in self.violations]
 
     @property
     def values(self) -> tuple[int | None, ...]:
@@ -251,17 +238,14 @@ class SequenceVerdict:
             rulings.append("rule-sets-exclusive")
         return tuple(rulings)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API."""
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            **verdict_header(self),
             "sequence": [str(term) for term in self.terms],
             "rules": self.rules.value,
             "step": self.step,
             "direction": self.direction,
             "values": list(self.values),
             "jokers": [{"place": place, "value": value} for place, value in self.jokers],
-            "rulings": list(self.rulings),
         }
 
 

@@ -33,7 +33,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError, IllegalMoveError, NambarzError, NotationError, SearchLimitError
 from solver.thegame.rules import (
@@ -54,7 +54,7 @@ from solver.thegame.rules import (
     possible_tops,
 )
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 PLACEMENT_SIGN = ">"
 END_WORD = "end"
@@ -168,41 +168,24 @@ def parse_placement(text: str) -> tuple[int, str]:
 
 
 @dataclass(frozen=True)
-class ActionVerdict:
+class ActionVerdict(BaseVerdict):
     """The referee's answer for one action of the player to move.
 
     ``covers`` is the number the placement was laid on (``None`` for
     ``end``) and ``backwards`` says whether it was the ten-back move.
     """
 
+    game: ClassVar[GameName] = GameName.THE_GAME
+
     action: Action
     seat: int | None
-    legal: bool
     violations: tuple[Violation, ...] = ()
     covers: int | None = None
     backwards: bool = False
     rulings: tuple[str, ...] = ()
 
-    @property
-    def game(self) -> GameName:
-        """The Game: the shared verdict model's name for this game."""
-        return GameName.THE_GAME
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in the order they are listed."""
-        return [violation.code.value for violation in self.violations]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form: the shared header, the action, the seat, what it covers, then the rulings."""
-        return {
-            **verdict_header(self),
-            "action": str(self.action),
-            "seat": self.seat,
-            "covers": self.covers,
-            "backwards": self.backwards,
-            "rulings": list(self.rulings),
-        }
+    def _detail_fields(self) -> dict[str, Any]:
+        return {"action": str(self.action), "seat": self.seat, "covers": self.covers, "backwards": self.backwards}
 
 
 def judge_placement(card: int, pile: Pile, top: int) -> Violation | None:
@@ -455,16 +438,16 @@ class State:
             violation = Violation(
                 ViolationCode.GAME_OVER, f"the game is over ({self._ending_words()}); {action} comes too late"
             )
-            return ActionVerdict(action, None, False, (violation,))
+            return ActionVerdict(action, None, (violation,))
         seat = self.to_move
         if action.card is None or action.pile is None:
             if self.played_this_turn >= self.minimum_this_turn:
-                return ActionVerdict(action, seat, True)
+                return ActionVerdict(action, seat)
             violation = Violation(
                 ViolationCode.TOO_FEW_CARDS,
                 f"seat {seat} has laid {self.played_this_turn} of the {self.minimum_this_turn} cards this turn needs",
             )
-            return ActionVerdict(action, seat, False, (violation,))
+            return ActionVerdict(action, seat, (violation,))
         card, pile = action.card, action.pile
         top = self.tops[pile]
         violations = []
@@ -474,9 +457,7 @@ class State:
         if misfit is not None:
             violations.append(misfit)
         rulings = ("back-exactly-ten",) if goes_back_by_other_than_ten(card, pile, top) else ()
-        return ActionVerdict(
-            action, seat, not violations, tuple(violations), top, is_backwards(card, pile, top), rulings
-        )
+        return ActionVerdict(action, seat, tuple(violations), top, is_backwards(card, pile, top), rulings)
 
     def apply(self, action: Action) -> ActionVerdict:
         """Carry out a legal ``action`` and return its verdict; raise :class:`IllegalMoveError` otherwise."""
