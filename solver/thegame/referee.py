@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from solver.errors import GameError
+from solver.thegame.cards import CARDS, FIRE_CARDS, is_card
 from solver.thegame.rules import (
-    CARDS,
-    FIRE_CARDS,
     PILES,
     Pile,
     Variant,
@@ -64,7 +63,7 @@ class Placement:
     pile: str
 
     def __post_init__(self) -> None:
-        if isinstance(self.card, bool) or not isinstance(self.card, int) or self.card not in CARDS:
+        if not is_card(self.card):
             raise GameError(f"card {self.card!r} does not exist: the cards are {CARDS[0]} to {CARDS[-1]}")
         if not isinstance(self.pile, str) or not self.pile.strip():
             raise GameError(f"a placement names its pile ({PILE_NAMES}), not {self.pile!r}")
@@ -143,7 +142,7 @@ def _hand_error(hand: Sequence[int], piles: Mapping[Pile, int], variant: Variant
     if not 1 <= len(hand) <= largest:
         return f"a hand holds 1 to {largest} cards in the {variant.value} game, not {len(hand)}"
     for card in hand:
-        if isinstance(card, bool) or not isinstance(card, int) or card not in CARDS:
+        if not is_card(card):
             return f"{card!r} is not a card: the cards are {CARDS[0]} to {CARDS[-1]}"
         if hand.count(card) > 1:
             return f"the hand holds {card} twice, but every card exists once"

@@ -36,12 +36,9 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from solver.errors import GameError, IllegalMoveError, NambarzError, NotationError, SearchLimitError
+from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, is_card, parse_card
 from solver.thegame.rules import (
-    CARDS,
     EXCELLENT_BELOW,
-    FIRE_CARDS,
-    HIGHEST_CARD,
-    LOWEST_CARD,
     MAX_PLAYERS,
     MIN_PLAYERS,
     PILES,
@@ -69,10 +66,6 @@ MAX_SEARCH_DEPTH = 3
 # ----------------------------------------------------------------- actions
 
 
-def _is_card(card: object) -> bool:
-    return isinstance(card, int) and not isinstance(card, bool) and LOWEST_CARD <= card <= HIGHEST_CARD
-
-
 @dataclass(frozen=True)
 class Action:
     """A placement of a card on a pile (``37>asc1``), or the end of the turn (``end``).
@@ -89,13 +82,13 @@ class Action:
             return
         if not isinstance(self.pile, Pile):
             raise GameError(f"a placement needs one of the four piles, not {self.pile!r}")
-        if not _is_card(self.card):
+        if not is_card(self.card):
             raise GameError(f"a placement needs a card from {LOWEST_CARD} to {HIGHEST_CARD}, not {self.card!r}")
 
     @classmethod
     def place(cls, card: int, pile: Pile) -> Action:
         """The placement of ``card`` on ``pile`` (the same object every time, to keep games fast)."""
-        known = _PLACEMENTS.get((card, pile)) if _is_card(card) else None
+        known = _PLACEMENTS.get((card, pile)) if is_card(card) else None
         return known if known is not None else cls(card, pile)
 
     @classmethod
@@ -138,30 +131,17 @@ def parse_placement(text: str) -> tuple[int, str]:
 
     >>> parse_placement("37>asc1"), parse_placement(" 75 >desc9")
     ((37, 'asc1'), (75, 'desc9'))
+    >>> parse_placement("1>asc1")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: card 1 in '1>asc1' does not exist: the cards are 2 to 99
     """
     card_text, sign, pile = text.partition(PLACEMENT_SIGN)
     if not sign or not pile.strip():
         raise NotationError(
             f"expected CARD>PILE such as '37>asc1', or 'end', not {text!r}", text=text, token=text, position=1
         )
-    card_token = card_text.strip()
-    position = len(card_text) - len(card_text.lstrip()) + 1
-    if not card_token.isascii() or not card_token.isdigit():
-        raise NotationError(
-            f"expected a card number before '>' in {text!r}, not {card_token!r}",
-            text=text,
-            token=card_token,
-            position=position,
-        )
-    card = int(card_token)
-    if not LOWEST_CARD <= card <= HIGHEST_CARD:
-        raise NotationError(
-            f"card {card} in {text!r} does not exist: the cards are {LOWEST_CARD} to {HIGHEST_CARD}",
-            text=text,
-            token=card_token,
-            position=position,
-        )
-    return card, pile.strip()
+    return parse_card(card_text, opening=text), pile.strip()
 
 
 # ----------------------------------------------------------------- verdicts
@@ -351,7 +331,7 @@ class State:
                 raise GameError(f"seat {seat} holds {len(hand)} cards; a hand holds at most {game.hand_size}")
             seen += hand
         for card in seen:
-            if not _is_card(card):
+            if not is_card(card):
                 raise GameError(f"{card!r} is not a card: the cards are {LOWEST_CARD} to {HIGHEST_CARD}")
         repeated = sorted({card for card in seen if seen.count(card) > 1})
         if repeated:
