@@ -295,6 +295,18 @@ class State:
         best = max(self.scores)
         return winners(self.scores) or tuple(seat for seat, score in enumerate(self.scores) if score == best)
 
+    def returns(self) -> list[int]:
+        """Each seat's score so far (rules 14–15): the outcome once the game is over.
+
+        >>> Game(players=3).new_state().returns()
+        [50, 50, 50]
+        """
+        return list(self.scores)
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
+
     def position(self) -> Position:
         """What the player whose turn it is plays on: the table, their hand, whether they have laid a sequence."""
         return Position(

@@ -395,6 +395,22 @@ class State:
         """The hand of the player to move (empty once the game is over)."""
         return [] if self.to_move is None else self.hands[self.to_move]
 
+    def returns(self) -> list[int]:
+        """The team's result for every seat alike: minus the cards left, so 0 beats the game.
+
+        A game lost to an uncovered fire card is lost whatever is left: it
+        counts every card, the worst result.
+
+        >>> Game(players=2).new_state().returns()
+        [-98, -98]
+        """
+        result = len(CARDS) if self.lost_to_fire else self.cards_left
+        return [-result] * self.game.players
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
+
     # ----------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[Action]:

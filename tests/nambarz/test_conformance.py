@@ -136,15 +136,15 @@ def cards_in_play(state: State) -> Counter[Card]:
 def check_step(state: State, game_cards: Counter[Card]) -> list[Action]:
     """Check the invariants that hold between any two actions; return the legal actions."""
     assert cards_in_play(state) == game_cards
-    assert state.to_move in state.seated
-    assert state.to_move not in state.finished
+    assert state.turn_player in state.seated
+    assert state.turn_player not in state.finished
     assert all(not state.hands[player] for player in state.finished)
-    assert all(state.hands[player] for player in state.active if player != state.to_move)
+    assert all(state.hands[player] for player in state.active if player != state.turn_player)
     assert state.cover.card in state.table
     if state.turns == 0 and len(state.table) == 1:
         assert not state.cover.card.is_joker, "a joker was turned up as the first top card"
     actions = state.legal_actions()
-    assert actions, f"{state.to_move} has no legal action in phase {state.phase.value}"
+    assert actions, f"{state.turn_player} has no legal action in phase {state.phase.value}"
     assert len(set(map(str, actions))) == len(actions), "an action is listed twice"
     document = state.to_dict()
     assert State.from_dict(json.loads(json.dumps(document))).to_dict() == document
@@ -224,7 +224,7 @@ def expected_tie_break_groups(game: Game, regular: Sequence[RoundResult]) -> lis
 
 def careless_play(state: State, rng: random.Random) -> Play:
     """A play made up from the hand without asking the rules: a joker play, a calculation or a single card."""
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.turn_player]
     number_cards = [card for card in hand if not card.is_joker]
     change_jokers = [card for card in hand if is_change_joker(card)]
     choice = rng.randrange(4)
@@ -280,7 +280,7 @@ def next_in_seat_order(state: State, player: str) -> str:
 
 def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> bool:
     """Lay ``play`` and check the engine's answer (listed if legal, else penalised); return its legality."""
-    player = state.to_move
+    player = state.turn_player
     hand_before = Counter(state.hands[player])
     penalties_before = state.penalties[player]
     round_before = state.round_number
@@ -302,14 +302,14 @@ def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> 
     if drawn.total() < 3:
         assert state.draw_pile == [], "fewer than 3 cards drawn while the draw pile still had some"
     assert player not in state.finished
-    assert state.to_move == next_in_seat_order(state, player)
+    assert state.turn_player == next_in_seat_order(state, player)
     assert state.phase is Phase.START
     return False
 
 
 def impossible_actions(state: State, actions: Sequence[Action]) -> list[Action]:
     """Actions the phase does not allow: the engine must refuse them with a GameError."""
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.turn_player]
     refused = [Action(ActionKind.PLAY, Chain((card,))) for card in state.draw_pile[-1:] if card not in hand]
     if state.phase is Phase.PLAYED:
         refused += [Action.parse("draw")]
@@ -346,7 +346,7 @@ def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
         actions = check_step(state, game_cards)
         if careless:
             check_refusals(state, actions)
-        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.to_move])
+        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.turn_player])
         if can_err and rng.random() < ILLEGAL_PLAY_RATE:
             play = careless_play(state, rng)
             penalties += not apply_careless_play(state, play, actions)
