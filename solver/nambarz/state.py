@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -631,7 +632,10 @@ class State:
     # ----------------------------------------------------------------- serialisation
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything needed to continue the game exactly, as JSON-ready data."""
+        """Everything needed to continue the game exactly, as JSON-ready data.
+
+        ``deck`` is ``null`` for the default deck, to keep a saved game short.
+        """
         version, internal, gauss = self.rng.getstate()
         return {
             "game": {
@@ -640,7 +644,7 @@ class State:
                 "variant": self.game.variant.value,
                 "rules": self.game.rules.to_dict(),
                 "rounds": self.game.rounds,
-                "deck": self.game.deck.to_dict(),
+                "deck": None if self.game.deck == Deck.default() else self.game.deck.to_dict(),
                 "seed": self.game.seed,
             },
             "rng": [version, list(internal), gauss],
@@ -676,7 +680,7 @@ class State:
             Variant(settings["variant"]),
             Rules.parse(settings["rules"]["domain"], settings["rules"]["ops"]),
             settings["rounds"],
-            Deck.from_mapping(settings["deck"]),
+            Deck.default() if settings["deck"] is None else Deck.from_mapping(settings["deck"]),
             settings["seed"],
         )
         rng = random.Random()
@@ -688,10 +692,10 @@ class State:
             rng=rng,
             round_number=data["round_number"],
             seated=tuple(data["seated"]),
-            hands={player: [Card.parse(card) for card in cards] for player, cards in data["hands"].items()},
-            draw_pile=[Card.parse(card) for card in data["draw_pile"]],
-            table=[Card.parse(card) for card in data["table"]],
-            cover=Cover(Card.parse(cover["card"]), None if cover["under"] is None else Card.parse(cover["under"])),
+            hands={player: [_read_card(card) for card in cards] for player, cards in data["hands"].items()},
+            draw_pile=[_read_card(card) for card in data["draw_pile"]],
+            table=[_read_card(card) for card in data["table"]],
+            cover=Cover(_read_card(cover["card"]), None if cover["under"] is None else _read_card(cover["under"])),
             turn_player=data["turn_player"],
             phase=Phase(data["phase"]),
             finished=list(data["finished"]),
@@ -749,8 +753,10 @@ def legal_plays(
     return plays
 
 
-def _optional(card: Card | None) -> str | None:
-    return None if card is None else str(card)
+@functools.lru_cache(maxsize=256)
+def _read_card(text: str) -> Card:
+    """:meth:`Card.parse`, remembered: a saved game names the same few dozen faces again and again."""
+    return Card.parse(text)
 
 
 def _distinct(cards: Sequence[Card]) -> list[Card]:
