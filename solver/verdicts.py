@@ -6,7 +6,9 @@ and a one-line summary).  A :class:`Violation` is one code broken by one
 move, with an English message about that move.  Every game's verdict
 satisfies :class:`GameVerdict`: it names its game, says whether the move is
 legal, lists its violations and the rulings it relied on, and has a JSON
-form that starts with :func:`verdict_header`.
+form.  :class:`BaseVerdict` gives the games' verdict classes what they share
+(``game``, ``legal``, ``codes`` and the frame of the JSON form); each class
+adds only its own fields.
 
 >>> from solver.nambarz.violations import ViolationCode
 >>> violation = Violation(ViolationCode.NOT_MINIMAL, "6 / 2 already reaches 3")
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 
 class GameName(Enum):
@@ -101,20 +103,69 @@ class GameVerdict(Protocol):
         """The JSON form shared by the CLI and the HTTP API."""
 
 
-def verdict_header(verdict: GameVerdict) -> dict[str, Any]:
-    """The keys every verdict's JSON form starts with: ``game``, ``legal`` and ``violations``.
+class BaseVerdict:
+    """What every game's verdict class shares; a verdict class adds its own fields.
 
-    ``rulings`` is left to each verdict, to close its JSON form.
+    A subclass names its game in ``game`` and provides ``violations`` and
+    ``rulings`` (as fields or properties); a move is legal when it breaks no
+    rule.  The JSON form is always, in this order: ``game``, the
+    :meth:`_subject_fields` (what was judged, for the games that name it
+    first), ``legal``, ``violations`` (as :meth:`_violation_entries` writes
+    them), the :meth:`_detail_fields`, and ``rulings`` last.
 
     >>> from solver.nambarz import Card, Chain, check
-    >>> verdict_header(check(Card.parse("3"), Chain.parse("1 + 2")))
-    {'game': 'nambarz', 'legal': True, 'violations': []}
+    >>> verdict = check(Card.parse("3"), Chain.parse("1 + 2"))
+    >>> verdict.game.value, verdict.legal, verdict.codes, list(verdict.to_dict())[:5]
+    ('nambarz', True, [], ['game', 'top', 'play', 'rules', 'legal'])
     """
-    return {
-        "game": verdict.game.value,
-        "legal": verdict.legal,
-        "violations": [violation.to_dict() for violation in verdict.violations],
-    }
+
+    game: ClassVar[GameName]
+    """The game whose rules were applied."""
+
+    # Declared for the type checker only: verdict classes give these as dataclass fields,
+    # which a property of the same name here would make impossible to set.
+    if TYPE_CHECKING:
+
+        @property
+        def violations(self) -> tuple[Violation, ...]:
+            """Every rule the move breaks, in the order they were found."""
+
+        @property
+        def rulings(self) -> tuple[str, ...]:
+            """Identifiers of the rulings the verdict relied on."""
+
+    @property
+    def legal(self) -> bool:
+        """True when the move breaks no rule."""
+        return not self.violations
+
+    @property
+    def codes(self) -> list[str]:
+        """The violation codes, in the order they are listed."""
+        return [violation.code.value for violation in self.violations]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by the CLI and the HTTP API."""
+        return {
+            "game": self.game.value,
+            **self._subject_fields(),
+            "legal": self.legal,
+            "violations": self._violation_entries(),
+            **self._detail_fields(),
+            "rulings": list(self.rulings),
+        }
+
+    def _subject_fields(self) -> dict[str, Any]:
+        """The JSON fields naming what was judged, placed before ``legal``; none unless a game wants them there."""
+        return {}
+
+    def _violation_entries(self) -> list[dict[str, Any]]:
+        """The JSON list of violations; a verdict on several plays may number them."""
+        return [violation.to_dict() for violation in self.violations]
+
+    def _detail_fields(self) -> dict[str, Any]:
+        """The game's own JSON fields, between ``violations`` and ``rulings``."""
+        return {}
 
 
 def code_table(codes: Iterable[RuleCode]) -> list[dict[str, str]]:

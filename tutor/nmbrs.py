@@ -317,12 +317,20 @@ def _fit_reasons(fit: Fit, cards: str, rules: RuleSet, translations: gettext.Nul
             reason = _("%(cards)s do not go up or down by the same whole step from each card to the next") % {
                 "cards": cards
             }
-        elif code is ViolationCode.OUT_OF_RANGE:
-            place, value = next(out_of_range)
+        elif code is ViolationCode.OUT_OF_RANGE and (outside := next(out_of_range, None)) is not None:
+            place, value = outside
             fields = {"place": place, "value": value, "highest": rules.highest_number}
             reason = _("place %(place)d would stand for %(value)d, but the numbers in play are 1 to %(highest)d") % (
                 fields
             )
+        elif code is ViolationCode.OUT_OF_RANGE and len(known) == 1:
+            fields = {"number": known[0], "highest": rules.highest_number}
+            # TRANSLATORS: open jokers around one number, which no whole step keeps within the cards in play
+            sentence = _(
+                "going up or down by 1 from %(number)d, a joker already falls outside 1 to %(highest)d, "
+                "and a larger step only goes further"
+            )
+            reason = sentence % fields
         elif code is ViolationCode.BAD_START and fit.step is not None:
             smallest, size = min(known), abs(fit.step)
             counted = {"smallest": smallest, "size": size, "remainder": smallest % size}

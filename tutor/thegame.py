@@ -22,9 +22,10 @@ from __future__ import annotations
 import gettext
 from collections.abc import Sequence
 
+from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
 from solver.thegame.referee import JudgedPlacement, PlayVerdict
-from solver.thegame.rules import BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD, PILES, Pile, Variant
+from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import SimulationReport
 from solver.thegame.state import ActionVerdict

@@ -36,7 +36,7 @@ class Bot(Protocol):
     name: str
 
     def choose(self, state: State) -> Action:
-        """The action to apply for ``state.to_move``."""
+        """The action to apply for ``state.turn_player``."""
         ...
 
 
@@ -74,7 +74,7 @@ class PlannerBot:
     def _best_turn(state: State) -> list[Play]:
         plans = plan_turn(
             state.cover,
-            state.hands[state.to_move],
+            state.hands[state.turn_player],
             state.game.rules,
             after_draw=state.phase is Phase.DRAWN,
             count=1,
@@ -94,7 +94,7 @@ class CarelessBot:
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
-        hand = [card for card in state.hands[state.to_move] if not card.is_joker]
+        hand = [card for card in state.hands[state.turn_player] if not card.is_joker]
         may_lay = state.phase in (Phase.START, Phase.REPLAYED, Phase.DRAWN)
         if may_lay and hand and self.rng.random() < self.mistake_rate:
             size = self.rng.randint(1, min(4, len(hand)))

@@ -176,7 +176,6 @@ def _verdict(
         top=cover.card,
         play=play,
         rules=rules,
-        legal=not violations,
         violations=tuple(violations),
         value=None,
         master_points=0,

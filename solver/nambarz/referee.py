@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import PlayError
 from solver.nambarz.arithmetic import Step, Value, format_value
@@ -31,7 +31,7 @@ from solver.nambarz.notation import Chain, Play
 from solver.nambarz.rules import Domain, Operator, Rules
 from solver.nambarz.scoring import master_stroke_points
 from solver.nambarz.violations import Violation, ViolationCode
-from solver.verdicts import GameName, verdict_header
+from solver.verdicts import BaseVerdict, GameName
 
 PENALTY_DRAW = 3
 """Cards drawn for any faulty play (rule V)."""
@@ -44,7 +44,7 @@ _DOMAIN_NAMES = {
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(BaseVerdict):
     """The referee's answer for one play, with the penalty already resolved.
 
     ``top`` is the card the play had to cover: a number card, or a change
@@ -52,10 +52,11 @@ class Verdict:
     concern calculations and stay ``None`` for joker plays.
     """
 
+    game: ClassVar[GameName] = GameName.NAMBARZ
+
     top: Card
     play: Play
     rules: Rules
-    legal: bool
     violations: tuple[Violation, ...]
     value: Value | None
     master_points: int
@@ -66,26 +67,11 @@ class Verdict:
     smaller: Chain | None
     rulings: tuple[str, ...]
 
-    @property
-    def game(self) -> GameName:
-        """Nambarz: the shared verdict model's name for this game."""
-        return GameName.NAMBARZ
+    def _subject_fields(self) -> dict[str, Any]:
+        return {"top": str(self.top), "play": str(self.play), "rules": self.rules.to_dict()}
 
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in the order they are listed."""
-        return [violation.code.value for violation in self.violations]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API."""
-        header = verdict_header(self)
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            "game": header["game"],
-            "top": str(self.top),
-            "play": str(self.play),
-            "rules": self.rules.to_dict(),
-            "legal": header["legal"],
-            "violations": header["violations"],
             "value": format_value(self.value),
             "master_points": self.master_points,
             "penalty_draw": self.penalty_draw,
@@ -93,7 +79,6 @@ class Verdict:
             "returned": [str(card) for card in self.returned],
             "recombination": None if self.recombination is None else str(self.recombination),
             "smaller": None if self.smaller is None else str(self.smaller),
-            "rulings": list(self.rulings),
         }
 
 
@@ -130,13 +115,12 @@ def check(
 def _judge_single_card(top: Card, play: Chain, rules: Rules) -> Verdict:
     card = play.cards[0]
     if matches(card, top):
-        return Verdict(top, play, rules, True, (), card.value, 0, 0, (card,), (), None, None, ())
+        return Verdict(top, play, rules, (), card.value, 0, 0, (card,), (), None, None, ())
     violation = Violation(ViolationCode.NO_MATCH, f"{card} does not match the top card {top}: {_match_hint(top)}")
     return Verdict(
         top,
         play,
         rules,
-        False,
         (violation,),
         card.value,
         0,
@@ -227,7 +211,6 @@ class _Calculation:
             top=self.top,
             play=self.play,
             rules=self.rules,
-            legal=legal,
             violations=tuple(violations),
             value=self.value,
             master_points=master_stroke_points(len(self.cards)) if legal else 0,

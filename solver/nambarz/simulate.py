@@ -155,5 +155,5 @@ def _play(game: Game, seats: dict[str, Bot]) -> State:
     for _ in range(MAX_ACTIONS_PER_GAME):
         if state.is_over:
             return state
-        state.apply(seats[state.to_move].choose(state))
+        state.apply(seats[state.turn_player].choose(state))
     raise NambarzError(f"game {game.seed} did not end within {MAX_ACTIONS_PER_GAME} actions")

@@ -13,9 +13,16 @@ a calculation, a change joker with or without its card, or ``Jreplay``),
 play or a draw).  Illegal plays are refereed and penalised, not refused, so
 a transcript with mistakes replays faithfully.
 
+The state keeps the contract of :mod:`solver.contract`: players are seats
+0, 1, … in the order of :attr:`Game.players` (``to_move`` is a seat; the
+player's name is ``turn_player``), :meth:`State.check` judges an action
+without changing anything, and :meth:`State.returns` gives each seat's
+total points.  Its one documented difference is rule V: an illegal play is
+applied and penalised.
+
 >>> state = Game(("Ann", "Bob")).new_state()
->>> state.to_move, len(state.hands["Ann"]), str(state.cover)
-('Ann', 7, '10')
+>>> state.to_move, state.turn_player, len(state.hands["Ann"]), str(state.cover)
+(0, 'Ann', 7, '10')
 >>> [str(action) for action in state.legal_actions()][:3]
 ['4hen + 3hippo + 3bee', '4hen + 3bee + 3hippo', '3bee + 3hippo + 4hen']
 >>> state.apply(Action.parse("7fish + 3bee")).legal
@@ -26,12 +33,13 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError, ScoringError
 from solver.nambarz.cards import Card, JokerType
@@ -44,6 +52,8 @@ from solver.nambarz.notation import Chain, JokerPlay, Play, parse_play
 from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Rules
 from solver.nambarz.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
+from solver.nambarz.violations import Violation
+from solver.verdicts import BaseVerdict, GameName
 
 HAND_SIZE = 7
 PENALTY_CARDS = 3
@@ -111,6 +121,46 @@ class Action:
 
 DRAW = Action(ActionKind.DRAW)
 PASS = Action(ActionKind.PASS)
+
+
+@dataclass(frozen=True)
+class ActionVerdict(BaseVerdict):
+    """The answer to a ``draw`` or a ``pass``; a play gets the referee's :class:`~solver.nambarz.referee.Verdict`.
+
+    Drawing and passing break no rule of the game when the turn allows
+    them, and are refused with :class:`~solver.errors.GameError` when it
+    does not (drawing while holding a playable card, passing before playing
+    or drawing): they are not lays, so rule V has no penalty for them.
+
+    >>> state = Game(("Ann", "Bob")).new_state()
+    >>> state.apply(Action.parse("7fish + 3bee")).legal
+    True
+    >>> state.check(PASS).to_dict()
+    {'game': 'nambarz', 'legal': True, 'violations': [], 'action': 'pass', 'seat': 0, 'player': 'Ann', 'rulings': []}
+    >>> state.check(DRAW)
+    Traceback (most recent call last):
+    ...
+    solver.errors.GameError: Ann may draw only at the start of a turn or after a Jreplay
+    """
+
+    game: ClassVar[GameName] = GameName.NAMBARZ
+
+    action: Action
+    seat: int
+    player: str
+
+    @property
+    def violations(self) -> tuple[Violation, ...]:
+        """None: a draw or pass the turn does not allow is refused, never judged."""
+        return ()
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """None: drawing and passing follow the rules digest (II) directly."""
+        return ()
+
+    def _detail_fields(self) -> dict[str, Any]:
+        return {"action": str(self.action), "seat": self.seat, "player": self.player}
 
 
 @dataclass(frozen=True)
@@ -223,7 +273,7 @@ class State:
     draw_pile: list[Card] = field(default_factory=list)
     table: list[Card] = field(default_factory=list)
     cover: Cover = field(default_factory=lambda: Cover(Card.symbol(1)))
-    to_move: str = ""
+    turn_player: str = ""
     phase: Phase = Phase.START
     finished: list[str] = field(default_factory=list)
     master: dict[str, int] = field(default_factory=dict)
@@ -252,7 +302,7 @@ class State:
         self.draw_pile = pile
         self.table = [first]
         self.cover = Cover(first)
-        self.to_move = starter
+        self.turn_player = starter
         self.phase = Phase.START
         self.finished = []
         self.master = dict.fromkeys(self.seated, 0)
@@ -266,9 +316,24 @@ class State:
         return self.phase is Phase.GAME_OVER
 
     @property
-    def turn_player(self) -> str:
-        """The player whose turn it is (same as ``to_move``)."""
-        return self.to_move
+    def to_move(self) -> int | None:
+        """The seat (in :attr:`Game.players`) of ``turn_player``, who acts next; ``None`` once the game is over."""
+        if self.is_over:
+            return None
+        return self.game.players.index(self.turn_player)
+
+    def returns(self) -> list[int]:
+        """Each seat's total points so far (tie-break rounds score nothing): the outcome once the game is over.
+
+        >>> Game(("Ann", "Bob")).new_state().returns()
+        [0, 0]
+        """
+        totals = self.totals
+        return [totals[player] for player in self.game.players]
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
 
     @property
     def active(self) -> list[str]:
@@ -321,7 +386,7 @@ class State:
         """Every legal action for the player to move, in a fixed order; none once the game is over."""
         if self.phase is Phase.GAME_OVER:
             return []
-        hand = self.hands[self.to_move]
+        hand = self.hands[self.turn_player]
         if self.phase is Phase.PLAYED:
             replay = [Action(ActionKind.PLAY, JokerPlay(card)) for card in _distinct(hand) if _is_replay(card)]
             return [*replay, PASS]
@@ -330,41 +395,69 @@ class State:
             return [*plays, PASS]
         return plays or [DRAW]
 
-    # ----------------------------------------------------------------- applying actions
+    # ----------------------------------------------------------------- judging actions
 
-    def apply(self, action: Action) -> Verdict | None:
-        """Carry out ``action`` for the player to move; return the referee's verdict for a play.
+    def check(self, action: Action) -> Verdict | ActionVerdict:
+        """The verdict ``apply`` would give ``action`` by the player to move; the state does not change.
 
-        Raises :class:`GameError` for an action this phase does not allow
-        (drawing while holding a playable card, playing cards not held, …).
+        A play gets the referee's verdict, penalty resolved (rule V); a draw
+        or a pass an :class:`ActionVerdict`.  Raises :class:`GameError` for
+        what ``apply`` refuses (drawing while holding a playable card,
+        playing cards not held, any action once the game is over, …).
+
+        >>> state = Game(("Ann", "Bob")).new_state()
+        >>> state.check(Action.parse("7fish + 3bee")).legal, state.phase.value
+        (True, 'start')
         """
         if self.phase is Phase.GAME_OVER:
             raise GameError("the game is over")
-        player = self.to_move
+        player = self.turn_player
         if action.kind is ActionKind.DRAW:
-            self._draw_instead_of_playing(player)
-            self.transcript.append((player, str(action)))
-            return None
-        if action.kind is ActionKind.PASS:
-            if self.phase not in (Phase.PLAYED, Phase.DRAWN):
-                raise GameError(f"{player} cannot pass before playing or drawing; draw if nothing is playable")
-            self.transcript.append((player, str(action)))
-            self._end_turn(player)
-            return None
-        assert action.play is not None
-        verdict, cover = self._referee(player, action.play)
-        self.transcript.append((player, str(action)))
-        self._play(player, action.play, verdict, cover)
-        return verdict
+            self._require_draw(player)
+        elif action.kind is ActionKind.PASS:
+            self._require_pass(player)
+        else:
+            assert action.play is not None
+            return self._referee(player, action.play)[0]
+        return ActionVerdict(action, self.game.players.index(player), player)
 
-    def _draw_instead_of_playing(self, player: str) -> None:
+    def _require_draw(self, player: str) -> None:
         if self.phase not in (Phase.START, Phase.REPLAYED):
             raise GameError(f"{player} may draw only at the start of a turn or after a Jreplay")
         playable = self._legal_plays(self.hands[player])
         if playable:
             raise GameError(f"{player} holds a playable card ({playable[0]}) and may not draw")
-        self._draw(player, 1)
-        self.phase = Phase.DRAWN
+
+    def _require_pass(self, player: str) -> None:
+        if self.phase not in (Phase.PLAYED, Phase.DRAWN):
+            raise GameError(f"{player} cannot pass before playing or drawing; draw if nothing is playable")
+
+    # ----------------------------------------------------------------- applying actions
+
+    def apply(self, action: Action) -> Verdict | ActionVerdict:
+        """Carry out ``action`` for the player to move and return its verdict, as :meth:`check` gives it.
+
+        An illegal play is applied with its penalty (rule V).  Raises
+        :class:`GameError` for an action this phase does not allow (drawing
+        while holding a playable card, playing cards not held, …).
+        """
+        if self.phase is Phase.GAME_OVER:
+            raise GameError("the game is over")
+        player = self.turn_player
+        if action.kind is not ActionKind.PLAY:
+            turn_verdict = self.check(action)
+            self.transcript.append((player, str(action)))
+            if action.kind is ActionKind.DRAW:
+                self._draw(player, 1)
+                self.phase = Phase.DRAWN
+            else:
+                self._end_turn(player)
+            return turn_verdict
+        assert action.play is not None
+        verdict, cover = self._referee(player, action.play)
+        self.transcript.append((player, str(action)))
+        self._play(player, action.play, verdict, cover)
+        return verdict
 
     def _referee(self, player: str, play: Play) -> tuple[Verdict, Cover]:
         """Validate a play's cards and phase; return the verdict and the cover it leaves (state unchanged)."""
@@ -450,11 +543,11 @@ class State:
             self._finish_round(blocked=True)
             return
         seats = self.seated
-        index = seats.index(self.to_move)
+        index = seats.index(self.turn_player)
         for step in range(1, len(seats) + 1):
             candidate = seats[(index + step) % len(seats)]
             if candidate not in self.finished:
-                self.to_move = candidate
+                self.turn_player = candidate
                 break
         self.phase = Phase.START
 
@@ -539,7 +632,10 @@ class State:
     # ----------------------------------------------------------------- serialisation
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything needed to continue the game exactly, as JSON-ready data."""
+        """Everything needed to continue the game exactly, as JSON-ready data.
+
+        ``deck`` is ``null`` for the default deck, to keep a saved game short.
+        """
         version, internal, gauss = self.rng.getstate()
         return {
             "game": {
@@ -548,7 +644,7 @@ class State:
                 "variant": self.game.variant.value,
                 "rules": self.game.rules.to_dict(),
                 "rounds": self.game.rounds,
-                "deck": self.game.deck.to_dict(),
+                "deck": None if self.game.deck == Deck.default() else self.game.deck.to_dict(),
                 "seed": self.game.seed,
             },
             "rng": [version, list(internal), gauss],
@@ -561,7 +657,7 @@ class State:
                 "card": str(self.cover.card),
                 "under": None if self.cover.under is None else str(self.cover.under),
             },
-            "to_move": self.to_move,
+            "turn_player": self.turn_player,
             "phase": self.phase.value,
             "finished": list(self.finished),
             "master": dict(self.master),
@@ -584,7 +680,7 @@ class State:
             Variant(settings["variant"]),
             Rules.parse(settings["rules"]["domain"], settings["rules"]["ops"]),
             settings["rounds"],
-            Deck.from_mapping(settings["deck"]),
+            Deck.default() if settings["deck"] is None else Deck.from_mapping(settings["deck"]),
             settings["seed"],
         )
         rng = random.Random()
@@ -596,11 +692,11 @@ class State:
             rng=rng,
             round_number=data["round_number"],
             seated=tuple(data["seated"]),
-            hands={player: [Card.parse(card) for card in cards] for player, cards in data["hands"].items()},
-            draw_pile=[Card.parse(card) for card in data["draw_pile"]],
-            table=[Card.parse(card) for card in data["table"]],
-            cover=Cover(Card.parse(cover["card"]), None if cover["under"] is None else Card.parse(cover["under"])),
-            to_move=data["to_move"],
+            hands={player: [_read_card(card) for card in cards] for player, cards in data["hands"].items()},
+            draw_pile=[_read_card(card) for card in data["draw_pile"]],
+            table=[_read_card(card) for card in data["table"]],
+            cover=Cover(_read_card(cover["card"]), None if cover["under"] is None else _read_card(cover["under"])),
+            turn_player=data["turn_player"],
             phase=Phase(data["phase"]),
             finished=list(data["finished"]),
             master=dict(data["master"]),
@@ -618,8 +714,8 @@ def replay(game: Game, transcript: Sequence[tuple[str, str]]) -> State:
     """The state reached by playing ``transcript`` (player, action) from the start of ``game``."""
     state = game.new_state()
     for number, (player, action) in enumerate(transcript, start=1):
-        if player != state.to_move:
-            raise GameError(f"action {number} ({action}) is by {player}, but {state.to_move} is to move")
+        if player != state.turn_player:
+            raise GameError(f"action {number} ({action}) is by {player}, but {state.turn_player} is to move")
         state.apply(Action.parse(action))
     return state
 
@@ -657,8 +753,10 @@ def legal_plays(
     return plays
 
 
-def _optional(card: Card | None) -> str | None:
-    return None if card is None else str(card)
+@functools.lru_cache(maxsize=256)
+def _read_card(text: str) -> Card:
+    """:meth:`Card.parse`, remembered: a saved game names the same few dozen faces again and again."""
+    return Card.parse(text)
 
 
 def _distinct(cards: Sequence[Card]) -> list[Card]:

@@ -40,7 +40,13 @@ class SkippedPlay:
 
 @dataclass(frozen=True)
 class TurnVerdict:
-    """The referee's answer for a whole turn."""
+    """The referee's answer for a whole turn.
+
+    It gathers the verdicts of the turn's plays, each a
+    :class:`~solver.verdicts.BaseVerdict`, but is not one itself: its
+    violations are numbered by play, and its JSON form (as the HTTP API
+    documents it) names no game.
+    """
 
     top: Card
     turn: Turn

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER, LOWEST_NUMBER, Card
 from solver.nmbrs.deck import NmbrsDeck
@@ -43,7 +43,7 @@ from solver.nmbrs.scoring import PlayScore, replacement_score, score_play
 from solver.nmbrs.sequences import Fit, Term, fit_values
 from solver.nmbrs.table import Axis, Cell, Line, Table, run_through
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 __all__ = ["JudgedLine", "LayVerdict", "PlayVerdict", "Position", "SkippedPlay", "judge_lay", "judge_play"]
 
@@ -109,8 +109,10 @@ class JudgedLine:
 
 
 @dataclass(frozen=True)
-class PlayVerdict:
+class PlayVerdict(BaseVerdict):
     """The referee's answer about one play: violations, lines, score and the position after it."""
+
+    game: ClassVar[GameName] = GameName.NMBRS
 
     play: Play
     before: Position
@@ -119,21 +121,6 @@ class PlayVerdict:
     score: PlayScore | None = None
     after_legal: Position | None = None
     extra_rulings: tuple[str, ...] = ()
-
-    @property
-    def game(self) -> GameName:
-        """Always :attr:`GameName.NMBRS`."""
-        return GameName.NMBRS
-
-    @property
-    def legal(self) -> bool:
-        """True when the play breaks no rule."""
-        return not self.violations
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in order."""
-        return [violation.code.value for violation in self.violations]
 
     @property
     def after(self) -> Position:
@@ -163,17 +150,13 @@ class PlayVerdict:
             "score": None if self.score is None else self.score.to_dict(),
         }
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form of the play on its own, with the position after it."""
-        entry = self.entry()
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            **verdict_header(self),
-            "play": entry["play"],
-            "lines": entry["lines"],
-            "score": entry["score"],
+            "play": str(self.play),
+            "lines": [line.to_dict() for line in self.lines],
+            "score": None if self.score is None else self.score.to_dict(),
             "table_after": self.after.table.to_list(),
             "hand_after": [str(card) for card in self.after.hand],
-            "rulings": list(self.rulings),
         }
 
 
@@ -189,16 +172,13 @@ class SkippedPlay:
 
 
 @dataclass(frozen=True)
-class LayVerdict:
+class LayVerdict(BaseVerdict):
     """The referee's answer about a whole lay: every play in order, the total score and the position after."""
+
+    game: ClassVar[GameName] = GameName.NMBRS
 
     before: Position
     plays: tuple[PlayVerdict | SkippedPlay, ...]
-
-    @property
-    def game(self) -> GameName:
-        """Always :attr:`GameName.NMBRS`."""
-        return GameName.NMBRS
 
     @property
     def judged(self) -> list[PlayVerdict]:
@@ -206,13 +186,8 @@ class LayVerdict:
         return [play for play in self.plays if isinstance(play, PlayVerdict)]
 
     @property
-    def legal(self) -> bool:
-        """True when every play was judged and is legal."""
-        return all(isinstance(play, PlayVerdict) and play.legal for play in self.plays)
-
-    @property
     def violations(self) -> tuple[Violation, ...]:
-        """Every violation of every play, in order."""
+        """Every violation of every play, in order; plays after an illegal one are skipped, so have none."""
         return tuple(violation for play in self.judged for violation in play.violations)
 
     @property
@@ -241,12 +216,12 @@ class LayVerdict:
         """The rulings the plays' verdicts relied on, without repeats."""
         return tuple(dict.fromkeys(ruling for play in self.judged for ruling in play.rulings))
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API."""
+    def _violation_entries(self) -> list[dict[str, Any]]:
+        return [{"play": number, **violation.to_dict()} for number, violation in self.numbered_violations]
+
+    def _detail_fields(self) -> dict[str, Any]:
         after = self.after
         return {
-            **verdict_header(self),
-            "violations": [{"play": number, **violation.to_dict()} for number, violation in self.numbered_violations],
             **self.before.to_dict(),
             "plays": [play.entry() for play in self.plays],
             "score": self.score,
@@ -254,7 +229,6 @@ class LayVerdict:
             "hand_after": [str(card) for card in after.hand],
             "opened_after": after.opened,
             "placeholders": self.before.deck.placeholder,
-            "rulings": list(self.rulings),
         }
 
 

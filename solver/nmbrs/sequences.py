@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import CardNotationError, quoted
 from solver.nmbrs.cards import HIGHEST_NUMBER, LOWEST_NUMBER, Card
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 MIN_SEQUENCE = 3
 ADVANCED_REMAINDERS = (0, 1)
@@ -118,8 +118,10 @@ def fit_values(known: Sequence[int | None], rules: RuleSet) -> Fit:
     """Fit a line whose places hold known numbers or ``None`` (an open joker) to one progression.
 
     Two known numbers fix the step and every other place.  With fewer, the
-    places stay open: a step of 1 up or down always fits, since a line has
-    at most one number card more than the four jokers.
+    places stay open, and the line fits only if some whole non-zero step
+    keeps every place within the numbers in play: with a joker on each side
+    of a 1, one of them stands below 1 whichever way the line runs, so
+    ``J 1 J`` fits no step.
 
     >>> fit_values([10, None, 30], RuleSet.BASIC).values
     (10, 20, 30)
@@ -127,13 +129,17 @@ def fit_values(known: Sequence[int | None], rules: RuleSet) -> Fit:
     '10 and 15 are 2 places apart, and no whole step joins them'
     >>> fit_values([2, 1, None], RuleSet.BASIC).violations[0].message
     'the joker at place 3 would stand for 1 - 1 = 0; jokers stand for 1 to 100'
+    >>> fit_values([None, 25, None], RuleSet.BASIC).violations
+    ()
+    >>> fit_values([None, 1, None], RuleSet.BASIC).violations[0].message
+    'no step keeps every joker within 1 to 100: going up by 1, place 1 would be 0; going down by 1, place 3 would be 0'
     """
     violations: list[Violation] = []
     if len(known) < MIN_SEQUENCE:
         violations.append(_too_short(len(known)))
     numbered = [(place, value) for place, value in enumerate(known) if value is not None]
     if len(numbered) < 2:
-        return Fit(tuple(known), None, tuple(violations))
+        return Fit(tuple(known), None, (*violations, *_open_line_violations(known, rules)))
     (first_place, first), (second_place, second) = numbered[:2]
     distance = second_place - first_place
     if (second - first) % distance:
@@ -154,6 +160,33 @@ def fit_values(known: Sequence[int | None], rules: RuleSet) -> Fit:
     if rules.requires_start and not out_of_range:
         violations += _start_violations(values, step)
     return Fit(values, step, tuple(violations))
+
+
+def _open_line_violations(known: Sequence[int | None], rules: RuleSet) -> list[Violation]:
+    """Why no step fits a line of open jokers and at most one number, if none does.
+
+    A step of 1 up or down is the only candidate: a larger step takes every
+    joker further from the number (or from each other), and a step of 1
+    always counts back to 0, as the advanced rules ask.
+    """
+    highest = rules.highest_number
+    numbered = [(place, value) for place, value in enumerate(known) if value is not None]
+    if not numbered:
+        if len(known) <= highest - LOWEST_NUMBER + 1:
+            return []
+        message = f"{len(known)} jokers in a line cannot stand for different numbers from {LOWEST_NUMBER} to {highest}"
+        return [Violation(ViolationCode.OUT_OF_RANGE, message)]
+    ((anchor, number),) = numbered
+    reasons = []
+    for step, direction in ((1, "up"), (-1, "down")):
+        values = [number + step * (place - anchor) for place in range(len(known))]
+        outside = [(place, value) for place, value in enumerate(values) if not LOWEST_NUMBER <= value <= highest]
+        if not outside:
+            return []
+        place, value = outside[0]
+        reasons.append(f"going {direction} by 1, place {place + 1} would be {value}")
+    message = f"no step keeps every joker within {LOWEST_NUMBER} to {highest}: {'; '.join(reasons)}"
+    return [Violation(ViolationCode.OUT_OF_RANGE, message)]
 
 
 def _too_short(cards: int) -> Violation:
@@ -190,32 +223,19 @@ def _start_violations(values: Sequence[int], step: int) -> list[Violation]:
 
 
 @dataclass(frozen=True)
-class SequenceVerdict:
+class SequenceVerdict(BaseVerdict):
     """The referee's answer about one sequence judged on its own."""
+
+    game: ClassVar[GameName] = GameName.NMBRS
 
     terms: tuple[Term, ...]
     rules: RuleSet
     fit: Fit
 
     @property
-    def game(self) -> GameName:
-        """Always :attr:`GameName.NMBRS`."""
-        return GameName.NMBRS
-
-    @property
     def violations(self) -> tuple[Violation, ...]:
         """Every rule the sequence breaks, in the order they were found."""
         return self.fit.violations
-
-    @property
-    def legal(self) -> bool:
-        """True when the cards make a sequence under the rules."""
-        return not self.violations
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in order."""
-        return [violation.code.value for violation in self.violations]
 
     @property
     def values(self) -> tuple[int | None, ...]:
@@ -251,17 +271,14 @@ class SequenceVerdict:
             rulings.append("rule-sets-exclusive")
         return tuple(rulings)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API."""
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            **verdict_header(self),
             "sequence": [str(term) for term in self.terms],
             "rules": self.rules.value,
             "step": self.step,
             "direction": self.direction,
             "values": list(self.values),
             "jokers": [{"place": place, "value": value} for place, value in self.jokers],
-            "rulings": list(self.rulings),
         }
 
 

@@ -42,7 +42,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError, IllegalMoveError, NotationError, quoted
 from solver.nmbrs.candidates import legal_plays
@@ -54,7 +54,7 @@ from solver.nmbrs.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from solver.nmbrs.scoring import hand_penalty, winners
 from solver.nmbrs.table import Placement, Table
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 IDLE_CIRCUITS = 5
 """A round ends blocked once this many turns per player pass in a row without a card laid (``blocked-round``)."""
@@ -203,8 +203,10 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class ActionVerdict:
+class ActionVerdict(BaseVerdict):
     """The referee's answer about one action: its violations, and for a play the play's verdict."""
+
+    game: ClassVar[GameName] = GameName.NMBRS
 
     action: Action
     seat: int | None
@@ -213,34 +215,16 @@ class ActionVerdict:
     action_rulings: tuple[str, ...] = ()
 
     @property
-    def game(self) -> GameName:
-        """Always :attr:`GameName.NMBRS`."""
-        return GameName.NMBRS
-
-    @property
-    def legal(self) -> bool:
-        """True when the action breaks no rule."""
-        return not self.violations
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in order."""
-        return [violation.code.value for violation in self.violations]
-
-    @property
     def rulings(self) -> tuple[str, ...]:
         """The rulings this verdict relied on."""
         play_rulings = self.play.rulings if self.play is not None else ()
         return tuple(dict.fromkeys((*self.action_rulings, *play_rulings)))
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form: the shared header, the action, the seat, the play's details, the rulings."""
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            **verdict_header(self),
             "action": str(self.action),
             "seat": self.seat,
             "play": None if self.play is None else self.play.entry(),
-            "rulings": list(self.rulings),
         }
 
 
@@ -310,6 +294,18 @@ class State:
             return ()
         best = max(self.scores)
         return winners(self.scores) or tuple(seat for seat, score in enumerate(self.scores) if score == best)
+
+    def returns(self) -> list[int]:
+        """Each seat's score so far (rules 14–15): the outcome once the game is over.
+
+        >>> Game(players=3).new_state().returns()
+        [50, 50, 50]
+        """
+        return list(self.scores)
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
 
     def position(self) -> Position:
         """What the player whose turn it is plays on: the table, their hand, whether they have laid a sequence."""

@@ -18,14 +18,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError
 from solver.quando.actions import KNOCK, Action, ActionKind
 from solver.quando.cards import DECK_SIZE, can_show, require_numbers
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TRIPLE_SIZE, TurnKind, classify, remove_played
 from solver.quando.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 
 class Step(Enum):
@@ -40,50 +40,37 @@ class Step(Enum):
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(BaseVerdict):
     """The referee's answer on one action.
 
     ``kind`` is the kind of turn a legal play or knock makes; ``hand_after``
     the fronts left in hand after it, before any draw (``None`` when the
     action is illegal or, as a draw or flip, brings a number only the cards
     know).
+
+    >>> check([8, 8, 8, 1], Action.parse("play 8 8 8"), plays_made=0).to_dict()["kind"]
+    'triple'
     """
 
+    game: ClassVar[GameName] = GameName.QUANDO
+
     action: Action
-    legal: bool
     violations: tuple[Violation, ...]
     kind: TurnKind | None
     hand_after: tuple[int, ...] | None
     rulings: tuple[str, ...]
 
     @property
-    def game(self) -> GameName:
-        """Quando: the shared verdict model's name for this game."""
-        return GameName.QUANDO
-
-    @property
     def triple(self) -> bool:
         """True when the action is a triple, whose effect follows the player's draw."""
         return self.kind is TurnKind.TRIPLE
 
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in the order they are listed."""
-        return [violation.code.value for violation in self.violations]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API.
-
-        >>> check([8, 8, 8, 1], Action.parse("play 8 8 8"), plays_made=0).to_dict()["kind"]
-        'triple'
-        """
+    def _detail_fields(self) -> dict[str, Any]:
         return {
-            **verdict_header(self),
             "action": str(self.action),
             "kind": None if self.kind is None else self.kind.value,
             "triple": self.triple,
             "hand_after": None if self.hand_after is None else list(self.hand_after),
-            "rulings": list(self.rulings),
         }
 
 
@@ -125,7 +112,7 @@ def check(
         if fronts:
             message = f"the player holds {_cards(len(fronts))}, so plays or knocks instead"
             return _illegal(action, ViolationCode.PASS_WITH_CARDS, message)
-        return Verdict(action, True, (), None, (), ("empty-hand-passes",))
+        return Verdict(action, (), None, (), ("empty-hand-passes",))
     return _illegal(action, ViolationCode.WRONG_STEP, "nothing is played yet: a turn opens with a play or a knock")
 
 
@@ -148,8 +135,8 @@ def _judge_play(fronts: tuple[int, ...], action: Action) -> Verdict:
         violations.append(Violation(ViolationCode.NOT_A_SET, _why_not_a_set(numbers)))
     rulings = ("triple-exactly-three",) if len(numbers) >= TRIPLE_SIZE and len(set(numbers)) == 1 else ()
     if violations:
-        return Verdict(action, False, tuple(violations), None, None, rulings)
-    return Verdict(action, True, (), kind, remove_played(fronts, numbers), rulings)
+        return Verdict(action, tuple(violations), None, None, rulings)
+    return Verdict(action, (), kind, remove_played(fronts, numbers), rulings)
 
 
 def _why_not_a_set(numbers: tuple[int, ...]) -> str:
@@ -172,13 +159,13 @@ def _judge_knock(fronts: tuple[int, ...], plays_made: int, last_round: bool) -> 
         message = "someone has already knocked: this is the last round, played without another knock"
         violations.append(Violation(ViolationCode.ALREADY_KNOCKED, message))
     if violations:
-        return Verdict(KNOCK, False, tuple(violations), None, None, tuple(rulings))
-    return Verdict(KNOCK, True, (), TurnKind.KNOCK, fronts, tuple(rulings))
+        return Verdict(KNOCK, tuple(violations), None, None, tuple(rulings))
+    return Verdict(KNOCK, (), TurnKind.KNOCK, fronts, tuple(rulings))
 
 
 def _judge_draw(action: Action) -> Verdict:
     if action.kind is ActionKind.TAKE:
-        return Verdict(action, True, (), None, None, ())
+        return Verdict(action, (), None, None, ())
     message = "after a play the player draws one card: take visible or take hidden"
     return _illegal(action, ViolationCode.WRONG_STEP, message)
 
@@ -187,7 +174,7 @@ def _judge_triple_effect(fronts: tuple[int, ...], action: Action) -> Verdict:
     zeros = [position for position, front in enumerate(fronts, start=1) if front == 0]
     if action.kind is ActionKind.FLIP:
         if action.position in zeros:
-            return Verdict(action, True, (), None, None, ("flip-by-position",))
+            return Verdict(action, (), None, None, ("flip-by-position",))
         if action.position is not None and action.position > len(fronts):
             where = f"the hand holds only {_cards(len(fronts))}"
         else:
@@ -197,13 +184,13 @@ def _judge_triple_effect(fronts: tuple[int, ...], action: Action) -> Verdict:
         if zeros:
             message = f"{_zeros_at(zeros)}: flip one instead of drawing"
             return _illegal(action, ViolationCode.MUST_FLIP_ZERO, message)
-        return Verdict(action, True, (), None, None, ())
+        return Verdict(action, (), None, None, ())
     message = "the player answers another player's triple: flip a zero, or draw when holding none"
     return _illegal(action, ViolationCode.WRONG_STEP, message)
 
 
 def _illegal(action: Action, code: ViolationCode, message: str) -> Verdict:
-    return Verdict(action, False, (Violation(code, message),), None, None, ())
+    return Verdict(action, (Violation(code, message),), None, None, ())
 
 
 def _times(count: int) -> str:

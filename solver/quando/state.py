@@ -169,6 +169,19 @@ class State:
         """The players sharing the lowest total once the game is over, else none."""
         return winners(self.totals) if self.over else ()
 
+    def returns(self) -> list[int]:
+        """Each seat's total so far, negated: the lowest total wins, and a higher return is better in every game.
+
+        >>> Game(("Ann", "Bob")).new_state().returns()
+        [0, 0]
+        """
+        totals = self.totals
+        return [-totals[player] for player in self.players]
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
+
     # ----------------------------------------------------------------- rounds
 
     def start_round(self, *, dealer: int) -> None:

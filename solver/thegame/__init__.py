@@ -16,10 +16,10 @@ True
 True
 """
 
+from solver.thegame.cards import CARDS, FIRE_CARDS, is_card, parse_card
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play, position_error
 from solver.thegame.rules import (
     EXCELLENT_BELOW,
-    FIRE_CARDS,
     PILES,
     Pile,
     Variant,
@@ -33,6 +33,7 @@ from solver.thegame.state import END_TURN, Action, ActionVerdict, Ending, Game, 
 from solver.thegame.violations import VIOLATIONS, ViolationCode
 
 __all__ = [
+    "CARDS",
     "END_TURN",
     "EXCELLENT_BELOW",
     "FIRE_CARDS",
@@ -55,7 +56,9 @@ __all__ = [
     "check_play",
     "hand_size",
     "is_backwards",
+    "is_card",
     "minimum_cards",
+    "parse_card",
     "position_error",
     "replay",
 ]

@@ -30,7 +30,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from solver.errors import GameError
-from solver.thegame.rules import CARDS, Pile
+from solver.thegame.cards import CARDS
+from solver.thegame.rules import Pile
 from solver.thegame.state import END_TURN, Action, State
 from solver.thegame.strategy import DEFAULT_TUNING, PlayerView, Request, Tuning, choose_turn, pile_requests
 

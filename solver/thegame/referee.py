@@ -23,12 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError
+from solver.thegame.cards import CARDS, FIRE_CARDS, is_card
 from solver.thegame.rules import (
-    CARDS,
-    FIRE_CARDS,
     PILES,
     Pile,
     Variant,
@@ -39,7 +38,7 @@ from solver.thegame.rules import (
 )
 from solver.thegame.state import can_lay, goes_back_by_other_than_ten, judge_placement, parse_placement
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 MAX_PLACEMENTS = len(CARDS)
 """The longest play the referee judges: one placement per card of the game."""
@@ -64,7 +63,7 @@ class Placement:
     pile: str
 
     def __post_init__(self) -> None:
-        if isinstance(self.card, bool) or not isinstance(self.card, int) or self.card not in CARDS:
+        if not is_card(self.card):
             raise GameError(f"card {self.card!r} does not exist: the cards are {CARDS[0]} to {CARDS[-1]}")
         if not isinstance(self.pile, str) or not self.pile.strip():
             raise GameError(f"a placement names its pile ({PILE_NAMES}), not {self.pile!r}")
@@ -143,7 +142,7 @@ def _hand_error(hand: Sequence[int], piles: Mapping[Pile, int], variant: Variant
     if not 1 <= len(hand) <= largest:
         return f"a hand holds 1 to {largest} cards in the {variant.value} game, not {len(hand)}"
     for card in hand:
-        if isinstance(card, bool) or not isinstance(card, int) or card not in CARDS:
+        if not is_card(card):
             return f"{card!r} is not a card: the cards are {CARDS[0]} to {CARDS[-1]}"
         if hand.count(card) > 1:
             return f"the hand holds {card} twice, but every card exists once"
@@ -243,8 +242,10 @@ class JudgedPlacement:
 
 
 @dataclass(frozen=True)
-class PlayVerdict:
+class PlayVerdict(BaseVerdict):
     """The referee's answer for a whole play: each placement, the faults, and what the play leaves."""
+
+    game: ClassVar[GameName] = GameName.THE_GAME
 
     position: Position
     placements: tuple[JudgedPlacement, ...]
@@ -254,16 +255,6 @@ class PlayVerdict:
     minimum_reachable: bool
     fire_pending: tuple[Pile, ...]
     rulings: tuple[str, ...]
-
-    @property
-    def game(self) -> GameName:
-        """The Game: the shared verdict model's name for this game."""
-        return GameName.THE_GAME
-
-    @property
-    def legal(self) -> bool:
-        """True when every placement is legal, the minimum is laid and every fire card due is covered."""
-        return not self.faults
 
     @property
     def violations(self) -> tuple[Violation, ...]:
@@ -285,12 +276,12 @@ class PlayVerdict:
         """Cards to draw after the play: one per card legally laid, while the draw pile lasts."""
         return min(self.laid, self.position.draw_pile)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form shared by the CLI and the HTTP API."""
+    def _violation_entries(self) -> list[dict[str, Any]]:
+        return [fault.to_dict() for fault in self.faults]
+
+    def _detail_fields(self) -> dict[str, Any]:
         position = self.position
         return {
-            **verdict_header(self),
-            "violations": [fault.to_dict() for fault in self.faults],
             "variant": position.variant.value,
             "on_fire": position.on_fire,
             "piles": _piles_dict(position.piles),
@@ -306,7 +297,6 @@ class PlayVerdict:
             "hand_after": list(self.hand_after),
             "draw": self.draw,
             "fire_pending": [pile.value for pile in self.fire_pending],
-            "rulings": list(self.rulings),
         }
 
 

@@ -1,5 +1,8 @@
 """The rules of The Game that need no position: piles, directions, hand sizes, minimum plays.
 
+The cards themselves are in :mod:`solver.thegame.cards`; ``CARDS`` and
+``FIRE_CARDS`` stay importable from here for the interfaces that read them so.
+
 >>> can_play(37, Pile.ASC1, 47), can_play(75, Pile.DESC1, 65), can_play(46, Pile.ASC1, 47)
 (True, True, False)
 >>> hand_size(3, Variant.PRO), minimum_cards(Variant.PRO, draw_pile=12), minimum_cards(Variant.PRO, draw_pile=0)
@@ -11,19 +14,12 @@ from __future__ import annotations
 from enum import Enum
 
 from solver.errors import GameError, NotationError
-
-LOWEST_CARD = 2
-HIGHEST_CARD = 99
-CARDS = tuple(range(LOWEST_CARD, HIGHEST_CARD + 1))
-"""The 98 number cards."""
+from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD
 
 ASCENDING_START = 1
 DESCENDING_START = 100
 BACKWARDS_STEP = 10
 """The one move against a pile's direction: exactly this much back."""
-
-FIRE_CARDS = frozenset({22, 33, 44, 55, 66, 77})
-"""With the On Fire expansion these numbers are fire cards."""
 
 EXCELLENT_BELOW = 10
 """Fewer cards than this left at the end is an excellent result."""
@@ -133,3 +129,25 @@ def minimum_cards(variant: Variant, *, draw_pile: int) -> int:
     if draw_pile == 0:
         return 1
     return 3 if variant is Variant.PRO else 2
+
+
+__all__ = [
+    "ASCENDING_START",
+    "BACKWARDS_STEP",
+    "CARDS",
+    "DESCENDING_START",
+    "EXCELLENT_BELOW",
+    "FIRE_CARDS",
+    "HIGHEST_CARD",
+    "LOWEST_CARD",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "PILES",
+    "Pile",
+    "Variant",
+    "can_play",
+    "hand_size",
+    "is_backwards",
+    "minimum_cards",
+    "possible_tops",
+]

@@ -33,15 +33,12 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from solver.errors import GameError, IllegalMoveError, NambarzError, NotationError, SearchLimitError
+from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, is_card, parse_card
 from solver.thegame.rules import (
-    CARDS,
     EXCELLENT_BELOW,
-    FIRE_CARDS,
-    HIGHEST_CARD,
-    LOWEST_CARD,
     MAX_PLAYERS,
     MIN_PLAYERS,
     PILES,
@@ -54,7 +51,7 @@ from solver.thegame.rules import (
     possible_tops,
 )
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import GameName, Violation, verdict_header
+from solver.verdicts import BaseVerdict, GameName, Violation
 
 PLACEMENT_SIGN = ">"
 END_WORD = "end"
@@ -67,10 +64,6 @@ MAX_SEARCH_DEPTH = 3
 
 
 # ----------------------------------------------------------------- actions
-
-
-def _is_card(card: object) -> bool:
-    return isinstance(card, int) and not isinstance(card, bool) and LOWEST_CARD <= card <= HIGHEST_CARD
 
 
 @dataclass(frozen=True)
@@ -89,13 +82,13 @@ class Action:
             return
         if not isinstance(self.pile, Pile):
             raise GameError(f"a placement needs one of the four piles, not {self.pile!r}")
-        if not _is_card(self.card):
+        if not is_card(self.card):
             raise GameError(f"a placement needs a card from {LOWEST_CARD} to {HIGHEST_CARD}, not {self.card!r}")
 
     @classmethod
     def place(cls, card: int, pile: Pile) -> Action:
         """The placement of ``card`` on ``pile`` (the same object every time, to keep games fast)."""
-        known = _PLACEMENTS.get((card, pile)) if _is_card(card) else None
+        known = _PLACEMENTS.get((card, pile)) if is_card(card) else None
         return known if known is not None else cls(card, pile)
 
     @classmethod
@@ -138,71 +131,41 @@ def parse_placement(text: str) -> tuple[int, str]:
 
     >>> parse_placement("37>asc1"), parse_placement(" 75 >desc9")
     ((37, 'asc1'), (75, 'desc9'))
+    >>> parse_placement("1>asc1")
+    Traceback (most recent call last):
+    ...
+    solver.errors.NotationError: card 1 in '1>asc1' does not exist: the cards are 2 to 99
     """
     card_text, sign, pile = text.partition(PLACEMENT_SIGN)
     if not sign or not pile.strip():
         raise NotationError(
             f"expected CARD>PILE such as '37>asc1', or 'end', not {text!r}", text=text, token=text, position=1
         )
-    card_token = card_text.strip()
-    position = len(card_text) - len(card_text.lstrip()) + 1
-    if not card_token.isascii() or not card_token.isdigit():
-        raise NotationError(
-            f"expected a card number before '>' in {text!r}, not {card_token!r}",
-            text=text,
-            token=card_token,
-            position=position,
-        )
-    card = int(card_token)
-    if not LOWEST_CARD <= card <= HIGHEST_CARD:
-        raise NotationError(
-            f"card {card} in {text!r} does not exist: the cards are {LOWEST_CARD} to {HIGHEST_CARD}",
-            text=text,
-            token=card_token,
-            position=position,
-        )
-    return card, pile.strip()
+    return parse_card(card_text, opening=text), pile.strip()
 
 
 # ----------------------------------------------------------------- verdicts
 
 
 @dataclass(frozen=True)
-class ActionVerdict:
+class ActionVerdict(BaseVerdict):
     """The referee's answer for one action of the player to move.
 
     ``covers`` is the number the placement was laid on (``None`` for
     ``end``) and ``backwards`` says whether it was the ten-back move.
     """
 
+    game: ClassVar[GameName] = GameName.THE_GAME
+
     action: Action
     seat: int | None
-    legal: bool
     violations: tuple[Violation, ...] = ()
     covers: int | None = None
     backwards: bool = False
     rulings: tuple[str, ...] = ()
 
-    @property
-    def game(self) -> GameName:
-        """The Game: the shared verdict model's name for this game."""
-        return GameName.THE_GAME
-
-    @property
-    def codes(self) -> list[str]:
-        """The violation codes, in the order they are listed."""
-        return [violation.code.value for violation in self.violations]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form: the shared header, the action, the seat, what it covers, then the rulings."""
-        return {
-            **verdict_header(self),
-            "action": str(self.action),
-            "seat": self.seat,
-            "covers": self.covers,
-            "backwards": self.backwards,
-            "rulings": list(self.rulings),
-        }
+    def _detail_fields(self) -> dict[str, Any]:
+        return {"action": str(self.action), "seat": self.seat, "covers": self.covers, "backwards": self.backwards}
 
 
 def judge_placement(card: int, pile: Pile, top: int) -> Violation | None:
@@ -368,7 +331,7 @@ class State:
                 raise GameError(f"seat {seat} holds {len(hand)} cards; a hand holds at most {game.hand_size}")
             seen += hand
         for card in seen:
-            if not _is_card(card):
+            if not is_card(card):
                 raise GameError(f"{card!r} is not a card: the cards are {LOWEST_CARD} to {HIGHEST_CARD}")
         repeated = sorted({card for card in seen if seen.count(card) > 1})
         if repeated:
@@ -432,6 +395,22 @@ class State:
         """The hand of the player to move (empty once the game is over)."""
         return [] if self.to_move is None else self.hands[self.to_move]
 
+    def returns(self) -> list[int]:
+        """The team's result for every seat alike: minus the cards left, so 0 beats the game.
+
+        A game lost to an uncovered fire card is lost whatever is left: it
+        counts every card, the worst result.
+
+        >>> Game(players=2).new_state().returns()
+        [-98, -98]
+        """
+        result = len(CARDS) if self.lost_to_fire else self.cards_left
+        return [-result] * self.game.players
+
+    def replayed(self) -> State:
+        """The state reached by replaying this state's transcript from the deal of its game."""
+        return replay(self.game, self.transcript)
+
     # ----------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[Action]:
@@ -455,16 +434,16 @@ class State:
             violation = Violation(
                 ViolationCode.GAME_OVER, f"the game is over ({self._ending_words()}); {action} comes too late"
             )
-            return ActionVerdict(action, None, False, (violation,))
+            return ActionVerdict(action, None, (violation,))
         seat = self.to_move
         if action.card is None or action.pile is None:
             if self.played_this_turn >= self.minimum_this_turn:
-                return ActionVerdict(action, seat, True)
+                return ActionVerdict(action, seat)
             violation = Violation(
                 ViolationCode.TOO_FEW_CARDS,
                 f"seat {seat} has laid {self.played_this_turn} of the {self.minimum_this_turn} cards this turn needs",
             )
-            return ActionVerdict(action, seat, False, (violation,))
+            return ActionVerdict(action, seat, (violation,))
         card, pile = action.card, action.pile
         top = self.tops[pile]
         violations = []
@@ -474,9 +453,7 @@ class State:
         if misfit is not None:
             violations.append(misfit)
         rulings = ("back-exactly-ten",) if goes_back_by_other_than_ten(card, pile, top) else ()
-        return ActionVerdict(
-            action, seat, not violations, tuple(violations), top, is_backwards(card, pile, top), rulings
-        )
+        return ActionVerdict(action, seat, tuple(violations), top, is_backwards(card, pile, top), rulings)
 
     def apply(self, action: Action) -> ActionVerdict:
         """Carry out a legal ``action`` and return its verdict; raise :class:`IllegalMoveError` otherwise."""

@@ -37,7 +37,8 @@ from enum import IntEnum
 from itertools import pairwise
 
 from solver.errors import GameError
-from solver.thegame.rules import BACKWARDS_STEP, CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, PILES, Pile
+from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD
+from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile
 from solver.thegame.state import Action
 
 START_TOPS: Mapping[Pile, int] = {pile: pile.start for pile in PILES}

@@ -38,13 +38,13 @@ def play_game(game: Game, kinds: list[str], seed: int, *, check_legal_actions: b
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             return played
-        player = state.to_move
+        player = state.turn_player
         action = bots[player].choose(state)
         if check_legal_actions:
             assert action in state.legal_actions(), f"{kind_of[player]} chose {action} in phase {state.phase.value}"
         verdict = state.apply(action)  # a GameError here fails the test
-        assert (verdict is None) == (action.kind is not ActionKind.PLAY)
-        if verdict is not None:
+        assert isinstance(verdict, Verdict) == (action.kind is ActionKind.PLAY)
+        if isinstance(verdict, Verdict):
             played.verdicts[kind_of[player]].append(verdict)
     pytest.fail(f"game {game.seed} did not end within {MAX_ACTIONS} actions")
 

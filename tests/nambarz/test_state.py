@@ -19,7 +19,7 @@ from solver.nambarz.cards import Card, JokerType, parse_cards
 from solver.nambarz.jokers import Cover
 from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Rules
-from solver.nambarz.state import Action, Game, GameError, Phase, State, Variant
+from solver.nambarz.state import Action, ActionVerdict, Game, GameError, Phase, State, Variant
 
 ANN_BOB_CID = ("Ann", "Bob", "Cid")
 
@@ -46,8 +46,9 @@ def position(
     """A state in round 1 with the given hands (in seat order), top card, table and draw pile.
 
     ``below`` lists the table cards under the top card, bottom first;
-    ``draws`` the draw pile in drawing order.  A change joker as ``top`` is
-    one the previous player left without its card.
+    ``draws`` the draw pile in drawing order; ``to_move`` names the player
+    to move.  A change joker as ``top`` is one the previous player left
+    without its card.
     """
     players = tuple(hands)
     game = Game(players, teams, rules=rules or Rules(), rounds=rounds)
@@ -61,7 +62,7 @@ def position(
         draw_pile=cards(draws)[::-1],
         table=[*cards(below), top_card],
         cover=Cover(top_card),
-        to_move=to_move or next(player for player in players if player not in finished),
+        turn_player=to_move or next(player for player in players if player not in finished),
         phase=phase,
         finished=list(finished),
         master={**dict.fromkeys(players, 0), **(master or {})},
@@ -107,7 +108,7 @@ def strings(played: Sequence[Card]) -> list[str]:
 
 def assert_turn_passed_after_penalty(state: State, player: str, next_player: str) -> None:
     assert state.penalties[player] == 1
-    assert state.to_move == next_player
+    assert state.turn_player == next_player
     assert state.phase is Phase.START
     assert state.master[player] == 0
 
@@ -316,7 +317,7 @@ def test_a_change_joker_that_cannot_cover_the_top_card_does_not_stop_a_draw() ->
     act(state, "draw")
     assert holds(state, "Ann") == written("Jfigure 9 1")
     assert state.phase is Phase.DRAWN
-    assert state.to_move == "Ann"
+    assert state.turn_player == "Ann"
 
 
 def test_a_drawn_card_that_matches_may_be_played_and_then_the_turn_ends() -> None:
@@ -327,7 +328,7 @@ def test_a_drawn_card_that_matches_may_be_played_and_then_the_turn_ends() -> Non
     assert state.phase is Phase.PLAYED
     assert legal(state) == ["pass"]
     act(state, "pass")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     assert holds(state, "Ann") == written("9")
 
 
@@ -346,7 +347,7 @@ def test_a_drawn_card_that_cannot_be_played_is_kept_and_the_player_passes() -> N
     assert legal(state) == ["pass"]
     act(state, "pass")
     assert holds(state, "Ann") == written("9 7")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     assert state.penalties["Ann"] == 0
 
 
@@ -405,7 +406,7 @@ def test_after_a_replay_joker_the_player_plays_again_on_the_card_laid_before_it(
     assert strings(state.table) == ["3", "3", "Jreplay", "10", "7"]
     assert legal(state) == ["pass"]
     act(state, "pass")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_replay_jokers_may_follow_one_another_and_be_laid_again_later_in_the_turn() -> None:
@@ -413,7 +414,7 @@ def test_replay_jokers_may_follow_one_another_and_be_laid_again_later_in_the_tur
     act(state, "3", "Jreplay", "Jreplay", "5 - 2", "Jreplay", "2owl", "pass")
     assert strings(state.table) == ["3", "3", "Jreplay", "Jreplay", "5", "2", "Jreplay", "2owl"]
     assert holds(state, "Ann") == written("9")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_a_replay_joker_may_open_the_turn_and_the_player_then_draws_if_nothing_fits() -> None:
@@ -430,7 +431,7 @@ def test_a_replay_joker_may_open_the_turn_before_a_playable_card() -> None:
     assert legal(state) == ["4", "Jreplay"]
     act(state, "Jreplay", "4")
     assert state.finished == ["Ann"]
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_a_replay_joker_laid_as_the_last_card_is_followed_by_a_draw_that_may_take_the_player_out() -> None:
@@ -441,7 +442,7 @@ def test_a_replay_joker_laid_as_the_last_card_is_followed_by_a_draw_that_may_tak
     assert legal(state) == ["draw"]
     act(state, "draw", "4")
     assert state.finished == ["Ann"]
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_a_replay_joker_laid_as_the_last_card_does_not_take_the_player_out_when_the_drawn_card_is_kept() -> None:
@@ -449,14 +450,14 @@ def test_a_replay_joker_laid_as_the_last_card_does_not_take_the_player_out_when_
     act(state, "Jreplay", "draw", "pass")
     assert state.finished == []
     assert holds(state, "Ann") == written("9")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_the_next_player_covers_the_card_laid_before_a_replay_joker_that_ended_a_turn() -> None:
     state = position({"Ann": "3 Jreplay 9", "Bob": "3bee 7", "Cid": "7"}, "3", draws="8")
     act(state, "3", "Jreplay", "draw", "pass")
     assert strings(state.table)[-1] == "Jreplay"
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     assert str(state.cover) == "3"
     assert legal(state) == ["3bee"]
 
@@ -474,7 +475,7 @@ def test_a_change_joker_left_without_its_card_lets_the_next_player_lay_any_card_
     act(state, "Jnumber")
     assert legal(state) == ["pass"]
     act(state, "pass")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     assert state.cover == Cover(Card.parse("Jnumber"))
     assert legal(state) == ["4", "7", "Jreplay"]
     verdict = play(state, "4")
@@ -509,9 +510,9 @@ def test_a_player_who_lays_their_last_card_goes_out_and_is_skipped_afterwards() 
     act(state, "3")
     assert state.finished == ["Ann"]
     assert state.results == []
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     act(state, "3hippo", "pass", "3bee", "pass")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
 
 
 def test_two_players_end_the_round_when_one_goes_out() -> None:
@@ -548,7 +549,7 @@ def test_five_players_go_on_until_four_are_out_and_all_five_score() -> None:
     state = position(hands, "3", finished=["Ann", "Bob"], to_move="Cid")
     act(state, "3")
     assert state.results == []
-    assert state.to_move == "Dan"
+    assert state.turn_player == "Dan"
     act(state, "3bee")
     (result,) = state.results
     assert result.ranking == ("Ann", "Bob", "Cid", "Dan", "Eve")
@@ -605,7 +606,7 @@ def test_a_team_round_goes_on_while_every_team_still_has_a_player_in() -> None:
     state = position(hands, "3", finished=["Cid"], to_move="Dan", teams=teams)
     act(state, "3", "pass")
     assert state.results == []
-    assert state.to_move == "Ann"
+    assert state.turn_player == "Ann"
 
 
 def test_two_teams_of_three_the_team_left_takes_the_places_still_open() -> None:
@@ -681,7 +682,7 @@ def test_the_player_with_the_most_points_starts_the_next_round() -> None:
     act(state, "3")
     assert state.results[0].points == {"Bob": 40, "Ann": 32, "Cid": 46}
     assert state.round_number == 2
-    assert state.to_move == "Cid"
+    assert state.turn_player == "Cid"
     assert state.phase is Phase.START
     assert state.finished == []
     assert all(len(hand) == 7 for hand in state.hands.values())
@@ -695,7 +696,7 @@ def test_a_tie_for_the_most_points_goes_to_the_player_ranked_better_in_the_last_
     state = position({"Ann": "3", "Bob": "", "Cid": "5 6"}, "3", finished=["Bob"], master=master, rounds=3)
     act(state, "3")
     assert state.results[0].points == {"Bob": 40, "Ann": 46, "Cid": 46}
-    assert state.to_move == "Ann"
+    assert state.turn_player == "Ann"
 
 
 def test_players_tied_after_the_last_round_play_a_tie_break_round_among_themselves() -> None:
@@ -705,7 +706,7 @@ def test_players_tied_after_the_last_round_play_a_tie_break_round_among_themselv
     assert state.legal_actions()
     assert state.tie_break_round
     assert state.seated == ("Bob", "Cid")
-    assert state.to_move == "Bob"
+    assert state.turn_player == "Bob"
     assert sorted(state.hands) == ["Bob", "Cid"]
     assert all(len(hand) == 7 for hand in state.hands.values())
 
@@ -728,7 +729,7 @@ def test_tied_teams_play_a_tie_break_round_together() -> None:
     assert state.results[0].points == {"Cid": 40, "Dan": 32, "Eve": 53, "Fay": 19, "Ann": 14, "Bob": 0}
     assert state.tie_break_round
     assert state.seated == ("Cid", "Dan", "Eve", "Fay")
-    assert state.to_move == "Cid"
+    assert state.turn_player == "Cid"
 
     state.hands = {"Cid": cards("5"), "Dan": cards("5"), "Eve": cards("8 9"), "Fay": cards("8 9")}
     state.table, state.cover = cards("5"), Cover(Card.parse("5"))
@@ -843,3 +844,76 @@ def test_in_a_blocked_round_of_six_only_the_players_who_went_out_score_rank_poin
     assert result.blocked
     assert result.points == {"Ann": 40, "Cid": 0, "Eve": 0, "Bob": 0, "Fay": 0, "Dan": 0}
     assert result.ranking[0] == "Ann"
+
+
+# ----------------------------------------------------------------- the state contract (solver/contract.py)
+
+
+def test_to_move_is_the_seat_of_the_turn_player_in_the_games_order_even_in_a_tie_break_round() -> None:
+    state = position({"Ann": "", "Bob": "3", "Cid": "5 6"}, "3", finished=["Ann"], master={"Cid": 7})
+    assert (state.turn_player, state.to_move) == ("Bob", 1)
+    act(state, "3")
+    assert state.seated == ("Bob", "Cid")
+    assert (state.turn_player, state.to_move) == ("Bob", 1)
+    act(state, str(state.legal_actions()[0]))
+    assert state.to_move == state.game.players.index(state.turn_player)
+
+
+def test_check_judges_a_faulty_play_as_apply_penalises_it_and_changes_nothing() -> None:
+    state = position({"Ann": "6 5 2 10 9", "Bob": "4", "Cid": "7"}, "3bee", draws="1 2 3 4")
+    before = state.to_dict()
+    checked = state.check(Action.parse("6 + 5 + 2 - 10"))
+    assert state.to_dict() == before
+    assert checked.codes == ["not-minimal"]
+    assert state.apply(Action.parse("6 + 5 + 2 - 10")) == checked
+    assert state.penalties["Ann"] == 1
+
+
+def test_check_gives_a_draw_or_a_pass_an_action_verdict_with_the_seat() -> None:
+    state = position({"Ann": "4", "Bob": "4 5", "Cid": "7"}, "3", draws="8 9")
+    verdict = state.check(Action.parse("draw"))
+    assert isinstance(verdict, ActionVerdict)
+    assert verdict.to_dict() == {
+        "game": "nambarz",
+        "legal": True,
+        "violations": [],
+        "action": "draw",
+        "seat": 0,
+        "player": "Ann",
+        "rulings": [],
+    }
+    assert state.apply(Action.parse("draw")) == verdict
+    assert state.check(Action.parse("pass")).to_dict()["action"] == "pass"
+
+
+@pytest.mark.parametrize(
+    ("phase", "action", "message"),
+    [
+        (Phase.START, "draw", "Ann holds a playable card"),
+        (Phase.START, "pass", "cannot pass before playing or drawing"),
+        (Phase.PLAYED, "draw", "may draw only at the start of a turn"),
+        (Phase.START, "9", "Ann does not hold 9"),
+    ],
+)
+def test_check_refuses_what_apply_refuses_and_changes_nothing(phase: Phase, action: str, message: str) -> None:
+    state = position({"Ann": "3 4", "Bob": "4", "Cid": "7"}, "3", draws="8 9", phase=phase)
+    before = state.to_dict()
+    for judge in (state.check, state.apply):
+        with pytest.raises(GameError, match=message):
+            judge(Action.parse(action))
+        assert state.to_dict() == before
+
+
+def test_nothing_can_be_checked_once_the_game_is_over() -> None:
+    state = position({"Ann": "3", "Bob": "4"}, "3")
+    act(state, "3")
+    assert state.is_over and state.to_move is None
+    with pytest.raises(GameError, match="the game is over"):
+        state.check(Action.parse("pass"))
+
+
+def test_returns_are_each_seats_total_points_in_the_games_order() -> None:
+    state = position({"Ann": "", "Bob": "3", "Cid": "5 6"}, "3", finished=["Ann"], master={"Cid": 7})
+    assert state.returns() == [0, 0, 0]
+    act(state, "3")
+    assert state.returns() == [40, 32, 32]

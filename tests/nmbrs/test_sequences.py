@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.errors import CardNotationError, RulesError, UnknownCardError
@@ -100,6 +102,40 @@ def test_jokers_that_no_two_numbers_fix_stay_open() -> None:
     assert verdict.legal
     assert (verdict.step, verdict.direction, verdict.values) == (None, None, (None, 25, None))
     assert verdict.rulings == ("open-jokers",)
+
+
+@pytest.mark.parametrize(
+    ("sequence", "rules"),
+    [
+        ("J,1,J", RuleSet.BASIC),
+        ("J,100,J", RuleSet.BASIC),
+        ("J,1,J", RuleSet.ADVANCED),
+        ("J,J,2,J,J", RuleSet.SIMPLIFIED),
+        ("J,50,J", RuleSet.SIMPLIFIED),
+    ],
+)
+def test_open_jokers_that_no_step_keeps_in_range_are_not_a_sequence(sequence: str, rules: RuleSet) -> None:
+    verdict = judge_sequence(parse_sequence(sequence), rules)
+    assert verdict.codes == ["out-of-range"]
+    assert (verdict.step, verdict.values) == (None, tuple(term.value for term in parse_sequence(sequence)))
+    assert verdict.violations[0].message.startswith(f"no step keeps every joker within 1 to {rules.highest_number}")
+
+
+def test_the_reason_names_the_place_each_direction_would_push_out_of_range() -> None:
+    verdict = judge_sequence(parse_sequence("J 100 J"))
+    assert verdict.violations[0].message == (
+        "no step keeps every joker within 1 to 100: going up by 1, place 3 would be 101; "
+        "going down by 1, place 1 would be 101"
+    )
+
+
+def test_open_jokers_fit_when_one_direction_stays_in_range() -> None:
+    assert judge("J J 1") == []
+    assert judge("1 J J", RuleSet.ADVANCED) == []
+    assert judge("J J 100 J") == ["out-of-range"]
+    assert judge("J J J 100") == []
+    assert judge("J J J 50", RuleSet.SIMPLIFIED) == []
+    assert judge("J J J J") == []
 
 
 def test_the_simplified_version_has_no_advanced_start_test() -> None:
@@ -204,3 +240,63 @@ def test_terms_round_trip_through_their_notation(text: str) -> None:
     assert str(term) == text
     assert Term.parse(str(term)) == term
     assert eval(repr(term)) == term
+
+
+@st.composite
+def lines_of_terms(draw: st.DrawFn, highest: int) -> list[Term]:
+    """3 to 6 terms: distinct numbers within 1..highest and up to four open jokers, often from a progression."""
+    if draw(st.booleans()):
+        numbers = draw(progressions(highest))[:6]
+    else:
+        numbers = draw(st.lists(st.integers(1, highest), min_size=3, max_size=6, unique=True))
+    open_places = draw(st.sets(st.integers(0, len(numbers) - 1), max_size=min(4, len(numbers))))
+    return [Term(JOKER) if place in open_places else Term(Card(number)) for place, number in enumerate(numbers)]
+
+
+RULE_SETS = st.sampled_from(list(RuleSet))
+
+
+def fitting_assignments(known: list[int | None], rules: RuleSet) -> list[tuple[int, ...]]:
+    """By brute force: every progression with a whole non-zero step that the line's places can stand for."""
+    highest = rules.highest_number
+    numbered = [(place, number) for place, number in enumerate(known) if number is not None]
+    found = []
+    for step in (step for step in range(1 - highest, highest) if step):
+        # A known number fixes the first place for each step; only a line of jokers tries them all.
+        firsts = [numbered[0][1] - step * numbered[0][0]] if numbered else range(1, highest + 1)
+        for first in firsts:
+            values = tuple(first + step * place for place in range(len(known)))
+            if not all(1 <= value <= highest for value in values):
+                continue
+            if any(number is not None and number != value for number, value in zip(known, values, strict=True)):
+                continue
+            if rules.requires_start and min(values) % abs(step) not in (0, 1):
+                continue
+            found.append(values)
+    return found
+
+
+@given(RULE_SETS.flatmap(lambda rules: st.tuples(st.just(rules), lines_of_terms(rules.highest_number))))
+def test_every_legal_verdict_puts_its_jokers_in_range_on_a_progression_with_a_non_zero_step(
+    case: tuple[RuleSet, list[Term]],
+) -> None:
+    rules, terms = case
+    verdict = judge_sequence(terms, rules)
+    if not verdict.legal or verdict.step is None:
+        return
+    assert verdict.step != 0
+    assert all(value is not None and 1 <= value <= rules.highest_number for _, value in verdict.jokers)
+    values = [value for value in verdict.values if value is not None]
+    assert [b - a for a, b in itertools.pairwise(values)] == [verdict.step] * (len(values) - 1)
+    assert all(term.value in (None, value) for term, value in zip(terms, verdict.values, strict=True))
+
+
+@settings(deadline=None)  # the brute-force reference is slow on a line of jokers; its speed is not under test
+@given(RULE_SETS.flatmap(lambda rules: st.tuples(st.just(rules), lines_of_terms(rules.highest_number))))
+def test_a_sequence_is_legal_exactly_when_some_whole_step_fits_every_place(case: tuple[RuleSet, list[Term]]) -> None:
+    rules, terms = case
+    verdict = judge_sequence(terms, rules)
+    assignments = fitting_assignments([term.value for term in terms], rules)
+    assert verdict.legal == bool(assignments)
+    if verdict.legal and verdict.step is not None:
+        assert assignments == [verdict.values]

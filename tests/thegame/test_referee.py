@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from solver.errors import GameError, NotationError
 from solver.thegame import END_TURN, Game, State, Variant
+from solver.thegame.cards import CARDS
 from solver.thegame.referee import MAX_PLACEMENTS, Placement, Position, check_play, position_error
-from solver.thegame.rules import CARDS, PILES, Pile
+from solver.thegame.rules import PILES, Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.violations import VIOLATIONS, ViolationCode
 from tests.paths import DATA, REPOSITORY

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from solver.errors import GameError
 from solver.thegame.bots import BOTS, NaiveBot, StrongBot, make_bot, player_view
-from solver.thegame.rules import CARDS, Variant
+from solver.thegame.cards import CARDS
+from solver.thegame.rules import Variant
 from solver.thegame.simulate import MAX_GAMES, SimulationReport, play_game, simulate, wilson_interval
 from solver.thegame.state import Game, State, replay
 from solver.thegame.strategy import Request

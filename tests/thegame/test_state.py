@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from solver.contract import GameState
 from solver.errors import GameError, IllegalMoveError, NambarzError, NotationError, SearchLimitError
 from solver.thegame import END_TURN, Action, Ending, Game, Pile, State, Variant, can_lay, replay
-from solver.thegame.rules import CARDS, PILES
+from solver.thegame.cards import CARDS
+from solver.thegame.rules import PILES
 
 ASC1, ASC2, DESC1, DESC2 = PILES
 

@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.errors import GameError, NambarzError
-from solver.thegame.rules import CARDS, FIRE_CARDS, PILES, Pile, can_play
+from solver.thegame.cards import CARDS, FIRE_CARDS
+from solver.thegame.rules import PILES, Pile, can_play
 from solver.thegame.state import can_lay
 from solver.thegame.strategy import (
     START_TOPS,

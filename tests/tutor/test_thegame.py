@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver.thegame import END_TURN, Game, State, Variant
+from solver.thegame.cards import CARDS
 from solver.thegame.hint import suggest_turn
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
-from solver.thegame.rules import CARDS, PILES, Pile
+from solver.thegame.rules import PILES, Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import simulate
 from solver.thegame.state import Action, ActionVerdict

@@ -1,23 +1,16 @@
-"""Seeded random playouts of whole games, checking the engine's invariants at every step.
+"""Seeded random games of Nambarz played to the end, checking the engine's own rules at every step.
 
-Modelled on OpenSpiel's ``games_sim_test``: every configuration is played
-from the deal to the end of the game by a player that picks uniformly among
-the legal actions (a second player also lays illegal plays on purpose), and
-after every action the state must still be a valid game:
-
-* the cards in the hands, the draw pile and on the table are exactly the
-  game's cards;
-* there are legal actions until the game is over, and none after;
-* every legal play, tried on a copy of the state, gets a legal verdict;
-* the state survives ``to_dict`` → JSON → ``from_dict`` unchanged.
-
-At the end the transcript replays to the same state, every round's points
-add up, and the standings follow the totals.
+The shared state contract (legal actions, ``check`` and ``apply``, card
+conservation, the JSON round trip, replay) is checked for every game by
+``tests/test_conformance.py``.  These playouts check what only Nambarz has,
+in settings the registry does not start (teams, arithmetic domains, operator
+subsets, several rounds): who may be to move, the table, every listed play's
+legality, the penalties of rule V, the points of every round, tie-break
+rounds and the standings.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -29,6 +22,7 @@ from solver.nambarz.cards import Card
 from solver.nambarz.jokers import is_change_joker
 from solver.nambarz.matching import matches
 from solver.nambarz.notation import Chain, JokerPlay, Play
+from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import RANK_POINTS
 from solver.nambarz.state import Action, ActionKind, Game, GameError, Phase, RoundResult, State, Variant, replay
@@ -62,12 +56,7 @@ class Setting:
 
     def game(self) -> Game:
         return Game(
-            self.names,
-            self.teams,
-            self.variant,
-            Rules.parse(self.domain, self.ops),
-            self.rounds,
-            seed=self.seed,
+            self.names, self.teams, self.variant, Rules.parse(self.domain, self.ops), self.rounds, seed=self.seed
         )
 
     @property
@@ -96,7 +85,8 @@ SETTINGS = [
     Setting(4, ops="+-", seed=11),
     Setting(3, ops="-*/", seed=12),
     Setting(2, domain="integer", ops="+-*", seed=13),
-    Setting(4, ops="+*", seed=18),
+    # Few plays make + and × alone: a round of 1,300 turns of draws and passes, the longest playout here.
+    pytest.param(Setting(4, ops="+*", seed=18), marks=pytest.mark.slow),
     Setting(3, rounds=3, seed=14),
     Setting(2, rounds=5, seed=15),
     Setting(4, team_size=2, rounds=3, seed=16),
@@ -124,47 +114,28 @@ CARELESS_SETTINGS = [
 # ----------------------------------------------------------------- invariants
 
 
-def cards_in_play(state: State) -> Counter[Card]:
-    """Every card in the hands, the draw pile and on the table."""
-    cards: Counter[Card] = Counter(state.draw_pile)
-    cards.update(state.table)
-    for hand in state.hands.values():
-        cards.update(hand)
-    return cards
-
-
-def check_step(state: State, game_cards: Counter[Card]) -> list[Action]:
-    """Check the invariants that hold between any two actions; return the legal actions."""
-    assert cards_in_play(state) == game_cards
-    assert state.to_move in state.seated
-    assert state.to_move not in state.finished
+def check_step(state: State) -> list[Action]:
+    """Check what holds between any two actions of a Nambarz game; return the legal actions."""
+    assert state.turn_player in state.seated
+    assert state.turn_player not in state.finished
     assert all(not state.hands[player] for player in state.finished)
-    assert all(state.hands[player] for player in state.active if player != state.to_move)
+    assert all(state.hands[player] for player in state.active if player != state.turn_player)
     assert state.cover.card in state.table
     if state.turns == 0 and len(state.table) == 1:
         assert not state.cover.card.is_joker, "a joker was turned up as the first top card"
     actions = state.legal_actions()
-    assert actions, f"{state.to_move} has no legal action in phase {state.phase.value}"
-    assert len(set(map(str, actions))) == len(actions), "an action is listed twice"
-    document = state.to_dict()
-    assert State.from_dict(json.loads(json.dumps(document))).to_dict() == document
-    assert State.from_dict(document).legal_actions() == actions
+    assert actions, f"{state.turn_player} has no legal action in phase {state.phase.value}"
     for action in actions:
         assert Action.parse(str(action)) == action
         if action.kind is ActionKind.PLAY:
-            verdict = State.from_dict(document).apply(action)
-            assert verdict is not None
+            verdict = state.check(action)
             assert verdict.legal, f"listed play {action} on {state.cover} is judged illegal: {verdict.codes}"
     return actions
 
 
 def check_finished_game(game: Game, state: State) -> None:
-    """Check the end of a game: replay, points, rankings, tie-breaks and standings."""
+    """Check the end of a game: points, rankings, tie-breaks and standings."""
     assert state.phase is Phase.GAME_OVER
-    assert state.is_over
-    assert state.legal_actions() == []
-    with pytest.raises(GameError):
-        state.apply(Action.parse("pass"))
     assert replay(game, state.transcript).to_dict() == state.to_dict()
 
     regular = [result for result in state.results if not result.tie_break]
@@ -185,6 +156,7 @@ def check_finished_game(game: Game, state: State) -> None:
     totals = state.totals
     assert sorted(standings) == sorted(game.players)
     assert [totals[player] for player in standings] == sorted(totals.values(), reverse=True)
+    assert state.returns() == [totals[player] for player in game.players]
     for result in state.results:
         if result.tie_break and game.teams is None:
             assert [player for player in standings if player in result.players] == list(result.ranking)
@@ -224,7 +196,7 @@ def expected_tie_break_groups(game: Game, regular: Sequence[RoundResult]) -> lis
 
 def careless_play(state: State, rng: random.Random) -> Play:
     """A play made up from the hand without asking the rules: a joker play, a calculation or a single card."""
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.turn_player]
     number_cards = [card for card in hand if not card.is_joker]
     change_jokers = [card for card in hand if is_change_joker(card)]
     choice = rng.randrange(4)
@@ -280,12 +252,12 @@ def next_in_seat_order(state: State, player: str) -> str:
 
 def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> bool:
     """Lay ``play`` and check the engine's answer (listed if legal, else penalised); return its legality."""
-    player = state.to_move
+    player = state.turn_player
     hand_before = Counter(state.hands[player])
     penalties_before = state.penalties[player]
     round_before = state.round_number
     verdict = state.apply(Action(ActionKind.PLAY, play))
-    assert verdict is not None
+    assert isinstance(verdict, Verdict)
     if verdict.legal:
         assert same_play_is_listed(play, actions), f"legal play {play} is missing from the legal actions"
         return True
@@ -302,34 +274,9 @@ def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> 
     if drawn.total() < 3:
         assert state.draw_pile == [], "fewer than 3 cards drawn while the draw pile still had some"
     assert player not in state.finished
-    assert state.to_move == next_in_seat_order(state, player)
+    assert state.turn_player == next_in_seat_order(state, player)
     assert state.phase is Phase.START
     return False
-
-
-def impossible_actions(state: State, actions: Sequence[Action]) -> list[Action]:
-    """Actions the phase does not allow: the engine must refuse them with a GameError."""
-    hand = state.hands[state.to_move]
-    refused = [Action(ActionKind.PLAY, Chain((card,))) for card in state.draw_pile[-1:] if card not in hand]
-    if state.phase is Phase.PLAYED:
-        refused += [Action.parse("draw")]
-        refused += [Action(ActionKind.PLAY, Chain((card,))) for card in hand[:1] if not card.is_joker]
-    if state.phase is Phase.DRAWN:
-        refused += [Action.parse("draw")]
-    if state.phase in (Phase.START, Phase.REPLAYED):
-        refused += [Action.parse("pass")]
-        if Action.parse("draw") not in actions:
-            refused += [Action.parse("draw")]
-    return refused
-
-
-def check_refusals(state: State, actions: Sequence[Action]) -> None:
-    """Every impossible action raises a GameError and leaves the state as it was."""
-    document = state.to_dict()
-    for action in impossible_actions(state, actions):
-        with pytest.raises(GameError):
-            state.apply(action)
-        assert state.to_dict() == document, f"refused action {action} changed the state"
 
 
 # ----------------------------------------------------------------- the tests
@@ -338,27 +285,21 @@ def check_refusals(state: State, actions: Sequence[Action]) -> None:
 def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
     """Play a whole game of ``setting``; return the game, the final state and the number of penalties."""
     game = setting.game()
-    game_cards = Counter(game.cards())
     rng = random.Random(setting.seed)
     state = game.new_state()
     penalties = 0
     while not state.is_over:
-        actions = check_step(state, game_cards)
-        if careless:
-            check_refusals(state, actions)
-        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.to_move])
+        actions = check_step(state)
+        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.turn_player])
         if can_err and rng.random() < ILLEGAL_PLAY_RATE:
-            play = careless_play(state, rng)
-            penalties += not apply_careless_play(state, play, actions)
+            penalties += not apply_careless_play(state, careless_play(state, rng), actions)
         else:
             state.apply(rng.choice(actions))
-    assert state.legal_actions() == []
-    assert cards_in_play(state) == game_cards
     return game, state, penalties
 
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.label)
-def test_a_random_game_keeps_every_invariant_to_the_end(setting: Setting) -> None:
+def test_a_random_game_keeps_every_rule_to_the_end(setting: Setting) -> None:
     game, state, penalties = play_out(setting, careless=False)
     assert penalties == 0
     assert all(not any(result.penalties.values()) for result in state.results)
@@ -374,7 +315,7 @@ def test_tied_players_and_teams_play_tie_break_rounds_to_the_end(setting: Settin
 
 
 @pytest.mark.parametrize("setting", CARELESS_SETTINGS, ids=lambda setting: setting.label)
-def test_illegal_plays_are_penalised_and_the_game_still_replays(setting: Setting) -> None:
+def test_illegal_plays_are_penalised_and_the_game_still_adds_up_and_replays(setting: Setting) -> None:
     game, state, penalties = play_out(setting, careless=True)
     assert penalties > 0
     assert sum(sum(result.penalties.values()) for result in state.results) == penalties
@@ -391,10 +332,7 @@ def test_eleven_players_can_play_the_expert_variant_and_twelve_the_intermediate_
     assert len(Setting(12, variant=Variant.INTERMEDIATE).game().cards()) == 88
 
 
-def test_the_same_seed_and_actions_give_the_same_game() -> None:
-    first = play_out(Setting(3, seed=30), careless=True)[1]
-    second = play_out(Setting(3, seed=30), careless=True)[1]
-    assert first.to_dict() == second.to_dict()
+def test_another_seed_deals_another_game() -> None:
     other_seed = Setting(3, seed=31).game().new_state()
     assert other_seed.to_dict()["hands"] != Setting(3, seed=30).game().new_state().to_dict()["hands"]
 

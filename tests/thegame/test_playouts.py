@@ -1,23 +1,16 @@
-"""Seeded random playouts of whole games of The Game, checking the engine's invariants at every step.
+"""Seeded games of The Game played to the end, checking the engine's own rules at every step.
 
-Modelled on OpenSpiel's ``games_sim_test``: every configuration is played
-from the deal to the end, by a player picking uniformly among the legal
-actions or by a greedy player who lays the closest card (and so plays long
-games, sometimes winning), and after every action the state must still be a
-valid game:
-
-* the cards in the hands, the draw pile and on the piles are exactly the 98 cards;
-* there are legal actions until the game is over, and none after;
-* every legal action gets a legal verdict from ``check`` and applies on a copy;
-* actions that are not listed are refused with ``IllegalMoveError`` and change nothing;
-* the state survives ``to_dict`` → JSON → ``from_dict`` unchanged.
-
-At the end the transcript replays to the same state and the result adds up.
+The shared state contract (legal actions, ``check`` and ``apply``, card
+conservation, the JSON round trip, replay) is checked for every game by
+``tests/test_conformance.py``.  These playouts check what only The Game has:
+sorted hands and the count of cards left, fire cards and their deadlines,
+that every card the rules forbid is refused and every listed placement is
+legal, and how a game ends.  A greedy player, laying the closest card,
+plays long games and sometimes wins them.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -25,8 +18,8 @@ from dataclasses import dataclass
 import pytest
 
 from solver.errors import IllegalMoveError
-from solver.thegame import END_TURN, FIRE_CARDS, PILES, Action, Ending, Game, State, Variant, can_play, replay
-from solver.thegame.rules import CARDS
+from solver.thegame import END_TURN, FIRE_CARDS, PILES, Action, Ending, Game, State, Variant, can_play
+from solver.thegame.cards import CARDS
 
 
 @dataclass(frozen=True)
@@ -50,12 +43,9 @@ class Setting:
 
 
 SETTINGS = [
-    *(Setting(players, seed=players) for players in range(1, 6)),
-    *(Setting(players, Variant.PRO, seed=10 + players) for players in range(1, 6)),
-    *(Setting(players, on_fire=True, seed=20 + players) for players in range(1, 6)),
-    Setting(2, Variant.PRO, on_fire=True, seed=31),
     *(Setting(players, seed=40 + players, greedy=True) for players in range(1, 6)),
-    Setting(4, Variant.PRO, on_fire=True, seed=50, greedy=True),
+    *(Setting(players, Variant.PRO, on_fire=True, seed=50 + players, greedy=True) for players in range(1, 6)),
+    Setting(2, Variant.PRO, on_fire=True, seed=31),
 ]
 
 WINNING_SETTINGS = [
@@ -93,34 +83,21 @@ def cards_laid(transcript: list[str]) -> list[int]:
 
 
 def check_step(state: State) -> list[Action]:
-    """Check the invariants that hold between any two actions; return the legal actions."""
-    in_play = Counter(state.draw_pile) + Counter(cards_laid(state.transcript))
-    for hand in state.hands:
-        in_play.update(hand)
-    assert in_play == Counter(CARDS)
+    """Check what holds between any two actions of The Game; return the legal actions."""
     assert all(hand == sorted(hand) for hand in state.hands)
     assert state.cards_left == len(state.draw_pile) + sum(map(len, state.hands))
     for pile, deadline in state.fire.items():
         assert state.tops[pile] in FIRE_CARDS
         assert state.is_over or deadline in (state.turns, state.turns + 1)
     actions = state.legal_actions()
-    assert (actions == []) == state.is_over
-    assert (state.to_move is None) == state.is_over
-    assert len(set(actions)) == len(actions), "an action is listed twice"
-    document = state.to_dict()
-    assert State.from_dict(json.loads(json.dumps(document))).to_dict() == document
     for action in actions:
         assert Action.parse(str(action)) == action
-        verdict = state.check(action)
-        assert verdict.legal, f"listed action {action} is judged illegal: {verdict.codes}"
-        copy = state.copy()
-        copy.apply(action)
-        assert len(copy.transcript) == len(state.transcript) + 1
-    assert state.to_dict() == document, "checking or copying changed the state"
+        assert state.check(action).legal, f"listed action {action} is judged illegal"
+    check_refusals(state, actions)
     return actions
 
 
-def unlisted_actions(state: State, actions: list[Action]) -> list[Action]:
+def forbidden_actions(state: State, actions: list[Action]) -> list[Action]:
     """Actions the rules forbid now: a card not held, a card going the wrong way, ending too early."""
     refused = [Action.place(card, pile) for card in (state.draw_pile[-1:] or [2]) for pile in PILES]
     refused = [action for action in refused if action not in actions]
@@ -133,7 +110,7 @@ def unlisted_actions(state: State, actions: list[Action]) -> list[Action]:
 
 def check_refusals(state: State, actions: list[Action]) -> None:
     document = state.to_dict()
-    for action in unlisted_actions(state, actions):
+    for action in forbidden_actions(state, actions):
         assert not state.check(action).legal
         with pytest.raises(IllegalMoveError):
             state.apply(action)
@@ -142,14 +119,12 @@ def check_refusals(state: State, actions: list[Action]) -> None:
 
 def check_finished_game(game: Game, state: State) -> None:
     assert state.is_over and state.ending is not None
-    assert state.legal_actions() == []
-    check_refusals(state, [])
-    assert replay(game, state.transcript).to_dict() == state.to_dict()
     assert state.won == (state.cards_left == 0)
     assert state.excellent == (state.cards_left < 10 and state.ending is not Ending.FIRE_UNCOVERED)
     assert state.lost_to_fire == (state.ending is Ending.FIRE_UNCOVERED)
     if state.lost_to_fire:
         assert game.on_fire
+    assert set(state.returns()) == {-len(CARDS) if state.lost_to_fire else -state.cards_left}
 
 
 def play_out(setting: Setting) -> State:
@@ -158,7 +133,6 @@ def play_out(setting: Setting) -> State:
     state = game.new_state()
     while not state.is_over:
         actions = check_step(state)
-        check_refusals(state, actions)
         state.apply(greedy_choice(state, actions) if setting.greedy else rng.choice(actions))
     check_step(state)
     check_finished_game(game, state)
@@ -169,15 +143,16 @@ def play_out(setting: Setting) -> State:
 
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.label)
-def test_a_random_game_keeps_every_invariant_to_the_end(setting: Setting) -> None:
+def test_a_long_game_keeps_every_rule_to_the_end(setting: Setting) -> None:
     play_out(setting)
 
 
 @pytest.mark.parametrize("setting", WINNING_SETTINGS, ids=lambda setting: setting.label)
-def test_a_won_game_lays_all_98_cards_and_keeps_every_invariant(setting: Setting) -> None:
+def test_a_won_game_lays_all_98_cards_and_keeps_every_rule(setting: Setting) -> None:
     state = play_out(setting)
     assert state.won, f"{setting.label} is no longer won by the greedy player: pick another seed"
     assert sorted(cards_laid(state.transcript)) == list(CARDS)
+    assert state.returns() == [0] * setting.players
 
 
 def test_random_games_reach_every_kind_of_ending() -> None:
