@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import total_ordering
 
-from solver.errors import CardNotationError, quoted
+from solver.errors import CardNotationError, NambarzError, quoted
 
 
 class Kind(Enum):
@@ -54,22 +54,47 @@ class Figure(Enum):
     BEAR = "bear"
 
 
-# Accepted names, space-separated: English, Italian, German (also spelt in ASCII) and French,
-# singular then plural, since the rulebooks name the cards in the plural too.
-_FIGURE_NAMES: dict[Figure, str] = {
-    Figure.DRAGONFLY: "dragonfly libellula libelle libellule  dragonflies libellen libellules",
-    Figure.TURTLE: "turtle tartaruga schildkröte schildkroete tortue  turtles tartarughe schildkröten tortues",
-    Figure.FISH: "fish pesce fisch poisson  pesci fische poissons",
-    Figure.OWL: "owl gufo eule hibou  owls gufi eulen hiboux",
-    Figure.BEE: "bee ape biene abeille  bees api bienen abeilles",
-    Figure.HIPPO: "hippo hippopotamus ippopotamo nilpferd hippopotame  hippos ippopotami nilpferde hippopotames",
-    Figure.HEN: "hen gallina huhn poule  hens galline hühner huehner poules",
-    Figure.DUCK: "duck papera ente canard  ducks papere enten canards",
-    Figure.CAT: "cat gatto katze chat  cats gatti katzen chats",
-    Figure.BEAR: "bear orso bär baer ours  bears orsi bären baeren",
+FIGURE_LANGUAGES = ("en", "it", "de", "fr")
+"""The languages in which every figure has a name a player may type and read."""
+
+FIGURE_NAMES: dict[Figure, dict[str, str]] = {
+    Figure.DRAGONFLY: {"en": "dragonfly", "it": "libellula", "de": "Libelle", "fr": "libellule"},
+    Figure.TURTLE: {"en": "turtle", "it": "tartaruga", "de": "Schildkröte", "fr": "tortue"},
+    Figure.FISH: {"en": "fish", "it": "pesce", "de": "Fisch", "fr": "poisson"},
+    Figure.OWL: {"en": "owl", "it": "gufo", "de": "Eule", "fr": "hibou"},
+    Figure.BEE: {"en": "bee", "it": "ape", "de": "Biene", "fr": "abeille"},
+    Figure.HIPPO: {"en": "hippo", "it": "ippopotamo", "de": "Nilpferd", "fr": "hippopotame"},
+    Figure.HEN: {"en": "hen", "it": "gallina", "de": "Huhn", "fr": "poule"},
+    Figure.DUCK: {"en": "duck", "it": "papera", "de": "Ente", "fr": "canard"},
+    Figure.CAT: {"en": "cat", "it": "gatto", "de": "Katze", "fr": "chat"},
+    Figure.BEAR: {"en": "bear", "it": "orso", "de": "Bär", "fr": "ours"},
+}
+"""Each figure's name in English, Italian, German and French, as a player reads it in that language.
+
+The owl's names are placeholders like the owl itself (see :class:`Figure`).
+"""
+
+# Further accepted names, space-separated: German spelt in ASCII, a longer English name, and the
+# plurals, since the rulebooks name the cards in the plural too.
+_MORE_FIGURE_NAMES: dict[Figure, str] = {
+    Figure.DRAGONFLY: "dragonflies libellen libellules",
+    Figure.TURTLE: "schildkroete turtles tartarughe schildkröten tortues",
+    Figure.FISH: "pesci fische poissons",
+    Figure.OWL: "owls gufi eulen hiboux",
+    Figure.BEE: "bees api bienen abeilles",
+    Figure.HIPPO: "hippopotamus hippos ippopotami nilpferde hippopotames",
+    Figure.HEN: "hens galline hühner huehner poules",
+    Figure.DUCK: "ducks papere enten canards",
+    Figure.CAT: "cats gatti katzen chats",
+    Figure.BEAR: "baer bears orsi bären baeren",
 }
 
-FIGURE_ALIASES: dict[str, Figure] = {name: figure for figure, names in _FIGURE_NAMES.items() for name in names.split()}
+FIGURE_ALIASES: dict[str, Figure] = {
+    name.casefold(): figure
+    for figure in Figure
+    for name in [*FIGURE_NAMES[figure].values(), *_MORE_FIGURE_NAMES[figure].split()]
+}
+"""Every accepted figure name, case-folded, with its figure."""
 
 
 class JokerType(Enum):
@@ -92,6 +117,43 @@ NUMBER_CARD_PATTERN = re.compile(r"(?P<number>[0-9]+)(?P<figure>[^\W\d_]+)?")
 JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
 
 
+def figure_names(lang: str) -> list[str]:
+    """The figures' names in ``lang`` (one of :data:`FIGURE_LANGUAGES`), in the order of :class:`Figure`.
+
+    >>> figure_names("de")[:3]
+    ['Libelle', 'Schildkröte', 'Fisch']
+    """
+    if lang not in FIGURE_LANGUAGES:
+        raise NambarzError(f"no figure names in language {lang!r}; expected one of {', '.join(FIGURE_LANGUAGES)}")
+    return [FIGURE_NAMES[figure][lang] for figure in Figure]
+
+
+class UnknownFigureError(CardNotationError):
+    """A figure name that no accepted language knows; the message lists the figures there are.
+
+    :meth:`in_language` lists them in the reader's language, while the
+    message stays English.
+
+    >>> error = UnknownFigureError("fsh")
+    >>> str(error)
+    "unknown figure 'fsh'; known figures: dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear"
+    >>> error.in_language("it")
+    "unknown figure 'fsh'; known figures: libellula, tartaruga, pesce, gufo, ape, ippopotamo, gallina, papera, \
+gatto, orso"
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        super().__init__(self._message("en"))
+
+    def _message(self, lang: str) -> str:
+        return f"unknown figure {quoted(self.name)}; known figures: {', '.join(figure_names(lang))}"
+
+    def in_language(self, lang: str) -> str:
+        """The message with the known figures named in ``lang``."""
+        return self._message(lang)
+
+
 def figure_from_name(name: str) -> Figure:
     """Return the figure called ``name`` in any accepted language, ignoring case.
 
@@ -101,8 +163,7 @@ def figure_from_name(name: str) -> Figure:
     try:
         return FIGURE_ALIASES[name.casefold()]
     except KeyError:
-        known = ", ".join(figure.value for figure in Figure)
-        raise CardNotationError(f"unknown figure {quoted(name)}; known figures: {known}") from None
+        raise UnknownFigureError(name) from None
 
 
 @total_ordering
@@ -223,7 +284,7 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
         try:
             figure = figure_from_name(number_card["figure"])
         except CardNotationError as error:
-            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}") from None
+            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}", inner=error) from None
         return cls.figure_card(number, figure)
 
     @property

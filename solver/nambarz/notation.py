@@ -187,7 +187,8 @@ class _Parser:
         try:
             card = Card.parse(card_text)
         except CardNotationError as error:
-            raise self.error(f"{error} (at position {position} of {quoted(self.text)})", card_text, position) from None
+            message = f"{error} (at position {position} of {quoted(self.text)})"
+            raise NotationError(message, text=self.text, token=card_text, position=position, inner=error) from None
         return _Token(_TokenType.CARD, card_text, position, card=card)
 
     def parse(self) -> Chain:
@@ -338,7 +339,7 @@ def _card_at(text: str, word: tuple[str, int]) -> Card:
         return Card.parse(word[0])
     except CardNotationError as error:
         message = f"{error} (at position {word[1]} of {quoted(text)})"
-        raise NotationError(message, text=text, token=word[0], position=word[1]) from None
+        raise NotationError(message, text=text, token=word[0], position=word[1], inner=error) from None
 
 
 def parse_play(text: str) -> Play:
@@ -404,7 +405,9 @@ single play
                 plays.append(parse_play(segment))
             except NotationError as error:
                 message = f"play {number} of the turn: {error}"
-                raise NotationError(message, text=text, token=error.token, position=offset + error.position) from None
+                raise NotationError(
+                    message, text=text, token=error.token, position=offset + error.position, inner=error
+                ) from None
             starts.append(offset + len(segment) - len(segment.lstrip()) + 1)
             offset += len(segment) + 1
         _require_replays_between(plays, text, starts)
