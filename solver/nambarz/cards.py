@@ -3,7 +3,8 @@
 A card is written the way players name it:
 
 * a number-symbol card by its number: ``3``, ``10``;
-* a number-figure card by its number followed at once by the figure: ``3bee``;
+* a number-figure card by its number followed by the figure, at once or
+  after a hyphen or spaces: ``3bee``, ``3-bee``, ``3 bee``;
 * a joker as ``Jnumber``, ``Jfigure``, ``Jboth`` or ``Jreplay``.
 
 Figure names are canonical English; Italian, German and French names are
@@ -11,8 +12,8 @@ accepted as aliases, ignoring case, and output is always canonical.
 
 >>> Card.parse("3Biene")
 Card.parse('3bee')
->>> str(Card.parse("10bär")), Card.parse("7").kind.value
-('10bear', 'symbol')
+>>> str(Card.parse("10bär")), str(Card.parse("3 ape")), Card.parse("7").kind.value
+('10bear', '3bee', 'symbol')
 >>> Card.parse("jboth").joker
 <JokerType.BOTH: 'both'>
 """
@@ -114,7 +115,13 @@ _NUMBER_STRIDE = 16
 _KIND_STRIDE = 1_000 * _NUMBER_STRIDE
 
 NUMBER_CARD_PATTERN = re.compile(r"(?P<number>[0-9]+)(?P<figure>[^\W\d_]+)?")
+"""A number with the figure name written right after it, as in ``3bee``."""
 JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
+_SEPARATED_FIGURE = re.compile(r"[^\S,]*(?:-[^\S,]*)?(?P<figure>[^\W\d_]{2,})")
+"""A figure name after a card's number and a hyphen or spaces, as in ``3-bee`` and ``3 ape``.
+
+A name is at least two letters long, so that ``3 x 4`` stays a multiplication.
+"""
 
 
 def figure_names(lang: str) -> list[str]:
@@ -164,6 +171,31 @@ def figure_from_name(name: str) -> Figure:
         return FIGURE_ALIASES[name.casefold()]
     except KeyError:
         raise UnknownFigureError(name) from None
+
+
+def number_card_end(text: str, start: int) -> int:
+    """Where the number card written from ``start`` in ``text`` ends (``text[start]`` is a digit).
+
+    A figure name belongs to the card when it follows the number at once
+    (``3bee``), or after a hyphen or spaces (``3-bee``, ``3 ape``) unless
+    it is a joker (``3 Jboth`` is two cards).  So ``10-4`` stays a
+    subtraction and ``3 x 4`` a multiplication.
+
+    >>> number_card_end("3-bee + 4", 0), number_card_end("10-4", 0), number_card_end("3 Jboth", 0)
+    (5, 2, 1)
+    """
+    attached = NUMBER_CARD_PATTERN.match(text, start)
+    if attached is None:
+        raise ValueError(f"no card number at position {start + 1} of {text!r}")
+    if attached["figure"] is not None:
+        return attached.end()
+    separated = _SEPARATED_FIGURE.match(text, attached.end())
+    if separated is None:
+        return attached.end()
+    name = separated["figure"]
+    if JOKER_PATTERN.fullmatch(name) and name.casefold() not in FIGURE_ALIASES:
+        return attached.end()
+    return separated.end()
 
 
 @total_ordering
@@ -265,10 +297,10 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
             raise CardNotationError(
                 f"{quoted(stripped)} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
             )
-        number_card = NUMBER_CARD_PATTERN.fullmatch(stripped)
-        if not number_card:
+        number_card = NUMBER_CARD_PATTERN.match(stripped)
+        if not number_card or number_card_end(stripped, 0) != len(stripped):
             raise CardNotationError(
-                f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee) "
+                f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee, 3-bee) "
                 "or a joker (Jboth)"
             )
         digits = number_card["number"]
@@ -279,10 +311,11 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
         number = int(digits)
         if number < 1:
             raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1")
-        if number_card["figure"] is None:
+        figure_name = stripped[number_card.end("number") :].lstrip(" \t\n\r\f\v-")
+        if not figure_name:
             return cls.symbol(number)
         try:
-            figure = figure_from_name(number_card["figure"])
+            figure = figure_from_name(figure_name)
         except CardNotationError as error:
             raise CardNotationError(f"{quoted(stripped)} is not a card: {error}", inner=error) from None
         return cls.figure_card(number, figure)
@@ -329,7 +362,31 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a hand written as cards separated by spaces or commas.
 
+    A figure name after a number and a hyphen or spaces belongs to that card.
+
     >>> parse_cards("1 2, 7fish Jreplay")
     (Card.parse('1'), Card.parse('2'), Card.parse('7fish'), Card.parse('Jreplay'))
+    >>> parse_cards("1 2 3 ape 8-Biene")
+    (Card.parse('1'), Card.parse('2'), Card.parse('3bee'), Card.parse('8bee'))
     """
-    return tuple(Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token)
+    if not isinstance(text, str):
+        raise CardNotationError(f"a hand is written as text, not {type(text).__name__}")
+    cards = []
+    index = _skip_separators(text, 0)
+    while index < len(text):
+        end = number_card_end(text, index) if NUMBER_CARD_PATTERN.match(text, index) else index
+        if end < len(text) and not _HAND_SEPARATOR.match(text, end):
+            # Anything but a separator after a card makes one bad word, reported whole.
+            following = _HAND_SEPARATOR.search(text, end)
+            end = following.start() if following else len(text)
+        cards.append(Card.parse(text[index:end]))
+        index = _skip_separators(text, end)
+    return tuple(cards)
+
+
+_HAND_SEPARATOR = re.compile(r"[\s,]+")
+
+
+def _skip_separators(text: str, index: int) -> int:
+    separators = _HAND_SEPARATOR.match(text, index)
+    return separators.end() if separators else index

@@ -5,6 +5,8 @@
 sign ``−`` are accepted; spaces are optional.  Parentheses are accepted only
 where they restate the left-to-right reading, that is around a leading part
 of the calculation.  A single card is a matching play, not a calculation.
+A calculation may end with the result the player announced (``6 + 5 + 2 - 10
+= 3``): it is not part of the lay, so it is read and left out.
 
 >>> chain = Chain.parse("(10−4)÷2")
 >>> str(chain), chain.is_calculation
@@ -26,7 +28,7 @@ from enum import Enum
 
 from solver.errors import CardNotationError, NotationError, quoted
 from solver.nambarz.arithmetic import Step, Value, trace, value_as_written
-from solver.nambarz.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType
+from solver.nambarz.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType, number_card_end
 from solver.nambarz.rules import OPERATOR_ALIASES, Domain, Operator
 
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -70,19 +72,22 @@ class Chain:
     def parse(cls, text: str) -> Chain:
         """Read a chain; a :class:`NotationError` names the offending token and its position.
 
-        >>> Chain.parse("3bee")
-        Chain.parse('3bee')
-        >>> Chain.parse("6 / 2 = 3")
+        >>> Chain.parse("3bee"), Chain.parse("3-ape + 8 Biene")
+        (Chain.parse('3bee'), Chain.parse('3bee + 8bee'))
+        >>> Chain.parse("6 + 5 + 2 - 10 = 3")
+        Chain.parse('6 + 5 + 2 - 10')
+        >>> Chain.parse("6 / 2 = three")
         Traceback (most recent call last):
         ...
-        solver.errors.NotationError: unexpected '=' at position 7 of '6 / 2 = 3'; expected a card, an \
-operator (+ - * /) or a bracket
+        solver.errors.NotationError: '=' at position 7 of '6 / 2 = three': after '=' comes only the result \
+announced, a number such as '= 3'
         """
         if not isinstance(text, str):
             raise NotationError(
                 f"a calculation is written as text, not {type(text).__name__}", text="", token="", position=1
             )
-        return _Parser(text).parse()
+        reader = _Reader(text)
+        return reader.chain(list(reader.tokens()))
 
     @classmethod
     def of(cls, *items: Card | Operator) -> Chain:
@@ -134,70 +139,112 @@ operator (+ - * /) or a bracket
         return f"Chain.parse({str(self)!r})"
 
 
-class _Parser:
+_ANNOUNCED_RESULT = re.compile(r"=\s*[-−]?\s*[0-9]+(?:\s*/\s*[0-9]+)?\s*$")
+"""``= N`` at the end of a play: the result the player announced (a whole number or a fraction)."""
+
+
+class _Reader:
     """Tokeniser and grammar check for :meth:`Chain.parse`."""
 
     def __init__(self, text: str) -> None:
         self.text = text
 
-    def error(self, message: str, token: str, position: int) -> NotationError:
-        return NotationError(message, text=self.text, token=token, position=position)
+    def error(self, message: str, token: str, position: int, inner: CardNotationError | None = None) -> NotationError:
+        return NotationError(message, text=self.text, token=token, position=position, inner=inner)
 
     def tokens(self) -> Iterator[_Token]:
         text, index = self.text, 0
+        read: list[_Token] = []
         while index < len(text):
             char = text[index]
             position = index + 1
+            token: _Token | None = None
             if char.isspace():
                 index += 1
-            elif "0" <= char <= "9":
-                match = NUMBER_CARD_PATTERN.match(text, index)
-                assert match is not None
-                card_text = match.group()
-                if (match["figure"] or "") in {"x", "X"}:
-                    card_text = match["number"]
-                yield self._card_token(card_text, position)
-                index += len(card_text)
+                continue
+            if "0" <= char <= "9":
+                attached = NUMBER_CARD_PATTERN.match(text, index)
+                assert attached is not None
+                if (attached["figure"] or "") in {"x", "X"}:
+                    end = attached.end("number")
+                else:
+                    end = number_card_end(text, index)
+                token = self._card_token(text[index:end], position)
+                index = end
             elif char in "Jj" and (joker := JOKER_PATTERN.match(text, index)):
-                yield self._card_token(joker.group(), position)
+                token = self._card_token(joker.group(), position)
                 index = joker.end()
             elif char in OPERATOR_ALIASES and not self._starts_word(index):
-                yield _Token(_TokenType.OPERATOR, char, position, operator=OPERATOR_ALIASES[char])
+                token = _Token(_TokenType.OPERATOR, char, position, operator=OPERATOR_ALIASES[char])
                 index += 1
             elif char in "()":
-                yield _Token(_TokenType.OPEN if char == "(" else _TokenType.CLOSE, char, position)
+                token = _Token(_TokenType.OPEN if char == "(" else _TokenType.CLOSE, char, position)
                 index += 1
+            elif char == "=":
+                self._announced_result(index, read[-2:])
+                return
             else:
                 word = _LETTERS.match(text, index)
-                token = word.group() if word else char
+                unexpected = word.group() if word else char
                 hint = "; a card starts with its number, as in 3bee" if word else ""
                 raise self.error(
-                    f"unexpected {quoted(token)} at position {position} of {quoted(text)}; expected a card, "
+                    f"unexpected {quoted(unexpected)} at position {position} of {quoted(text)}; expected a card, "
                     f"an operator (+ - * /) or a bracket{hint}",
-                    token,
+                    unexpected,
                     position,
                 )
+            yield token
+            read.append(token)
 
     def _starts_word(self, index: int) -> bool:
         """True when an ``x`` at ``index`` begins a longer word rather than being a times sign."""
         word = _LETTERS.match(self.text, index)
         return word is not None and len(word.group()) > 1
 
+    def _announced_result(self, index: int, last_two: list[_Token]) -> None:
+        """Check the ``= N`` that ends the text at ``index``, after the tokens ``last_two``.
+
+        It announces the result of the card or calculation before it, and lays no card.
+        """
+        position = index + 1
+        previous = last_two[-1] if last_two else None
+        lone_joker = (
+            previous is not None
+            and previous.card is not None
+            and previous.card.is_joker
+            and (len(last_two) == 1 or last_two[0].type is not _TokenType.OPERATOR)
+        )
+        if previous is None or previous.type not in (_TokenType.CARD, _TokenType.CLOSE) or lone_joker:
+            raise self.error(
+                f"'=' at position {position} of {quoted(self.text)}: a result announced with '=' follows the "
+                "calculation it is the result of",
+                "=",
+                position,
+            )
+        if not _ANNOUNCED_RESULT.match(self.text, index):
+            raise self.error(
+                f"'=' at position {position} of {quoted(self.text)}: after '=' comes only the result announced, "
+                "a number such as '= 3'",
+                "=",
+                position,
+            )
+
     def _card_token(self, card_text: str, position: int) -> _Token:
         try:
             card = Card.parse(card_text)
         except CardNotationError as error:
             message = f"{error} (at position {position} of {quoted(self.text)})"
-            raise NotationError(message, text=self.text, token=card_text, position=position, inner=error) from None
+            raise self.error(message, card_text, position, inner=error) from None
         return _Token(_TokenType.CARD, card_text, position, card=card)
 
-    def parse(self) -> Chain:
+    def chain(self, tokens: list[_Token]) -> Chain:
+        """The chain the tokens write: cards joined by operators, brackets only around a leading part."""
         cards: list[Card] = []
         operators: list[Operator] = []
         open_groups: list[int] = []
         expecting_card = True
         previous: _Token | None = None
-        for token in self.tokens():
+        for token in tokens:
             if token.type is _TokenType.OPEN:
                 if cards:
                     raise self.error(
@@ -228,12 +275,7 @@ class _Parser:
             else:
                 if not expecting_card:
                     assert previous is not None
-                    raise self.error(
-                        f"card {token.text!r} at position {token.position} of {quoted(self.text)}: expected an "
-                        f"operator between {previous.text!r} and {token.text!r}",
-                        token.text,
-                        token.position,
-                    )
+                    raise self._missing_operator(previous, token)
                 assert token.card is not None
                 cards.append(token.card)
                 expecting_card = False
@@ -254,6 +296,14 @@ class _Parser:
                 first,
             )
         return Chain(tuple(cards), tuple(operators))
+
+    def _missing_operator(self, before: _Token, card: _Token) -> NotationError:
+        return self.error(
+            f"card {card.text!r} at position {card.position} of {quoted(self.text)}: expected an operator "
+            f"between {before.text!r} and {card.text!r}",
+            card.text,
+            card.position,
+        )
 
 
 @dataclass(frozen=True)
@@ -279,7 +329,7 @@ class JokerPlay:
     @classmethod
     def parse(cls, text: str) -> JokerPlay:
         """Read ``Jnumber``, ``Jfigure 7fish``, ``Jboth 5`` or ``Jreplay``."""
-        words = [(word.group(), word.start() + 1) for word in _WORDS.finditer(text)]
+        words = list(_words(text))
         if not words:
             raise NotationError("empty play: expected a joker such as Jboth 5", text=text, token="", position=1)
 
@@ -330,7 +380,21 @@ class JokerPlay:
 Play = Chain | JokerPlay
 """One play of a turn: a matching card or a calculation (a chain), or a joker play."""
 
-_WORDS = re.compile(r"\S+")
+_WORD_START = re.compile(r"\S")
+_SPACE = re.compile(r"\s")
+
+
+def _words(text: str) -> Iterator[tuple[str, int]]:
+    """The words of ``text`` with their 1-based positions; a figure name after a number belongs to its card."""
+    start = _WORD_START.search(text)
+    while start is not None:
+        index = start.start()
+        end = number_card_end(text, index) if NUMBER_CARD_PATTERN.match(text, index) else index
+        if end < len(text) and not text[end].isspace():
+            following = _SPACE.search(text, end)
+            end = following.start() if following else len(text)
+        yield text[index:end], index + 1
+        start = _WORD_START.search(text, end)
 
 
 def _card_at(text: str, word: tuple[str, int]) -> Card:

@@ -119,10 +119,14 @@ def casings(draw: st.DrawFn, text: str) -> str:
 
 @st.composite
 def card_spellings(draw: st.DrawFn, card: Card) -> str:
-    """``card`` written in any accepted way: any figure alias, any casing, spaces around."""
+    """``card`` written in any accepted way.
+
+    Any figure alias in any casing, right after the number or after a hyphen
+    or spaces, and spaces around the card.
+    """
     if card.figure is not None:
         name = draw(casings(draw(st.sampled_from(FIGURE_NAMES_OF[card.figure]))))
-        text = f"{card.number}{name}"
+        text = f"{card.number}{draw(st.sampled_from(('', '', '-', ' ', ' - ')))}{name}"
     elif card.joker is not None:
         text = draw(st.sampled_from(("J", "j"))) + draw(casings(card.joker.value))
     else:

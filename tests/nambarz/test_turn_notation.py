@@ -149,6 +149,8 @@ PLAYS = [
     pytest.param("10 - 4 / 2", Chain, "10 - 4 / 2", id="calculation"),
     pytest.param("(10 - 4) / 2", Chain, "10 - 4 / 2", id="bracketed-calculation"),
     pytest.param("3Biene", Chain, "3bee", id="single-card"),
+    pytest.param("3 Biene", Chain, "3bee", id="single-card-with-a-spaced-figure"),
+    pytest.param("6+5+2-10 = 3", Chain, "6 + 5 + 2 - 10", id="calculation-with-its-announced-result"),
     pytest.param("(9gallina-6libellula):3ippopotamo", Chain, "9hen - 6dragonfly / 3hippo", id="italian-figures"),
 ]
 
@@ -195,6 +197,9 @@ TURNS = [
     pytest.param("3bee ; Jreplay", "3bee ; Jreplay", 2, id="replay-last"),
     pytest.param("Jboth 5", "Jboth 5", 1, id="single-joker-play"),
     pytest.param(" 1 + 2 ", "1 + 2", 1, id="single-calculation"),
+    pytest.param(
+        "1 + 2 = 3 ; Jreplay ; 3-bee x 1 = 3", "1 + 2 ; Jreplay ; 3bee * 1", 3, id="hyphenated-figure-announced-results"
+    ),
     pytest.param(
         "jnumber 8;jreplay;8Biene;jreplay;3ape",
         "Jnumber 8 ; Jreplay ; 8bee ; Jreplay ; 3bee",
@@ -266,7 +271,7 @@ TURN_ERRORS = [
     pytest.param("3 ; Jreplay ; 10 - 3fsh", "3fsh", 20, "unknown figure 'fsh'", id="bad-card-in-play-3"),
     pytest.param("3 ; Jreplay ; 10 - - 2", "-", 20, "expected a card", id="two-operators-in-play-3"),
     pytest.param("3 ; Jreplay ; 10 - (4 / 2)", "(", 20, "left to right", id="inner-bracket-in-play-3"),
-    pytest.param("3;Jreplay;6 / 2 = 3", "=", 17, "unexpected '='", id="equals-sign-in-play-3"),
+    pytest.param("3;Jreplay;6 / 2 = x", "=", 17, "only the result announced", id="bad-announced-result-in-play-3"),
     pytest.param("3 ; Jreplay ; 10 -", "-", 18, "expected a card", id="calculation-ending-on-an-operator"),
     pytest.param("3 ; Jreplay ; (10 - 4 / 2", "(", 15, "unclosed", id="unclosed-bracket-in-play-3"),
     pytest.param("3 ; Jreplay ; 10 4", "4", 18, "expected an operator", id="two-cards-without-operator"),
