@@ -140,8 +140,8 @@ def chain_spellings(draw: st.DrawFn, chain: Chain) -> str:
 
     Cards get any figure alias and casing, operators any accepted sign, the
     spaces between tokens are optional, and brackets may group leading parts.
-    A letter sign ``x`` needs a space after a figure name, or it would be read
-    as part of that name.
+    A letter sign ``x`` needs a space after a figure name or a joker, or it
+    would be read as part of that name, and before a joker.
     """
     closes = sorted(draw(st.lists(st.integers(0, len(chain.cards) - 1), max_size=3)))
     parts: list[str] = ["(" * len(closes)]
@@ -150,9 +150,10 @@ def chain_spellings(draw: st.DrawFn, chain: Chain) -> str:
             operator = chain.operators[position - 1]
             sign = draw(st.sampled_from(ALIASES_OF[operator]))
             before = draw(st.sampled_from(("", " ")))
-            if sign in "xX" and chain.cards[position - 1].figure is not None:
+            if sign in "xX" and chain.cards[position - 1].kind is not Kind.SYMBOL:
                 before = " "
-            parts.append(before + sign + draw(st.sampled_from(("", " "))))
+            after = " " if sign in "xX" and card.is_joker else draw(st.sampled_from(("", " ")))
+            parts.append(before + sign + after)
         parts.append(draw(card_spellings(card)).strip())
         parts.append(")" * closes.count(position))
     return "".join(parts)
