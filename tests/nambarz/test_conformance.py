@@ -2,7 +2,9 @@
 
 Modelled on OpenSpiel's ``games_sim_test``: every configuration is played
 from the deal to the end of the game by a player that picks uniformly among
-the legal actions (a second player also lays illegal plays on purpose), and
+the legal actions (a second player also lays illegal plays on purpose, a
+second play without a Jreplay and jokers where the rules never allow them
+included), and
 after every action the state must still be a valid game:
 
 * the cards in the hands, the draw pile and on the table are exactly the
@@ -223,11 +225,26 @@ def expected_tie_break_groups(game: Game, regular: Sequence[RoundResult]) -> lis
 
 
 def careless_play(state: State, rng: random.Random) -> Play:
-    """A play made up from the hand without asking the rules: a joker play, a calculation or a single card."""
+    """A play made up from the hand without asking the rules.
+
+    A joker play, a calculation or a single card, or one of the lays the
+    rules never allow: change jokers one on another, a joker inside a
+    calculation, a calculation after a change joker.
+    """
     hand = state.hands[state.to_move]
     number_cards = [card for card in hand if not card.is_joker]
     change_jokers = [card for card in hand if is_change_joker(card)]
-    choice = rng.randrange(4)
+    jokers = [card for card in hand if card.is_joker]
+    choice = rng.randrange(7)
+    if choice == 4 and len(change_jokers) >= 2:
+        first, second = rng.sample(change_jokers, 2)
+        return JokerPlay(first, JokerPlay(second, rng.choice(number_cards) if number_cards else None))
+    if choice == 5 and jokers and number_cards:
+        laid = [rng.choice(jokers), rng.choice(number_cards)]
+        rng.shuffle(laid)
+        return Chain(tuple(laid), (rng.choice(list(Operator)),))
+    if choice == 6 and change_jokers and len(number_cards) >= 2:
+        return JokerPlay(rng.choice(change_jokers), random_calculation(number_cards, rng))
     if choice == 0 and change_jokers:
         joker = rng.choice(change_jokers)
         anchor = state.cover.under or state.cover.card
@@ -313,7 +330,6 @@ def impossible_actions(state: State, actions: Sequence[Action]) -> list[Action]:
     refused = [Action(ActionKind.PLAY, Chain((card,))) for card in state.draw_pile[-1:] if card not in hand]
     if state.phase is Phase.PLAYED:
         refused += [Action.parse("draw")]
-        refused += [Action(ActionKind.PLAY, Chain((card,))) for card in hand[:1] if not card.is_joker]
     if state.phase is Phase.DRAWN:
         refused += [Action.parse("draw")]
     if state.phase in (Phase.START, Phase.REPLAYED):
@@ -346,7 +362,7 @@ def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
         actions = check_step(state, game_cards)
         if careless:
             check_refusals(state, actions)
-        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.to_move])
+        can_err = careless and bool(state.hands[state.to_move])
         if can_err and rng.random() < ILLEGAL_PLAY_RATE:
             play = careless_play(state, rng)
             penalties += not apply_careless_play(state, play, actions)
