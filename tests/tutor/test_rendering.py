@@ -69,6 +69,7 @@ def test_only_chains_can_be_turned_into_expressions() -> None:
             render("10 - 4")  # type: ignore[arg-type]
 
 
+@settings(deadline=None)
 @given(chain=chains())
 def test_the_expression_evaluates_to_the_exact_left_to_right_value(chain: Chain) -> None:
     value = chain.value_as_written()
@@ -77,6 +78,7 @@ def test_the_expression_evaluates_to_the_exact_left_to_right_value(chain: Chain)
     assert to_expression(chain).doit() == as_sympy_value(value)
 
 
+@settings(deadline=None)
 @given(chain=chains())
 def test_the_plain_rendering_read_with_usual_precedence_gives_the_left_to_right_value(chain: Chain) -> None:
     value = chain.value_as_written()
@@ -84,6 +86,7 @@ def test_the_plain_rendering_read_with_usual_precedence_gives_the_left_to_right_
     assert sympy.sympify(plain_as_python(render_plain(chain))) == as_sympy_value(value)
 
 
+@settings(deadline=None)
 @given(chain=chains())
 def test_the_latex_rendering_read_with_usual_precedence_gives_the_left_to_right_value(chain: Chain) -> None:
     value = chain.value_as_written()
@@ -91,6 +94,7 @@ def test_the_latex_rendering_read_with_usual_precedence_gives_the_left_to_right_
     assert sympy.sympify(latex_as_python(render_latex(chain))) == as_sympy_value(value)
 
 
+@settings(deadline=None)
 @given(chain=chains())
 def test_the_explanations_print_calculations_exactly_as_the_plain_rendering(chain: Chain) -> None:
     assert mathematical(chain) == render_plain(chain)
