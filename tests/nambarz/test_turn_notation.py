@@ -285,7 +285,10 @@ LAYS = [
     pytest.param("Jboth 5 Jnumber 4", "Jboth 5 ; Jnumber 4", 2, id="two-joker-plays-in-one-segment"),
     pytest.param("Jboth Jreplay", "Jboth ; Jreplay", 2, id="replay-after-a-lone-change-joker"),
     pytest.param("Jboth Jnumber Jfigure", "Jboth Jnumber Jfigure", 1, id="three-change-jokers-stacked"),
-    pytest.param("Jboth 3 + Jnumber 5", "Jboth 3 + Jnumber ; 5", 2, id="card-after-a-calculation-ending-on-a-joker"),
+    pytest.param("3 + Jboth 5", "3 + Jboth ; 5", 2, id="card-after-a-calculation-ending-on-a-joker"),
+    pytest.param(
+        "Jboth 3 + Jnumber 5", "Jboth 3 + Jnumber ; 5", 2, id="card-after-a-joker-follow-up-ending-on-a-joker"
+    ),
     pytest.param("(3 + Jboth) Jnumber", "3 + Jboth ; Jnumber", 2, id="change-joker-after-a-bracket"),
     pytest.param("3 ; 5", "3 ; 5", 2, id="two-single-cards"),
     pytest.param("Jreplay ; 3 ; 4", "Jreplay ; 3 ; 4", 3, id="third-play-without-a-second-replay"),
