@@ -31,16 +31,24 @@ class NambarzError(ValueError):
 
     code = "invalid-input"
 
+    def __init__(self, message: str, *, inner: NambarzError | None = None) -> None:
+        super().__init__(message)
+        self.inner = inner
+        """The error this one wraps (to say where it happened), its message quoted in this one's."""
+
     def in_language(self, lang: str) -> str:
         """The message with what it lists for the reader (such as figure names) in ``lang``.
 
         The message itself is English; errors that list names a player
-        reads in their own language override this.
+        reads in their own language override this, and an error that wraps
+        another gives the wrapped part in ``lang`` too.
 
         >>> NambarzError("expected a card").in_language("it")
         'expected a card'
         """
-        return str(self)
+        if self.inner is None:
+            return str(self)
+        return str(self).replace(str(self.inner), self.inner.in_language(lang))
 
 
 class CardNotationError(NambarzError):
@@ -76,8 +84,10 @@ class NotationError(NambarzError):
 
     code = "invalid-notation"
 
-    def __init__(self, message: str, *, text: str, token: str, position: int) -> None:
-        super().__init__(message)
+    def __init__(
+        self, message: str, *, text: str, token: str, position: int, inner: NambarzError | None = None
+    ) -> None:
+        super().__init__(message, inner=inner)
         self.text = text
         self.token = token
         self.position = position

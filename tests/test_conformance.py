@@ -49,6 +49,7 @@ import pytest
 from solver.contract import GameState
 from solver.errors import GameError, IllegalMoveError
 from solver.games import GAMES, GameEntry
+from solver.nambarz.jokers import is_change_joker
 from solver.nambarz.notation import Chain, JokerPlay
 from solver.nambarz.rules import Operator
 from solver.nambarz.state import Action as NambarzAction
@@ -125,7 +126,7 @@ def careless_nambarz_action(state: NambarzState, rng: random.Random) -> NambarzA
             return NambarzAction(NambarzActionKind.PLAY, Chain((rng.choice(unheld),)))
     if choice == 2 and len(numbers) < len(hand):
         joker = rng.choice([card for card in hand if card.is_joker])
-        follow = rng.choice(numbers) if numbers and rng.random() < 0.7 else None
+        follow = rng.choice(numbers) if numbers and is_change_joker(joker) and rng.random() < 0.7 else None
         return NambarzAction(NambarzActionKind.PLAY, JokerPlay(joker, follow))
     if len(numbers) >= 2 and choice > 2:
         laid = tuple(rng.sample(numbers, rng.randint(2, min(4, len(numbers)))))

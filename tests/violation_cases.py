@@ -1,4 +1,7 @@
-"""One Nambarz play or turn per violation code, shared by the API's and the translations' tests."""
+"""One Nambarz play or turn per violation code, shared by the API's and the translations' tests.
+
+Together the tables reach every code of :class:`~solver.nambarz.violations.ViolationCode`.
+"""
 
 from __future__ import annotations
 
@@ -21,5 +24,12 @@ TURN_VIOLATIONS = [
     pytest.param("3bee", "Jnumber 8", ViolationCode.WRONG_JOKER, id="wrong-joker"),
     pytest.param("3", "Jboth 3hippo", ViolationCode.MATCHING_CARD_AFTER_JOKER, id="matching-card-after-joker"),
     pytest.param("Jnumber", "Jboth 5", ViolationCode.JOKER_AFTER_JOKER, id="joker-after-joker"),
+    pytest.param("5", "Jboth Jnumber 4", ViolationCode.JOKER_AFTER_JOKER, id="joker-after-joker-in-one-play"),
+    pytest.param("5", "3 + Jboth", ViolationCode.JOKER_IN_CALCULATION, id="joker-in-calculation"),
 ]
-"""Turns as ``(top, turn, code)``: each breaks a joker rule."""
+"""Turns as ``(top, turn, code)``: the first play breaks a joker rule."""
+
+LATER_PLAY_VIOLATIONS = [
+    pytest.param("3", "1 + 2 ; 4 - 1", 2, ViolationCode.PLAY_WITHOUT_REPLAY, id="play-without-replay"),
+]
+"""Turns as ``(top, turn, play, code)``: the play numbered ``play`` breaks the rule of ``code``."""

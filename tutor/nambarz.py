@@ -167,7 +167,11 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
 
 def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> list[str]:
     _ = translations.gettext
-    chain = verdict.play if isinstance(verdict.play, Chain) and verdict.play.is_calculation else None
+    chain = (
+        verdict.play
+        if isinstance(verdict.play, Chain) and verdict.value is not None and verdict.play.is_calculation
+        else None
+    )
     play = mathematical(chain) if chain is not None else str(verdict.play)
     status = _("Legal") if verdict.legal else _("Not legal")
     lines = [_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": verdict.top}]
@@ -207,7 +211,7 @@ def _why_legal(verdict: Verdict, translations: gettext.NullTranslations) -> str:
             return _("Why: the replay joker may be laid at any point of a turn.")
         if play.follow is None:
             return _("Why: %(joker)s may be laid on %(top)s.") % {"joker": play.joker, "top": top}
-        fields = {"joker": play.joker, "top": top, "card": play.follow}
+        fields = {"joker": play.joker, "top": top, "card": play.follow_card}
         return (
             _("Why: %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s.")
             % fields
@@ -250,6 +254,15 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
         return _("this joker cannot be played in this position")
     if code is ViolationCode.MATCHING_CARD_AFTER_JOKER:
         return _("a card that matches the card under the change joker is played alone, without the joker")
+    if code is ViolationCode.JOKER_IN_CALCULATION:
+        play = verdict.play
+        calculation = play.follow if isinstance(play, JokerPlay) and isinstance(play.follow, Chain) else play
+        return _("a joker is laid inside the calculation %(calculation)s, which takes number cards only") % {
+            "calculation": str(calculation)
+        }
+    if code is ViolationCode.PLAY_WITHOUT_REPLAY:
+        # TRANSLATORS: a second play in one turn, made without first laying the replay joker (Jreplay).
+        return _("%(play)s is a further play of the turn, made without laying Jreplay first") % fields
     return _("a change joker is never played directly on another change joker")
 
 

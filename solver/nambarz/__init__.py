@@ -32,7 +32,7 @@ from solver.errors import (
     UnknownCardError,
 )
 from solver.nambarz.arithmetic import Value
-from solver.nambarz.cards import Card, Figure, JokerType, Kind, parse_cards
+from solver.nambarz.cards import Card, Figure, JokerType, Kind, UnknownFigureError, parse_cards
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import Calculation, Solution, solve
 from solver.nambarz.matching import matches
@@ -66,6 +66,7 @@ __all__ = [
     "SearchLimitError",
     "Solution",
     "UnknownCardError",
+    "UnknownFigureError",
     "Value",
     "Verdict",
     "Violation",

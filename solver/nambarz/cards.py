@@ -3,7 +3,8 @@
 A card is written the way players name it:
 
 * a number-symbol card by its number: ``3``, ``10``;
-* a number-figure card by its number followed at once by the figure: ``3bee``;
+* a number-figure card by its number followed by the figure, at once or
+  after a hyphen or spaces: ``3bee``, ``3-bee``, ``3 bee``;
 * a joker as ``Jnumber``, ``Jfigure``, ``Jboth`` or ``Jreplay``.
 
 Figure names are canonical English; Italian, German and French names are
@@ -11,8 +12,8 @@ accepted as aliases, ignoring case, and output is always canonical.
 
 >>> Card.parse("3Biene")
 Card.parse('3bee')
->>> str(Card.parse("10bär")), Card.parse("7").kind.value
-('10bear', 'symbol')
+>>> str(Card.parse("10bär")), str(Card.parse("3 ape")), Card.parse("7").kind.value
+('10bear', '3bee', 'symbol')
 >>> Card.parse("jboth").joker
 <JokerType.BOTH: 'both'>
 """
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import total_ordering
 
-from solver.errors import CardNotationError, quoted
+from solver.errors import CardNotationError, NambarzError, quoted
 
 
 class Kind(Enum):
@@ -54,22 +55,47 @@ class Figure(Enum):
     BEAR = "bear"
 
 
-# Accepted names, space-separated: English, Italian, German (also spelt in ASCII) and French,
-# singular then plural, since the rulebooks name the cards in the plural too.
-_FIGURE_NAMES: dict[Figure, str] = {
-    Figure.DRAGONFLY: "dragonfly libellula libelle libellule  dragonflies libellen libellules",
-    Figure.TURTLE: "turtle tartaruga schildkröte schildkroete tortue  turtles tartarughe schildkröten tortues",
-    Figure.FISH: "fish pesce fisch poisson  pesci fische poissons",
-    Figure.OWL: "owl gufo eule hibou  owls gufi eulen hiboux",
-    Figure.BEE: "bee ape biene abeille  bees api bienen abeilles",
-    Figure.HIPPO: "hippo hippopotamus ippopotamo nilpferd hippopotame  hippos ippopotami nilpferde hippopotames",
-    Figure.HEN: "hen gallina huhn poule  hens galline hühner huehner poules",
-    Figure.DUCK: "duck papera ente canard  ducks papere enten canards",
-    Figure.CAT: "cat gatto katze chat  cats gatti katzen chats",
-    Figure.BEAR: "bear orso bär baer ours  bears orsi bären baeren",
+FIGURE_LANGUAGES = ("en", "it", "de", "fr")
+"""The languages in which every figure has a name a player may type and read."""
+
+FIGURE_NAMES: dict[Figure, dict[str, str]] = {
+    Figure.DRAGONFLY: {"en": "dragonfly", "it": "libellula", "de": "Libelle", "fr": "libellule"},
+    Figure.TURTLE: {"en": "turtle", "it": "tartaruga", "de": "Schildkröte", "fr": "tortue"},
+    Figure.FISH: {"en": "fish", "it": "pesce", "de": "Fisch", "fr": "poisson"},
+    Figure.OWL: {"en": "owl", "it": "gufo", "de": "Eule", "fr": "hibou"},
+    Figure.BEE: {"en": "bee", "it": "ape", "de": "Biene", "fr": "abeille"},
+    Figure.HIPPO: {"en": "hippo", "it": "ippopotamo", "de": "Nilpferd", "fr": "hippopotame"},
+    Figure.HEN: {"en": "hen", "it": "gallina", "de": "Huhn", "fr": "poule"},
+    Figure.DUCK: {"en": "duck", "it": "papera", "de": "Ente", "fr": "canard"},
+    Figure.CAT: {"en": "cat", "it": "gatto", "de": "Katze", "fr": "chat"},
+    Figure.BEAR: {"en": "bear", "it": "orso", "de": "Bär", "fr": "ours"},
+}
+"""Each figure's name in English, Italian, German and French, as a player reads it in that language.
+
+The owl's names are placeholders like the owl itself (see :class:`Figure`).
+"""
+
+# Further accepted names, space-separated: German spelt in ASCII, a longer English name, and the
+# plurals, since the rulebooks name the cards in the plural too.
+_MORE_FIGURE_NAMES: dict[Figure, str] = {
+    Figure.DRAGONFLY: "dragonflies libellen libellules",
+    Figure.TURTLE: "schildkroete turtles tartarughe schildkröten tortues",
+    Figure.FISH: "pesci fische poissons",
+    Figure.OWL: "owls gufi eulen hiboux",
+    Figure.BEE: "bees api bienen abeilles",
+    Figure.HIPPO: "hippopotamus hippos ippopotami nilpferde hippopotames",
+    Figure.HEN: "hens galline hühner huehner poules",
+    Figure.DUCK: "ducks papere enten canards",
+    Figure.CAT: "cats gatti katzen chats",
+    Figure.BEAR: "baer bears orsi bären baeren",
 }
 
-FIGURE_ALIASES: dict[str, Figure] = {name: figure for figure, names in _FIGURE_NAMES.items() for name in names.split()}
+FIGURE_ALIASES: dict[str, Figure] = {
+    name.casefold(): figure
+    for figure in Figure
+    for name in [*FIGURE_NAMES[figure].values(), *_MORE_FIGURE_NAMES[figure].split()]
+}
+"""Every accepted figure name, case-folded, with its figure."""
 
 
 class JokerType(Enum):
@@ -89,7 +115,50 @@ _NUMBER_STRIDE = 16
 _KIND_STRIDE = 1_000 * _NUMBER_STRIDE
 
 NUMBER_CARD_PATTERN = re.compile(r"(?P<number>[0-9]+)(?P<figure>[^\W\d_]+)?")
+"""A number with the figure name written right after it, as in ``3bee``."""
 JOKER_PATTERN = re.compile(r"[Jj](?P<joker>[^\W\d_]+)")
+_SEPARATED_FIGURE = re.compile(r"[^\S,]*(?:-[^\S,]*)?(?P<figure>[^\W\d_]{2,})")
+"""A figure name after a card's number and a hyphen or spaces, as in ``3-bee`` and ``3 ape``.
+
+A name is at least two letters long, so that ``3 x 4`` stays a multiplication.
+"""
+
+
+def figure_names(lang: str) -> list[str]:
+    """The figures' names in ``lang`` (one of :data:`FIGURE_LANGUAGES`), in the order of :class:`Figure`.
+
+    >>> figure_names("de")[:3]
+    ['Libelle', 'Schildkröte', 'Fisch']
+    """
+    if lang not in FIGURE_LANGUAGES:
+        raise NambarzError(f"no figure names in language {lang!r}; expected one of {', '.join(FIGURE_LANGUAGES)}")
+    return [FIGURE_NAMES[figure][lang] for figure in Figure]
+
+
+class UnknownFigureError(CardNotationError):
+    """A figure name that no accepted language knows; the message lists the figures there are.
+
+    :meth:`in_language` lists them in the reader's language, while the
+    message stays English.
+
+    >>> error = UnknownFigureError("fsh")
+    >>> str(error)
+    "unknown figure 'fsh'; known figures: dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear"
+    >>> error.in_language("it")
+    "unknown figure 'fsh'; known figures: libellula, tartaruga, pesce, gufo, ape, ippopotamo, gallina, papera, \
+gatto, orso"
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        super().__init__(self._message("en"))
+
+    def _message(self, lang: str) -> str:
+        return f"unknown figure {quoted(self.name)}; known figures: {', '.join(figure_names(lang))}"
+
+    def in_language(self, lang: str) -> str:
+        """The message with the known figures named in ``lang``."""
+        return self._message(lang)
 
 
 def figure_from_name(name: str) -> Figure:
@@ -101,8 +170,32 @@ def figure_from_name(name: str) -> Figure:
     try:
         return FIGURE_ALIASES[name.casefold()]
     except KeyError:
-        known = ", ".join(figure.value for figure in Figure)
-        raise CardNotationError(f"unknown figure {quoted(name)}; known figures: {known}") from None
+        raise UnknownFigureError(name) from None
+
+
+def number_card_end(text: str, start: int) -> int:
+    """Where the number card written from ``start`` in ``text`` ends (``text[start]`` is a digit).
+
+    A figure name belongs to the card when it follows the number at once
+    (``3bee``), or after a hyphen or spaces (``3-bee``, ``3 ape``) unless
+    it is a joker (``3 Jboth`` is two cards).  So ``10-4`` stays a
+    subtraction and ``3 x 4`` a multiplication.
+
+    >>> number_card_end("3-bee + 4", 0), number_card_end("10-4", 0), number_card_end("3 Jboth", 0)
+    (5, 2, 1)
+    """
+    attached = NUMBER_CARD_PATTERN.match(text, start)
+    if attached is None:
+        raise ValueError(f"no card number at position {start + 1} of {text!r}")
+    if attached["figure"] is not None:
+        return attached.end()
+    separated = _SEPARATED_FIGURE.match(text, attached.end())
+    if separated is None:
+        return attached.end()
+    name = separated["figure"]
+    if JOKER_PATTERN.fullmatch(name) and name.casefold() not in FIGURE_ALIASES:
+        return attached.end()
+    return separated.end()
 
 
 @total_ordering
@@ -204,10 +297,10 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
             raise CardNotationError(
                 f"{quoted(stripped)} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
             )
-        number_card = NUMBER_CARD_PATTERN.fullmatch(stripped)
-        if not number_card:
+        number_card = NUMBER_CARD_PATTERN.match(stripped)
+        if not number_card or number_card_end(stripped, 0) != len(stripped):
             raise CardNotationError(
-                f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee) "
+                f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee, 3-bee) "
                 "or a joker (Jboth)"
             )
         digits = number_card["number"]
@@ -218,12 +311,13 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
         number = int(digits)
         if number < 1:
             raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1")
-        if number_card["figure"] is None:
+        figure_name = stripped[number_card.end("number") :].lstrip(" \t\n\r\f\v-")
+        if not figure_name:
             return cls.symbol(number)
         try:
-            figure = figure_from_name(number_card["figure"])
+            figure = figure_from_name(figure_name)
         except CardNotationError as error:
-            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}") from None
+            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}", inner=error) from None
         return cls.figure_card(number, figure)
 
     @property
@@ -268,7 +362,31 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a hand written as cards separated by spaces or commas.
 
+    A figure name after a number and a hyphen or spaces belongs to that card.
+
     >>> parse_cards("1 2, 7fish Jreplay")
     (Card.parse('1'), Card.parse('2'), Card.parse('7fish'), Card.parse('Jreplay'))
+    >>> parse_cards("1 2 3 ape 8-Biene")
+    (Card.parse('1'), Card.parse('2'), Card.parse('3bee'), Card.parse('8bee'))
     """
-    return tuple(Card.parse(token) for token in re.split(r"[\s,]+", text.strip()) if token)
+    if not isinstance(text, str):
+        raise CardNotationError(f"a hand is written as text, not {type(text).__name__}")
+    cards = []
+    index = _skip_separators(text, 0)
+    while index < len(text):
+        end = number_card_end(text, index) if NUMBER_CARD_PATTERN.match(text, index) else index
+        if end < len(text) and not _HAND_SEPARATOR.match(text, end):
+            # Anything but a separator after a card makes one bad word, reported whole.
+            following = _HAND_SEPARATOR.search(text, end)
+            end = following.start() if following else len(text)
+        cards.append(Card.parse(text[index:end]))
+        index = _skip_separators(text, end)
+    return tuple(cards)
+
+
+_HAND_SEPARATOR = re.compile(r"[\s,]+")
+
+
+def _skip_separators(text: str, index: int) -> int:
+    separators = _HAND_SEPARATOR.match(text, index)
+    return separators.end() if separators else index

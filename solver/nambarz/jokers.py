@@ -23,7 +23,7 @@ from solver.errors import PlayError
 from solver.nambarz.cards import Card, JokerType, Kind
 from solver.nambarz.matching import matches
 from solver.nambarz.notation import Chain, JokerPlay
-from solver.nambarz.referee import PENALTY_DRAW, Verdict
+from solver.nambarz.referee import Verdict, joker_in_calculation, resolved_verdict
 from solver.nambarz.rules import Rules
 from solver.nambarz.violations import Violation, ViolationCode
 
@@ -84,45 +84,79 @@ class Cover:
 
 
 def judge_joker_play(cover: Cover, play: JokerPlay, rules: Rules) -> tuple[Verdict, Cover]:
-    """Judge a joker play on ``cover``; return the verdict and what the next play must cover."""
+    """Judge a joker play on ``cover``; return the verdict and what the next play must cover.
+
+    A change joker takes one card of a kind it allows, or none.  Laid on a
+    change joker, or with another change joker laid on it
+    (``joker-after-joker``), or followed by a calculation (``wrong-joker``),
+    the play is penalised: a first joker legally laid on a number card stays
+    (``first-change-joker-stays``), everything else returns.
+
+    >>> verdict, after = judge_joker_play(Cover(Card.parse("3")), JokerPlay.parse("Jboth Jnumber 4"), Rules())
+    >>> verdict.codes, [str(card) for card in verdict.stays], [str(card) for card in verdict.returned], str(after)
+    (['joker-after-joker'], ['Jboth'], ['Jnumber', '4'], 'Jboth')
+    """
     if play.is_replay:
-        return _verdict(cover, play, rules, [], stays=play.cards), cover
+        return resolved_verdict(cover.card, play, rules, [], stays=play.cards), cover
     joker = play.joker
     violations = []
+    rulings = []
+    stacked = _stacked_jokers(cover, play)
+    if stacked:
+        violations.append(Violation(ViolationCode.JOKER_AFTER_JOKER, "; ".join(stacked)))
     wrong = []
-    if cover.awaits_card:
-        violations.append(
-            Violation(ViolationCode.JOKER_AFTER_JOKER, f"{joker} cannot be laid directly on the change joker {cover}")
-        )
-    elif not may_cover(joker, cover.card):
+    if not cover.awaits_card and not may_cover(joker, cover.card):
         wrong.append(
             f"{joker} covers only {_KIND_WORDS[kinds_of(joker)]}, and {cover} is a {cover.card.kind.value} card"
         )
     follow = play.follow
-    if follow is not None and not may_follow(joker, follow):
-        wrong.append(f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {follow}")
+    if isinstance(follow, Chain):
+        wrong.append(
+            f"{joker} is followed by one card, {_KIND_WORDS[kinds_of(joker)]}, not by the calculation {follow}"
+        )
+        rulings.append("one-card-after-change-joker")
+    card = play.follow_card
+    if card is not None and not may_follow(joker, card):
+        wrong.append(f"after {joker} comes {_KIND_WORDS[kinds_of(joker)]}, not {card}")
     if wrong:
         violations.append(Violation(ViolationCode.WRONG_JOKER, "; ".join(wrong)))
-    if follow is not None and not cover.awaits_card and matches(follow, cover.card):
-        violations.append(_matching_after_joker(follow, cover.card, joker))
+    if isinstance(follow, Chain) and (joker_inside := joker_in_calculation(follow)) is not None:
+        violations.append(joker_inside)
+    if card is not None and not cover.awaits_card and matches(card, cover.card):
+        violations.append(_matching_after_joker(card, cover.card, joker))
+    codes = {violation.code for violation in violations}
     if not violations:
-        after = Cover(follow) if follow is not None else Cover(joker, under=cover.card)
-        return _verdict(cover, play, rules, [], stays=play.cards), after
-    if all(violation.code is ViolationCode.MATCHING_CARD_AFTER_JOKER for violation in violations):
-        assert follow is not None
-        verdict = _verdict(
-            cover, play, rules, violations, stays=(follow,), rulings=("matching-card-after-joker-stays",)
-        )
-        return verdict, Cover(follow)
-    return _verdict(cover, play, rules, violations, stays=()), cover
+        after = Cover(card) if card is not None else Cover(joker, under=cover.card)
+        return resolved_verdict(cover.card, play, rules, [], stays=play.cards), after
+    if codes == {ViolationCode.MATCHING_CARD_AFTER_JOKER}:
+        assert card is not None
+        rulings.append("matching-card-after-joker-stays")
+        return resolved_verdict(cover.card, play, rules, violations, stays=(card,), rulings=rulings), Cover(card)
+    if codes == {ViolationCode.JOKER_AFTER_JOKER} and not cover.awaits_card:
+        # The first joker was legally laid and left the hand: it stays, waiting for its card (V).
+        rulings.append("first-change-joker-stays")
+        verdict = resolved_verdict(cover.card, play, rules, violations, stays=(joker,), rulings=rulings)
+        return verdict, Cover(joker, under=cover.card)
+    return resolved_verdict(cover.card, play, rules, violations, stays=(), rulings=rulings), cover
+
+
+def _stacked_jokers(cover: Cover, play: JokerPlay) -> list[str]:
+    """Each change joker of the play laid directly on another one, said in a sentence."""
+    stacked = []
+    if cover.awaits_card:
+        stacked.append(f"{play.joker} cannot be laid directly on the change joker {cover}")
+    below, above = play, play.follow
+    while isinstance(above, JokerPlay):
+        stacked.append(f"{above.joker} cannot be laid directly on the change joker {below.joker}")
+        below, above = above, above.follow
+    return stacked
 
 
 def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdict, Cover]:
     """Judge a card (or a calculation) laid on a change joker that waits for its card."""
     joker = cover.card
-    for card in chain.cards:
-        if card.is_joker:
-            raise PlayError(f"{card} in {str(chain)!r}: a joker is never part of a calculation or a matching play")
+    if not chain.is_calculation and chain.cards[0].is_joker:
+        raise PlayError(f"{chain} alone is a joker play: judge it with judge_joker_play")
     violations = []
     rulings = []
     if chain.is_calculation:
@@ -133,6 +167,9 @@ def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdi
             )
         )
         rulings.append("one-card-after-change-joker")
+        joker_inside = joker_in_calculation(chain)
+        if joker_inside is not None:
+            violations.append(joker_inside)
     else:
         card = chain.cards[0]
         if not may_follow(joker, card):
@@ -144,45 +181,16 @@ def judge_card_on_joker(cover: Cover, chain: Chain, rules: Rules) -> tuple[Verdi
     if not violations:
         if cover.under is None:
             rulings.append("card-after-joker-from-previous-player")
-        return _verdict(cover, chain, rules, [], stays=chain.cards, rulings=tuple(rulings)), Cover(chain.cards[0])
+        return resolved_verdict(joker, chain, rules, [], stays=chain.cards, rulings=rulings), Cover(chain.cards[0])
     if all(violation.code is ViolationCode.MATCHING_CARD_AFTER_JOKER for violation in violations):
         rulings.append("matching-card-after-joker-stays")
-        return _verdict(cover, chain, rules, violations, stays=chain.cards, rulings=tuple(rulings)), Cover(
-            chain.cards[0]
-        )
-    return _verdict(cover, chain, rules, violations, stays=(), rulings=tuple(rulings)), cover
+        verdict = resolved_verdict(joker, chain, rules, violations, stays=chain.cards, rulings=rulings)
+        return verdict, Cover(chain.cards[0])
+    return resolved_verdict(joker, chain, rules, violations, stays=(), rulings=rulings), cover
 
 
 def _matching_after_joker(card: Card, under: Card, joker: Card) -> Violation:
     return Violation(
         ViolationCode.MATCHING_CARD_AFTER_JOKER,
         f"{card} matches {under}, the card under {joker}, and must be played alone instead",
-    )
-
-
-def _verdict(
-    cover: Cover,
-    play: Chain | JokerPlay,
-    rules: Rules,
-    violations: list[Violation],
-    *,
-    stays: tuple[Card, ...],
-    rulings: tuple[str, ...] = (),
-) -> Verdict:
-    returned = list(play.cards)
-    for card in stays:
-        returned.remove(card)
-    return Verdict(
-        top=cover.card,
-        play=play,
-        rules=rules,
-        violations=tuple(violations),
-        value=None,
-        master_points=0,
-        penalty_draw=PENALTY_DRAW if violations else 0,
-        stays=stays,
-        returned=tuple(returned),
-        recombination=None,
-        smaller=None,
-        rulings=rulings,
     )

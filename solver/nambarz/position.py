@@ -52,7 +52,9 @@ class Position:
             top = Card.parse(parts[0])
             hand = parse_cards(parts[1])
         except CardNotationError as error:
-            raise NotationError(f"position {quoted(text)}: {error}", text=text, token=text, position=1) from None
+            raise NotationError(
+                f"position {quoted(text)}: {error}", text=text, token=text, position=1, inner=error
+            ) from None
         if top.joker is JokerType.REPLAY:
             raise NotationError(
                 f"position {quoted(text)}: Jreplay is never the card to cover; give the card laid before it",

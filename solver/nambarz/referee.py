@@ -93,8 +93,9 @@ def check(
     """Judge ``play`` laid on ``top`` under ``rules`` (natural domain, ``+-*/`` by default).
 
     Raises :class:`~solver.errors.PlayError` for a joker on top or in the
-    play, :class:`~solver.errors.UnknownCardError` for cards the deck does
-    not have, and :class:`~solver.errors.SearchLimitError` past the time limit.
+    play (a turn judges those: :func:`~solver.nambarz.turn.check_turn`),
+    :class:`~solver.errors.UnknownCardError` for cards the deck does not
+    have, and :class:`~solver.errors.SearchLimitError` past the time limit.
 
     >>> check(Card.parse("3bee"), Chain.parse("8bee - 5cat")).codes
     ['matching-card-in-calculation']
@@ -110,6 +111,55 @@ def check(
     if play.is_calculation:
         return _Calculation(top, play, rules, time_limit).verdict()
     return _judge_single_card(top, play, rules)
+
+
+def joker_in_calculation(chain: Chain) -> Violation | None:
+    """The ``joker-in-calculation`` violation when jokers are laid inside a calculation, else ``None``.
+
+    >>> joker_in_calculation(Chain.parse("3 + Jreplay")).message
+    'Jreplay is laid inside the calculation 3 + Jreplay; a calculation is made of number cards only'
+    """
+    jokers = [str(card) for card in chain.cards if card.is_joker]
+    if not jokers or not chain.is_calculation:
+        return None
+    laid = f"{jokers[0]} is" if len(jokers) == 1 else f"{', '.join(jokers[:-1])} and {jokers[-1]} are"
+    return Violation(
+        ViolationCode.JOKER_IN_CALCULATION,
+        f"{laid} laid inside the calculation {chain}; a calculation is made of number cards only",
+    )
+
+
+def resolved_verdict(
+    top: Card,
+    play: Play,
+    rules: Rules,
+    violations: Sequence[Violation],
+    *,
+    stays: tuple[Card, ...],
+    rulings: Sequence[str] = (),
+) -> Verdict:
+    """The verdict on a play that has no value to show (a joker play, or a play not judged as a calculation).
+
+    The cards in ``stays`` stay on the table and the others of the play
+    return to the hand; any violation costs the penalty draw.
+    """
+    returned = list(play.cards)
+    for card in stays:
+        returned.remove(card)
+    return Verdict(
+        top=top,
+        play=play,
+        rules=rules,
+        violations=tuple(violations),
+        value=None,
+        master_points=0,
+        penalty_draw=PENALTY_DRAW if violations else 0,
+        stays=stays,
+        returned=tuple(returned),
+        recombination=None,
+        smaller=None,
+        rulings=tuple(rulings),
+    )
 
 
 def _judge_single_card(top: Card, play: Chain, rules: Rules) -> Verdict:

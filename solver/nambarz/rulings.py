@@ -58,4 +58,14 @@ RULINGS: dict[str, Ruling] = {
         "a change joker waiting for its card takes one card, never a calculation", PROJECT
     ),
     "penalty-ends-turn": Ruling("a penalised play ends the turn, so no replay may follow it", PROJECT),
+    "first-change-joker-stays": Ruling(
+        "when change jokers are laid one on another, the first stays if it was legally laid; the rest returns",
+        PROJECT,
+    ),
+    "joker-in-calculation-returns": Ruling(
+        "a calculation with a joker in it is penalised like a wrong joker: every card of it returns", PROJECT
+    ),
+    "play-without-replay-returns": Ruling(
+        "a play made without a replay joker before it returns to the hand; draw 3 and the turn ends", PROJECT
+    ),
 }

@@ -11,7 +11,10 @@ A turn is made of actions by the player to move: ``play`` (a matching card,
 a calculation, a change joker with or without its card, or ``Jreplay``),
 ``draw`` (only when nothing is playable) and ``pass`` (end the turn after a
 play or a draw).  Illegal plays are refereed and penalised, not refused, so
-a transcript with mistakes replays faithfully.
+a transcript with mistakes replays faithfully: the engine judges every play
+as the turn referee does (:func:`~solver.nambarz.turn.judge_play`), a play
+made after the turn's play without a ``Jreplay`` included
+(``play-without-replay``).
 
 The state keeps the contract of :mod:`solver.contract`: players are seats
 0, 1, … in the order of :attr:`Game.players` (``to_move`` is a seat; the
@@ -45,13 +48,14 @@ from solver.errors import GameError, ScoringError
 from solver.nambarz.cards import Card, JokerType
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve
-from solver.nambarz.jokers import Cover, is_change_joker, judge_card_on_joker, judge_joker_play, may_cover, may_follow
+from solver.nambarz.jokers import Cover, is_change_joker, may_cover, may_follow
 from solver.nambarz.matching import matches
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.nambarz.notation import Chain, JokerPlay, Play, parse_play
-from solver.nambarz.referee import Verdict, check
+from solver.nambarz.notation import Chain, JokerPlay, Play, is_replay, parse_play
+from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Rules
 from solver.nambarz.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
+from solver.nambarz.turn import judge_play
 from solver.nambarz.violations import Violation
 from solver.verdicts import BaseVerdict, GameName
 
@@ -437,9 +441,20 @@ class State:
     def apply(self, action: Action) -> Verdict | ActionVerdict:
         """Carry out ``action`` for the player to move and return its verdict, as :meth:`check` gives it.
 
-        An illegal play is applied with its penalty (rule V).  Raises
-        :class:`GameError` for an action this phase does not allow (drawing
-        while holding a playable card, playing cards not held, …).
+        Every play of cards the player holds is refereed, and penalised when
+        the rules forbid it (rule V), with the codes and resolution of the
+        turn referee: also a play made after the turn's play without a
+        ``Jreplay``, a change joker laid on another, a joker in a
+        calculation.  Raises :class:`GameError` for what is not a lay:
+        playing cards not held, drawing while a play is possible, passing
+        before playing or drawing.
+
+        >>> state = Game(("Ann", "Bob")).new_state()
+        >>> state.apply(Action.parse("7fish + 3bee")).legal
+        True
+        >>> verdict = state.apply(Action.parse("9 - 2"))
+        >>> verdict.codes, state.turn_player, state.penalties["Ann"]
+        (['play-without-replay'], 'Bob', 1)
         """
         if self.phase is Phase.GAME_OVER:
             raise GameError("the game is over")
@@ -460,19 +475,12 @@ class State:
         return verdict
 
     def _referee(self, player: str, play: Play) -> tuple[Verdict, Cover]:
-        """Validate a play's cards and phase; return the verdict and the cover it leaves (state unchanged)."""
+        """Check that ``player`` holds the cards; return the verdict and the cover the play leaves (state unchanged)."""
         missing = Counter(play.cards) - Counter(self.hands[player])
         if missing:
             raise GameError(f"{player} does not hold {' '.join(str(card) for card in sorted(missing.elements()))}")
-        if self.phase is Phase.PLAYED and not _is_replay(play.cards[0]):
-            raise GameError(f"after a play {player}'s turn ends unless a Jreplay follows")
-        rules = self.game.rules
-        if isinstance(play, JokerPlay):
-            return judge_joker_play(self.cover, play, rules)
-        if self.cover.awaits_card:
-            return judge_card_on_joker(self.cover, play, rules)
-        verdict = check(self.cover.card, play, rules, deck=self.game.deck)
-        return verdict, Cover(verdict.stays[-1]) if verdict.stays else self.cover
+        after_a_play = self.phase is Phase.PLAYED
+        return judge_play(self.cover, play, self.game.rules, after_a_play=after_a_play, deck=self.game.deck)
 
     def _play(self, player: str, play: Play, verdict: Verdict, cover: Cover) -> None:
         hand = self.hands[player]
@@ -485,7 +493,7 @@ class State:
             self.penalties[player] += 1
             self._draw(player, PENALTY_CARDS)
             self._end_turn(player)
-        elif _is_replay(play.cards[0]):
+        elif is_replay(play):
             self.phase = Phase.REPLAYED
         else:
             self.master[player] += verdict.master_points

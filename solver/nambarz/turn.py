@@ -2,12 +2,18 @@
 
 A turn is one play (a matching card, a calculation or a change joker with
 its card); each ``Jreplay`` allows one more, against the last card laid
-before it (rule IV).  A faulty play is penalised as rule V says and ends the
-turn; plays written after it are listed as skipped.
+before it (rule IV).  Every lay gets a verdict: a play made without a
+``Jreplay`` before it is penalised (``play-without-replay``), like a joker
+inside a calculation or a change joker laid on another one.  A faulty play
+is penalised as rule V says and ends the turn; plays written after it are
+listed as skipped.
 
 >>> verdict = check_turn(Card.parse("1"), Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"))
 >>> verdict.legal, [str(play.top) for play in verdict.plays if isinstance(play, Verdict)], str(verdict.top_after)
 (True, ['1', '3hippo', '3hippo'], '1')
+>>> verdict = check_turn(Card.parse("3"), Turn.parse("1 + 2 ; 4 - 2"))
+>>> [(number, violation.code.value) for number, violation in verdict.violations], verdict.penalty_draw
+([(2, 'play-without-replay')], 3)
 """
 
 from __future__ import annotations
@@ -20,10 +26,10 @@ from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.jokers import Cover, judge_card_on_joker, judge_joker_play
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.nambarz.notation import JokerPlay, Play, Turn
-from solver.nambarz.referee import Verdict, check
+from solver.nambarz.notation import Chain, JokerPlay, Play, Turn, is_replay
+from solver.nambarz.referee import Verdict, check, joker_in_calculation, resolved_verdict
 from solver.nambarz.rules import Rules
-from solver.nambarz.violations import Violation
+from solver.nambarz.violations import Violation, ViolationCode
 
 
 @dataclass(frozen=True)
@@ -141,19 +147,58 @@ def check_turn(
     cover = Cover(top)
     plays: list[Verdict | SkippedPlay] = []
     ended_by: int | None = None
+    played = False
     for number, play in enumerate(turn.plays, start=1):
         if ended_by is not None:
             plays.append(SkippedPlay(play, f"the penalty for play {ended_by} ended the turn"))
             continue
-        if isinstance(play, JokerPlay):
-            verdict, cover = judge_joker_play(cover, play, rules)
-        elif cover.awaits_card:
-            verdict, cover = judge_card_on_joker(cover, play, rules)
-        else:
-            verdict = check(cover.card, play, rules, deck=deck, time_limit=time_limit)
-            if verdict.stays:
-                cover = Cover(verdict.stays[-1])
+        verdict, cover = judge_play(cover, play, rules, after_a_play=played, deck=deck, time_limit=time_limit)
         plays.append(verdict)
+        played = not is_replay(play)
         if not verdict.legal:
             ended_by = number
     return TurnVerdict(top, turn, rules, tuple(plays), None if cover.awaits_card else cover.card)
+
+
+def judge_play(
+    cover: Cover,
+    play: Play,
+    rules: Rules,
+    *,
+    after_a_play: bool,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> tuple[Verdict, Cover]:
+    """Judge one play of a turn on ``cover``; return the verdict and what the next play must cover.
+
+    ``after_a_play`` says that the player made a play this turn and laid
+    no ``Jreplay`` since: then only ``Jreplay`` may follow, and any other
+    play is penalised (``play-without-replay``).  The turn referee and the
+    game engine both judge plays here, so they penalise alike.
+
+    >>> verdict, after = judge_play(Cover(Card.parse("3")), Chain.parse("4 - 2"), Rules(), after_a_play=True)
+    >>> verdict.codes, [str(card) for card in verdict.returned], str(after)
+    (['play-without-replay'], ['4', '2'], '3')
+    """
+    if after_a_play and not is_replay(play):
+        return _play_without_replay(cover, play, rules), cover
+    if isinstance(play, Chain) and len(play) == 1 and play.cards[0].is_joker:
+        play = JokerPlay(play.cards[0])
+    if isinstance(play, JokerPlay):
+        return judge_joker_play(cover, play, rules)
+    if cover.awaits_card:
+        return judge_card_on_joker(cover, play, rules)
+    joker_inside = joker_in_calculation(play)
+    if joker_inside is not None:
+        rulings = ("joker-in-calculation-returns",)
+        return resolved_verdict(cover.card, play, rules, [joker_inside], stays=(), rulings=rulings), cover
+    verdict = check(cover.card, play, rules, deck=deck, time_limit=time_limit)
+    return verdict, Cover(verdict.stays[-1]) if verdict.stays else cover
+
+
+def _play_without_replay(cover: Cover, play: Play, rules: Rules) -> Verdict:
+    violation = Violation(
+        ViolationCode.PLAY_WITHOUT_REPLAY,
+        f"{play} is another play after this turn's play, with no Jreplay laid between them",
+    )
+    return resolved_verdict(cover.card, play, rules, [violation], stays=(), rulings=("play-without-replay-returns",))

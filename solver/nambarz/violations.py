@@ -15,7 +15,7 @@ from solver.verdicts import RuleReference, Violation
 
 
 class ViolationCode(Enum):
-    """Every way a matching play or a calculation can break the rules."""
+    """Every way a play, or a turn's order of plays, can break the rules."""
 
     NO_MATCH = "no-match"
     MIXED_KINDS = "mixed-kinds"
@@ -26,6 +26,8 @@ class ViolationCode(Enum):
     WRONG_JOKER = "wrong-joker"
     MATCHING_CARD_AFTER_JOKER = "matching-card-after-joker"
     JOKER_AFTER_JOKER = "joker-after-joker"
+    JOKER_IN_CALCULATION = "joker-in-calculation"
+    PLAY_WITHOUT_REPLAY = "play-without-replay"
 
     @property
     def reference(self) -> RuleReference:
@@ -72,6 +74,16 @@ VIOLATIONS: dict[ViolationCode, RuleReference] = {
     ),
     ViolationCode.JOKER_AFTER_JOKER: RuleReference(
         "IV", penalty="V.5", summary="a change joker is never played directly on another change joker"
+    ),
+    ViolationCode.JOKER_IN_CALCULATION: RuleReference(
+        "III.2",
+        penalty="V.5",
+        summary="a calculation is made of number cards of one kind; a joker is never part of it",
+    ),
+    ViolationCode.PLAY_WITHOUT_REPLAY: RuleReference(
+        "IV",
+        penalty="V",
+        summary="a turn is one play; only a replay joker laid after a play lets the player play again",
     ),
 }
 

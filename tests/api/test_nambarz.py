@@ -18,7 +18,7 @@ from solver.nambarz.deck import Deck
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.violations import VIOLATIONS, ViolationCode
 from tests.conftest import Cli
-from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
+from tests.violation_cases import LATER_PLAY_VIOLATIONS, PLAY_VIOLATIONS, TURN_VIOLATIONS
 
 CHECK_PLAY_FIELDS = {
     "game",
@@ -157,6 +157,7 @@ def test_an_illegal_play_is_still_a_200_with_the_verdict(client: FlaskClient) ->
 
 def test_the_shared_cases_reach_every_violation_code_there_is() -> None:
     reached = {case.values[3] for case in PLAY_VIOLATIONS} | {case.values[2] for case in TURN_VIOLATIONS}
+    reached |= {case.values[3] for case in LATER_PLAY_VIOLATIONS}
     assert reached == set(ViolationCode)
 
 

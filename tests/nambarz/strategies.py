@@ -119,10 +119,14 @@ def casings(draw: st.DrawFn, text: str) -> str:
 
 @st.composite
 def card_spellings(draw: st.DrawFn, card: Card) -> str:
-    """``card`` written in any accepted way: any figure alias, any casing, spaces around."""
+    """``card`` written in any accepted way.
+
+    Any figure alias in any casing, right after the number or after a hyphen
+    or spaces, and spaces around the card.
+    """
     if card.figure is not None:
         name = draw(casings(draw(st.sampled_from(FIGURE_NAMES_OF[card.figure]))))
-        text = f"{card.number}{name}"
+        text = f"{card.number}{draw(st.sampled_from(('', '', '-', ' ', ' - ')))}{name}"
     elif card.joker is not None:
         text = draw(st.sampled_from(("J", "j"))) + draw(casings(card.joker.value))
     else:
@@ -136,8 +140,8 @@ def chain_spellings(draw: st.DrawFn, chain: Chain) -> str:
 
     Cards get any figure alias and casing, operators any accepted sign, the
     spaces between tokens are optional, and brackets may group leading parts.
-    A letter sign ``x`` needs a space after a figure name, or it would be read
-    as part of that name.
+    A letter sign ``x`` needs a space after a figure name or a joker, or it
+    would be read as part of that name, and before a joker.
     """
     closes = sorted(draw(st.lists(st.integers(0, len(chain.cards) - 1), max_size=3)))
     parts: list[str] = ["(" * len(closes)]
@@ -146,9 +150,10 @@ def chain_spellings(draw: st.DrawFn, chain: Chain) -> str:
             operator = chain.operators[position - 1]
             sign = draw(st.sampled_from(ALIASES_OF[operator]))
             before = draw(st.sampled_from(("", " ")))
-            if sign in "xX" and chain.cards[position - 1].figure is not None:
+            if sign in "xX" and chain.cards[position - 1].kind is not Kind.SYMBOL:
                 before = " "
-            parts.append(before + sign + draw(st.sampled_from(("", " "))))
+            after = " " if sign in "xX" and card.is_joker else draw(st.sampled_from(("", " ")))
+            parts.append(before + sign + after)
         parts.append(draw(card_spellings(card)).strip())
         parts.append(")" * closes.count(position))
     return "".join(parts)

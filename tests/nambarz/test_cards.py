@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from solver.nambarz import Card, CardNotationError, Deck, Figure, JokerType, Kind, NambarzError, parse_cards
-from solver.nambarz.cards import figure_from_name
+from solver.nambarz.cards import FIGURE_ALIASES, FIGURE_LANGUAGES, FIGURE_NAMES, UnknownFigureError, figure_from_name
+from solver.nambarz.notation import Chain, Turn
+from solver.nambarz.position import Position
 
 # Every figure name a player may type, with the canonical card it reads as.  The lists are written
 # out here rather than read from the module, so that a dropped alias is noticed.
@@ -185,6 +189,41 @@ def test_copies_of_a_face_are_not_told_apart() -> None:
     assert len({Card.parse("3bee"), Card.parse("3ape"), Card.parse("3Biene")}) == 1
 
 
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("3-bee", "3bee"),
+        ("3 ape", "3bee"),
+        ("3 Biene", "3bee"),
+        ("3 - abeille", "3bee"),
+        ("10-Bär", "10bear"),
+        ("8  ippopotamo", "8hippo"),
+        ("9\tHühner", "9hen"),
+        (" 7 - FISCH ", "7fish"),
+    ],
+)
+def test_a_figure_name_may_follow_the_number_after_a_hyphen_or_spaces(written: str, canonical: str) -> None:
+    assert str(Card.parse(written)) == canonical
+
+
+def test_a_hand_reads_a_figure_name_after_a_space_or_hyphen_as_part_of_the_card_before() -> None:
+    assert parse_cards("1 2 3 ape") == parse_cards("1 2 3bee")
+    assert parse_cards("3-bee, 8 Biene,10") == parse_cards("3bee 8bee 10")
+    assert parse_cards("3 Jboth 4 7 fish") == parse_cards("3 Jboth 4 7fish")
+
+
+def test_a_hand_with_a_bad_word_names_the_whole_word() -> None:
+    with pytest.raises(CardNotationError, match="'3 ape!' is not a card"):
+        parse_cards("1 3 ape! 4")
+    with pytest.raises(CardNotationError, match="'3 fsh' is not a card: unknown figure 'fsh'"):
+        parse_cards("1 3 fsh")
+
+
+def test_a_hand_must_be_written_as_text() -> None:
+    with pytest.raises(CardNotationError, match="as text, not list"):
+        parse_cards(["1", "2"])  # type: ignore[arg-type]
+
+
 def test_a_hand_may_be_written_with_spaces_or_commas() -> None:
     assert parse_cards("1 2, 7fish ,Jreplay") == (
         Card.parse("1"),
@@ -220,10 +259,15 @@ BAD_NOTATION = [
     pytest.param("0", ["'0'", "start at 1"], id="number-zero"),
     pytest.param("00bee", ["'00bee'", "start at 1"], id="number-zero-with-figure"),
     pytest.param("-3", ["'-3'", "3bee"], id="negative-number"),
-    pytest.param("3 bee", ["'3 bee'"], id="space-inside"),
+    pytest.param("3 fsh", ["'3 fsh'", "unknown figure 'fsh'"], id="unknown-figure-after-a-space"),
+    pytest.param("3-Unicorn", ["'3-Unicorn'", "unknown figure 'Unicorn'"], id="unknown-figure-after-a-hyphen"),
+    pytest.param("3 Jboth", ["'3 Jboth'"], id="a-number-and-a-joker"),
+    pytest.param("3 - 4", ["'3 - 4'"], id="a-subtraction"),
+    pytest.param("3 x", ["'3 x'"], id="a-number-and-a-times-sign"),
     pytest.param("bee3", ["'bee3'"], id="figure-first"),
     pytest.param("J3", ["'J3'"], id="joker-with-a-number"),
-    pytest.param("3-ape", ["'3-ape'"], id="hyphen-inside"),
+    pytest.param("3--ape", ["'3--ape'"], id="two-hyphens"),
+    pytest.param("3 ape!", ["'3 ape!'"], id="punctuation-after-a-spaced-figure"),
     pytest.param("3bee!", ["'3bee!'"], id="trailing-punctuation"),
     pytest.param("", ["empty card"], id="empty"),
     pytest.param("   ", ["empty card"], id="blank"),
@@ -272,3 +316,70 @@ def test_card_notation_errors_are_value_errors_with_a_code() -> None:
     assert isinstance(caught.value, NambarzError)
     assert isinstance(caught.value, ValueError)
     assert caught.value.code == "invalid-card"
+
+
+# --------------------------------------------------------------------------- figure names per language
+
+# The names a player reads in each language, written out so that a changed name is noticed.
+NAMES_BY_LANGUAGE = {
+    "en": "dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear",
+    "it": "libellula, tartaruga, pesce, gufo, ape, ippopotamo, gallina, papera, gatto, orso",
+    "de": "Libelle, Schildkröte, Fisch, Eule, Biene, Nilpferd, Huhn, Ente, Katze, Bär",
+    "fr": "libellule, tortue, poisson, hibou, abeille, hippopotame, poule, canard, chat, ours",
+}
+
+
+def test_every_figure_has_one_name_in_each_language_and_each_name_is_accepted() -> None:
+    assert set(FIGURE_LANGUAGES) == set(NAMES_BY_LANGUAGE)
+    for lang, names in NAMES_BY_LANGUAGE.items():
+        assert ", ".join(FIGURE_NAMES[figure][lang] for figure in Figure) == names
+        for figure in Figure:
+            assert FIGURE_ALIASES[FIGURE_NAMES[figure][lang].casefold()] is figure
+
+
+@pytest.mark.parametrize("lang", sorted(NAMES_BY_LANGUAGE))
+def test_an_unknown_figure_lists_the_figures_in_the_language_asked_for(lang: str) -> None:
+    with pytest.raises(UnknownFigureError) as caught:
+        figure_from_name("unicorn")
+    error = caught.value
+    assert str(error) == f"unknown figure 'unicorn'; known figures: {NAMES_BY_LANGUAGE['en']}"
+    assert error.in_language(lang) == f"unknown figure 'unicorn'; known figures: {NAMES_BY_LANGUAGE[lang]}"
+    assert isinstance(error, CardNotationError)
+
+
+def test_figure_names_in_an_unknown_language_are_refused_naming_it() -> None:
+    with pytest.raises(NambarzError, match=r"'es'.*en, it, de, fr"):
+        UnknownFigureError("unicorn").in_language("es")
+
+
+def read_error(read: Callable[[str], object], text: str) -> NambarzError:
+    with pytest.raises(NambarzError) as caught:
+        read(text)
+    return caught.value
+
+
+# Every reader that wraps an unknown figure with where it was found.
+WRAPPING_READERS = [
+    pytest.param(Card.parse, "3fsh", id="card"),
+    pytest.param(parse_cards, "1 2 3 fsh", id="hand"),
+    pytest.param(Chain.parse, "1 + 3-fsh", id="calculation"),
+    pytest.param(Turn.parse, "3 ; Jreplay ; 10 - 3fsh", id="turn"),
+    pytest.param(Position.parse, "3 / 1 2 3fsh", id="position"),
+]
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+@pytest.mark.parametrize(("read", "text"), WRAPPING_READERS)
+def test_an_error_that_wraps_an_unknown_figure_lists_the_figures_in_the_language_asked_for(
+    read: Callable[[str], object], text: str, lang: str
+) -> None:
+    error = read_error(read, text)
+    english, translated = str(error), error.in_language(lang)
+    assert NAMES_BY_LANGUAGE["en"] in english
+    assert translated == english.replace(NAMES_BY_LANGUAGE["en"], NAMES_BY_LANGUAGE[lang])
+    assert error.in_language("en") == english
+
+
+def test_an_error_that_lists_nothing_reads_the_same_in_every_language() -> None:
+    error = read_error(Card.parse, "Jfoo")
+    assert {error.in_language(lang) for lang in FIGURE_LANGUAGES} == {str(error)}

@@ -38,6 +38,20 @@ ACCEPTED = [
     pytest.param("2 - 9", "2 - 9", -7, id="negative-value"),
     pytest.param("7 / 2", "7 / 2", Fraction(7, 2), id="fractional-value"),
     pytest.param("3bee", "3bee", 3, id="single-card"),
+    pytest.param("3-bee + 4", "3bee + 4", 7, id="figure-after-a-hyphen"),
+    pytest.param("8 ape - 5", "8bee - 5", 3, id="figure-after-a-space"),
+    pytest.param("8 - ape - 5", "8bee - 5", 3, id="figure-after-a-spaced-hyphen"),
+    pytest.param("3 Biene x 2", "3bee * 2", 6, id="german-figure-after-a-space-then-times"),
+    pytest.param("10-4", "10 - 4", 6, id="hyphen-between-numbers-is-a-minus"),
+    pytest.param("10 -4", "10 - 4", 6, id="hyphen-before-a-number-is-a-minus"),
+    pytest.param("3 x 4", "3 * 4", 12, id="one-letter-x-after-a-space-is-times"),
+    pytest.param("6+5+2-10 = 3", "6 + 5 + 2 - 10", 3, id="announced-result"),
+    pytest.param("6 / 2=3", "6 / 2", 3, id="announced-result-unspaced"),
+    pytest.param("1 + 2 = 4", "1 + 2", 3, id="announced-result-that-is-wrong"),
+    pytest.param("(10 - 4) / 2 = 3", "10 - 4 / 2", 3, id="announced-result-after-a-bracket"),
+    pytest.param("2 - 9 = -7", "2 - 9", -7, id="announced-negative-result"),
+    pytest.param("7 / 2 = 7/2", "7 / 2", Fraction(7, 2), id="announced-fraction"),
+    pytest.param("3bee = 3", "3bee", 3, id="announced-result-of-one-card"),
 ]
 
 
@@ -88,11 +102,20 @@ def test_jokers_can_be_written_in_a_chain_for_the_referee_to_refuse() -> None:
 
 # Text, the offending token, its 1-based position in the text, and a fragment of the message.
 BAD_NOTATION = [
-    pytest.param("6 / 2 = 3", "=", 7, "unexpected '='", id="unexpected-character"),
+    pytest.param("6 / 2 = three", "=", 7, "only the result announced", id="announced-result-not-a-number"),
+    pytest.param("6 / 2 =", "=", 7, "only the result announced", id="announced-result-missing"),
+    pytest.param("6 / 2 = 3 + 1", "=", 7, "only the result announced", id="announced-result-not-last"),
+    pytest.param("1 + 2 = 3 = 3", "=", 7, "only the result announced", id="two-announced-results"),
+    pytest.param("= 3", "=", 1, "follows the calculation", id="announced-result-alone"),
+    pytest.param("6 / = 3", "=", 5, "follows the calculation", id="announced-result-after-an-operator"),
+    pytest.param("Jboth = 3", "=", 7, "follows the calculation", id="announced-result-after-a-joker"),
+    pytest.param("3 ! 4", "!", 3, "unexpected '!'", id="unexpected-character"),
     pytest.param("3 & 4", "&", 3, "unexpected '&'", id="unexpected-symbol"),
     pytest.param("3 + ½", "½", 5, "unexpected '½'", id="unexpected-vulgar-fraction"),
     pytest.param("1 + foo", "foo", 5, "a card starts with its number", id="word-without-number"),
-    pytest.param("3 bee", "bee", 3, "a card starts with its number", id="space-inside-a-card"),
+    pytest.param("3 + bee", "bee", 5, "a card starts with its number", id="figure-without-a-number"),
+    pytest.param("3 fsh", "3 fsh", 1, "unknown figure 'fsh'", id="unknown-figure-after-a-space"),
+    pytest.param("3 Jboth", "Jboth", 3, "expected an operator", id="a-joker-after-a-space-is-a-card-of-its-own"),
     pytest.param("1 2", "2", 3, "expected an operator between '1' and '2'", id="two-cards-in-a-row"),
     pytest.param("3bee 5cat", "5cat", 6, "between '3bee' and '5cat'", id="two-figure-cards-in-a-row"),
     pytest.param("1 + * 2", "*", 5, "expected a card after '+'", id="two-operators-in-a-row"),

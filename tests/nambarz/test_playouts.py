@@ -6,7 +6,9 @@ conservation, the JSON round trip, replay) is checked for every game by
 in settings the registry does not start (teams, arithmetic domains, operator
 subsets, several rounds): who may be to move, the table, every listed play's
 legality, the penalties of rule V, the points of every round, tie-break
-rounds and the standings.
+rounds and the standings.  A careless player also lays what the rules never
+allow (a second play without a Jreplay, change jokers one on another, jokers
+inside calculations), and each is penalised.
 """
 
 from __future__ import annotations
@@ -195,11 +197,26 @@ def expected_tie_break_groups(game: Game, regular: Sequence[RoundResult]) -> lis
 
 
 def careless_play(state: State, rng: random.Random) -> Play:
-    """A play made up from the hand without asking the rules: a joker play, a calculation or a single card."""
+    """A play made up from the hand without asking the rules.
+
+    A joker play, a calculation or a single card, or one of the lays the
+    rules never allow: change jokers one on another, a joker inside a
+    calculation, a calculation after a change joker.
+    """
     hand = state.hands[state.turn_player]
     number_cards = [card for card in hand if not card.is_joker]
     change_jokers = [card for card in hand if is_change_joker(card)]
-    choice = rng.randrange(4)
+    jokers = [card for card in hand if card.is_joker]
+    choice = rng.randrange(7)
+    if choice == 4 and len(change_jokers) >= 2:
+        first, second = rng.sample(change_jokers, 2)
+        return JokerPlay(first, JokerPlay(second, rng.choice(number_cards) if number_cards else None))
+    if choice == 5 and jokers and number_cards:
+        laid = [rng.choice(jokers), rng.choice(number_cards)]
+        rng.shuffle(laid)
+        return Chain(tuple(laid), (rng.choice(list(Operator)),))
+    if choice == 6 and change_jokers and len(number_cards) >= 2:
+        return JokerPlay(rng.choice(change_jokers), random_calculation(number_cards, rng))
     if choice == 0 and change_jokers:
         joker = rng.choice(change_jokers)
         anchor = state.cover.under or state.cover.card
@@ -290,7 +307,7 @@ def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
     penalties = 0
     while not state.is_over:
         actions = check_step(state)
-        can_err = careless and state.phase is not Phase.PLAYED and bool(state.hands[state.turn_player])
+        can_err = careless and bool(state.hands[state.turn_player])
         if can_err and rng.random() < ILLEGAL_PLAY_RATE:
             penalties += not apply_careless_play(state, careless_play(state, rng), actions)
         else:

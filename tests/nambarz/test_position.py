@@ -108,6 +108,12 @@ def test_figure_aliases_spaces_and_commas_are_read_and_written_canonically() -> 
     assert str(position) == "3bee / 1 10bear 7fish Jreplay / integer +-"
 
 
+def test_a_figure_name_after_a_hyphen_or_a_space_belongs_to_the_card_before_it() -> None:
+    position = Position.parse("3 bee / 1 2 3 ape 8-Biene / natural")
+    assert position == Position(Card.parse("3bee"), parse_cards("1 2 3bee 8bee"), Rules())
+    assert str(position) == "3bee / 1 2 3bee 8bee / natural +-×÷"
+
+
 def test_the_hand_keeps_its_order_and_its_copies() -> None:
     position = Position.parse("3 / 9 1 9 Jreplay 1")
     assert [str(card) for card in position.hand] == ["9", "1", "9", "Jreplay", "1"]

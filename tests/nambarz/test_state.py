@@ -17,9 +17,11 @@ import pytest
 
 from solver.nambarz.cards import Card, JokerType, parse_cards
 from solver.nambarz.jokers import Cover
+from solver.nambarz.notation import Turn
 from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Rules
-from solver.nambarz.state import Action, ActionVerdict, Game, GameError, Phase, State, Variant
+from solver.nambarz.state import Action, ActionVerdict, Game, GameError, Phase, State, Variant, replay
+from solver.nambarz.turn import check_turn
 
 ANN_BOB_CID = ("Ann", "Bob", "Cid")
 
@@ -384,7 +386,7 @@ def test_impossible_actions_are_refused_and_change_nothing() -> None:
             state.apply(Action.parse(text))
         assert state.to_dict() == before
     act(state, "3")
-    for text in ("3hippo", "draw"):
+    for text in ("draw", "7"):
         before = state.to_dict()
         with pytest.raises(GameError):
             state.apply(Action.parse(text))
@@ -917,3 +919,78 @@ def test_returns_are_each_seats_total_points_in_the_games_order() -> None:
     assert state.returns() == [0, 0, 0]
     act(state, "3")
     assert state.returns() == [40, 32, 32]
+
+
+# ----------------------------------------------------------------- lays the rules forbid are penalised, not refused
+
+
+def test_a_second_play_without_a_replay_is_penalised_as_the_turn_referee_does() -> None:
+    state = position({"Ann": "3 3hippo 9", "Bob": "4"}, "3", draws="1 2 5")
+    act(state, "3")
+    verdict = play(state, "3hippo")
+    expected = check_turn(Card.parse("3"), Turn.parse("3 ; 3hippo")).judged[1]
+    assert (verdict.codes, verdict.stays, verdict.returned) == (expected.codes, expected.stays, expected.returned)
+    assert verdict.codes == ["play-without-replay"]
+    assert holds(state, "Ann") == written("3hippo 9 1 2 5")
+    assert str(state.cover) == "3"
+    assert_turn_passed_after_penalty(state, "Ann", "Bob")
+
+
+def test_a_play_after_a_lone_change_joker_without_a_replay_leaves_the_joker_waiting() -> None:
+    state = position({"Ann": "Jnumber 4 9", "Bob": "4"}, "5", draws="1 2 6")
+    act(state, "Jnumber")
+    assert play(state, "4").codes == ["play-without-replay"]
+    assert (str(state.cover), state.cover.under) == ("Jnumber", None)
+    assert holds(state, "Ann") == written("4 9 1 2 6")
+    assert_turn_passed_after_penalty(state, "Ann", "Bob")
+
+
+def test_a_change_joker_laid_on_another_leaves_the_first_waiting_for_the_next_player() -> None:
+    state = position({"Ann": "Jboth Jnumber 4 9", "Bob": "7fish 8"}, "5", draws="1 2 6")
+    verdict = play(state, "Jboth Jnumber 4")
+    assert (verdict.codes, strings(verdict.stays), strings(verdict.returned)) == (
+        ["joker-after-joker"],
+        ["Jboth"],
+        ["Jnumber", "4"],
+    )
+    assert strings(state.table) == ["5", "Jboth"]
+    assert holds(state, "Ann") == written("Jnumber 4 9 1 2 6")
+    assert_turn_passed_after_penalty(state, "Ann", "Bob")
+    assert legal(state) == ["8", "7fish"]
+
+
+@pytest.mark.parametrize(
+    ("hand", "lay", "code"),
+    [
+        pytest.param("3 Jboth 9", "3 + Jboth", "joker-in-calculation", id="joker-in-a-calculation"),
+        pytest.param("3 Jreplay 9", "3 + Jreplay", "joker-in-calculation", id="replay-in-a-calculation"),
+        pytest.param("Jboth 3 2 9", "Jboth 3 + 2", "wrong-joker", id="calculation-after-a-change-joker"),
+    ],
+)
+def test_a_joker_in_a_calculation_or_a_calculation_after_a_joker_returns_every_card(
+    hand: str, lay: str, code: str
+) -> None:
+    state = position({"Ann": hand, "Bob": "4"}, "5", draws="1 2 6")
+    verdict = play(state, lay)
+    assert code in verdict.codes
+    assert (verdict.stays, Counter(verdict.returned)) == ((), Counter(cards(hand)) - Counter(cards("9")))
+    assert holds(state, "Ann") == written(f"{hand} 1 2 6")
+    assert str(state.cover) == "5"
+    assert_turn_passed_after_penalty(state, "Ann", "Bob")
+
+
+def test_a_transcript_with_lays_the_rules_forbid_replays_exactly_and_round_trips() -> None:
+    game = Game(("Ann", "Bob"), seed=5)
+    state = game.new_state()
+    assert (str(state.cover), strings(state.hands["Ann"])) == (
+        "3bee",
+        ["10bear", "9", "2fish", "Jboth", "Jfigure", "7owl", "1"],
+    )
+    assert play(state, "Jfigure Jboth 9").codes == ["joker-after-joker"]
+    assert (state.turn_player, str(state.cover)) == ("Bob", "Jfigure")
+    act(state, "2owl")
+    assert play(state, "6 - 4").codes == ["play-without-replay"]
+    assert play(state, "1 + Jboth").codes == ["joker-in-calculation"]
+    assert [action for _, action in state.transcript] == ["Jfigure Jboth 9", "2owl", "6 - 4", "1 + Jboth"]
+    assert replay(game, state.transcript).to_dict() == state.to_dict()
+    assert State.from_dict(state.to_dict()).to_dict() == state.to_dict()

@@ -28,7 +28,7 @@ from solver.nambarz.turn import check_turn
 from solver.nambarz.violations import VIOLATIONS, ViolationCode
 from tests.conftest import Cli
 from tests.nambarz.strategies import deals, operator_tuples, rule_settings
-from tests.violation_cases import PLAY_VIOLATIONS, TURN_VIOLATIONS
+from tests.violation_cases import LATER_PLAY_VIOLATIONS, PLAY_VIOLATIONS, TURN_VIOLATIONS
 from tutor.exercises import generate
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.nambarz import (
@@ -99,6 +99,20 @@ def test_every_joker_violation_in_a_turn_is_explained_with_its_section_and_resol
     assert any(line.startswith(RESOLUTION[lang]) for line in text.splitlines())
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize(("top", "turn", "play", "code"), LATER_PLAY_VIOLATIONS)
+def test_every_violation_of_a_later_play_is_explained_with_its_section_and_resolution(
+    lang: str, top: str, turn: str, play: int, code: ViolationCode
+) -> None:
+    verdict = check_turn(Card.parse(top), Turn.parse(turn))
+    assert [(number, violation.code) for number, violation in verdict.violations] == [(play, code)]
+    text = explain_turn(verdict, lang)
+    assert_translated_line_by_line(text, explain_turn(verdict))
+    line = violation_line(text, code, lang)
+    assert VIOLATIONS[code].summary not in line
+    assert any(line.startswith(RESOLUTION[lang]) for line in text.splitlines())
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
@@ -130,6 +144,46 @@ def test_every_joker_violation_in_a_turn_is_explained_with_its_section_and_resol
 )
 def test_a_calculation_of_mixed_kinds_is_explained_exactly(lang: str, expected: str) -> None:
     assert explain_verdict(check(Card.parse("3"), Chain.parse("1 + 2fish")), lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "it",
+            "Non valida: 3 + Jboth su 5.\n"
+            "  joker-in-calculation (regola III.2, penalità V.5): un jolly è calato dentro il calcolo 3 + Jboth, "
+            "che prende solo carte con un numero.\n"
+            "  Risoluzione: riprendi 3 e Jboth; pesca 3 carte; il turno passa.\n"
+            "  Regole: numeri naturali, operazioni + − × ÷.\n"
+            "  Decisione joker-in-calculation-returns (decisione del progetto): un calcolo con dentro un jolly si "
+            "penalizza come un jolly sbagliato: tutte le sue carte tornano in mano.",
+        ),
+        (
+            "de",
+            "Nicht gültig: 3 + Jboth auf 5.\n"
+            "  joker-in-calculation (Regel III.2, Strafe V.5): ein Joker liegt mitten in der Rechnung 3 + Jboth, "
+            "die nur Zahlenkarten nimmt.\n"
+            "  Auflösung: nimm 3 und Jboth zurück; ziehe 3 Karten; der Nächste ist an der Reihe.\n"
+            "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
+            "  Entscheidung joker-in-calculation-returns (Entscheidung des Projekts): eine Rechnung mit einem Joker "
+            "darin wird wie ein falscher Joker bestraft: alle ihre Karten gehen zurück.",
+        ),
+        (
+            "fr",
+            "Non valide\u00a0: 3 + Jboth sur 5.\n"
+            "  joker-in-calculation (règle III.2, pénalité V.5)\u00a0: un joker est posé dans le calcul 3 + Jboth, "
+            "qui ne prend que des cartes avec un nombre.\n"
+            "  Résolution\u00a0: reprends 3 et Jboth\u00a0; pioche 3 cartes\u00a0; le tour passe.\n"
+            "  Règles\u00a0: entiers naturels, opérations + − × ÷.\n"
+            "  Décision joker-in-calculation-returns (décision du projet)\u00a0: un calcul qui contient un joker est "
+            "pénalisé comme un mauvais joker\u00a0: toutes ses cartes reviennent.",
+        ),
+    ],
+)
+def test_a_joker_inside_a_calculation_is_explained_exactly(lang: str, expected: str) -> None:
+    verdict = check_turn(Card.parse("5"), Turn.parse("3 + Jboth")).judged[0]
+    assert explain_verdict(verdict, lang) == expected
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solver.nambarz import Card, Chain, Rules, check, parse_cards, solve
-from tutor.nambarz import explain_solution, explain_verdict, mathematical
+from solver.nambarz.notation import Turn
+from solver.nambarz.turn import check_turn
+from tutor.nambarz import explain_solution, explain_turn, explain_verdict, mathematical
 
 
 @pytest.mark.parametrize(
@@ -66,3 +68,37 @@ def test_a_hand_with_nothing_to_play_says_so() -> None:
     text = explain_solution(solve(Card.parse("3"), parse_cards("7 9")))
     assert "No card can be played alone." in text
     assert "No legal calculation." in text
+
+
+def test_a_play_without_a_replay_joker_is_explained_with_its_rules_and_the_penalty_of_rule_v() -> None:
+    lines = explain_turn(check_turn(Card.parse("3"), Turn.parse("1 + 2 ; 4 - 1"))).splitlines()
+    assert lines[5:8] == [
+        "Play 2. Not legal: 4 - 1 on 2.",
+        "  play-without-replay (rule IV, penalty V): 4 - 1 is another play after this turn's play, "
+        "with no Jreplay laid between them.",
+        "  Resolution: take back 4 and 1; draw 3 cards; the turn passes.",
+    ]
+    assert lines[-1] == (
+        "  Ruling play-without-replay-returns (project decision): a play made without a replay joker before it "
+        "returns to the hand; draw 3 and the turn ends."
+    )
+
+
+def test_a_change_joker_laid_on_another_leaves_the_first_joker_waiting() -> None:
+    lines = explain_turn(check_turn(Card.parse("5"), Turn.parse("Jboth Jnumber 4"))).splitlines()
+    assert lines[1:5] == [
+        "Play 1. Not legal: Jboth Jnumber 4 on 5.",
+        "  joker-after-joker (rule IV, penalty V.5): Jnumber cannot be laid directly on the change joker Jboth.",
+        "  Resolution: Jboth stays on the table; take back Jnumber and 4; draw 3 cards.",
+        "A change joker is on top: the next player lays one card of the kind it allows.",
+    ]
+
+
+def test_a_joker_inside_a_calculation_shows_no_steps_since_the_calculation_has_no_value() -> None:
+    text = explain_turn(check_turn(Card.parse("5"), Turn.parse("Jboth 3 + Jnumber")))
+    assert "Steps:" not in text
+    assert "  wrong-joker (rule IV, penalty V.5): Jboth is followed by one card, a number card, not by the " in text
+    assert (
+        "  joker-in-calculation (rule III.2, penalty V.5): Jnumber is laid inside the calculation 3 + Jnumber" in text
+    )
+    assert "  Resolution: take back Jboth, 3 and Jnumber; draw 3 cards; the turn passes." in text
