@@ -4,9 +4,10 @@ A position may be given the way people write it: ``nambarz check 3bee
 "6 + 5 + 2 - 10"`` (the top card, then the play or, for ``solve``, ``plan``
 and ``hint``, the hand) as well as with ``--top``/``--play``/``--turn``/
 ``--hand``/``--position``.  A card may be written ``3-bee`` or ``3 ape``, and a
-play may end with the result it claims, ``6+5+2-10 = 3``: the claim must be
-the left-to-right value, since a different one means the play was read
-another way.  A play with ``;`` or a joker is read as a whole turn.
+play may end with the result it announces, ``6+5+2-10 = 3`` (the notation
+of :mod:`solver.nambarz.notation` reads all of these, and leaves the
+announced result out of the lay).  A play with ``;`` or a joker is read as a
+whole turn.
 ``--request`` takes the API's JSON body instead, loaded through the API's
 schema with the deck of ``--deck``; ``--json`` prints the API's answer.
 
@@ -28,7 +29,6 @@ import json
 import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -58,8 +58,8 @@ from api.cli.common import (
     use_language,
     with_language,
 )
-from solver.errors import NambarzError, quoted
-from solver.nambarz.cards import FIGURE_ALIASES, Card, parse_cards
+from solver.errors import NambarzError
+from solver.nambarz.cards import Card, parse_cards, split_first_card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve as solve_hand
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
@@ -79,58 +79,15 @@ if TYPE_CHECKING:
 MAX_TIME_LIMIT = 60.0
 BATCH_FIELDS = frozenset({"top", "hand", "rules", "ops"})
 
-_FIGURE_AFTER_NUMBER = re.compile(
-    r"(?<!\w)([0-9]+)(?:\s+|-)(" + "|".join(sorted(map(re.escape, FIGURE_ALIASES), key=len, reverse=True)) + r")(?!\w)",
-    re.IGNORECASE,
-)
 _JOKER_WORD = re.compile(r"(?<!\w)[Jj][^\W\d_]+")
-
-
-# ----------------------------------------------------------------- reading what people write
-
-
-def written_cards(text: str) -> str:
-    """``text`` with every card written as a number and a figure name apart (``3-bee``, ``3 ape``) joined up.
-
-    A figure name never starts a card, so the join is never ambiguous.
-
-    >>> written_cards("3-bee 10 - 7 Fisch / 1")
-    '3bee 10 - 7Fisch / 1'
-    """
-    return _FIGURE_AFTER_NUMBER.sub(r"\1\2", text)
-
-
-def read_chain(label: str, text: str) -> Chain:
-    """A play as people write it, perhaps ending with the result it claims (``6+5+2-10 = 3``).
-
-    >>> str(read_chain("PLAY", "6+5+2-10 = 3"))
-    '6 + 5 + 2 - 10'
-    """
-    written, equals, claim = text.rpartition("=")
-    chain = read(label, Chain.parse, written_cards(written if equals else text))
-    if equals:
-        try:
-            claimed = Fraction(claim.strip())
-        except (ValueError, ZeroDivisionError):
-            fail(label, f"expected a number after '=' in {quoted(text)}, not {quoted(claim.strip())}")
-        value = chain.value_as_written()
-        if value != claimed:
-            made = "no number" if value is None else str(value)
-            fail(
-                label,
-                f"{quoted(text)} claims {claimed}, but read left to right it makes {made}; "
-                f"drop '= {claim.strip()}' to have the play judged",
-            )
-    return chain
 
 
 def _top_and_rest(words: Sequence[str], rest: str, example: str) -> tuple[Card, str]:
     """The top card (the first card of the words) and the text after it."""
-    parts = written_cards(" ".join(words)).split(maxsplit=1)
-    top = read("TOP", Card.parse, parts[0])
-    if len(parts) < 2:
-        fail(rest, f"expected it after the top card {parts[0]}, as in {example}")
-    return top, parts[1]
+    top, after = read("TOP", split_first_card, " ".join(words))
+    if not after:
+        fail(rest, f"expected it after the top card {top}, as in {example}")
+    return top, after
 
 
 def _position(
@@ -164,11 +121,11 @@ def _position(
         return _from_position("--position", position, rules)
     if top is None or hand is None:
         fail(None, f"expected TOP HAND (as in {example}), --top and --hand, --position, {alternatives}")
-    return read("--top", Card.parse, written_cards(top)), list(read("--hand", parse_cards, written_cards(hand))), rules
+    return read("--top", Card.parse, top), list(read("--hand", parse_cards, hand)), rules
 
 
 def _from_position(label: str, text: str, rules: Rules) -> tuple[Card, list[Card], Rules]:
-    position = read(label, Position.parse, written_cards(text))
+    position = read(label, Position.parse, text)
     return position.top, list(position.hand), position.rules or rules
 
 
@@ -330,8 +287,8 @@ def _play_input(words: Sequence[str], top: str | None, play: str | None, turn: s
             fail("TOP PLAY", f"give the top card and the play as arguments or with {', '.join(options)}, not both")
         top_card, text = _top_and_rest(words, "PLAY", "nambarz check 3bee '6 + 5 + 2 - 10'")
         if ";" in text or _JOKER_WORD.search(text):
-            return top_card, read("PLAY", Turn.parse, written_cards(text))
-        return top_card, read_chain("PLAY", text)
+            return top_card, read("PLAY", Turn.parse, text)
+        return top_card, read("PLAY", Chain.parse, text)
     if top is None:
         fail(
             None,
@@ -341,10 +298,10 @@ def _play_input(words: Sequence[str], top: str | None, play: str | None, turn: s
         fail("--play", "give either --play or --turn, not both")
     if play is None and turn is None:
         fail("--top", "expected --play or --turn with it")
-    top_card = read("--top", Card.parse, written_cards(top))
+    top_card = read("--top", Card.parse, top)
     if turn is not None:
-        return top_card, read("--turn", Turn.parse, written_cards(turn))
-    return top_card, read_chain("--play", str(play))
+        return top_card, read("--turn", Turn.parse, turn)
+    return top_card, read("--play", Chain.parse, str(play))
 
 
 # ----------------------------------------------------------------- solve

@@ -384,6 +384,27 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def split_first_card(text: str) -> tuple[Card, str]:
+    """The first card written in ``text``, and the text after it.
+
+    The card is read as in a hand, so its figure name may stand apart
+    (``3 ape``); what follows it is returned unread, for a caller that reads
+    a top card and then a play or a hand from one line.
+
+    >>> split_first_card("3 ape 6+5+2-10")
+    (Card.parse('3bee'), '6+5+2-10')
+    >>> split_first_card(" Jboth")
+    (Card.parse('Jboth'), '')
+    """
+    start = _skip_separators(text, 0)
+    if start < len(text) and NUMBER_CARD_PATTERN.match(text, start):
+        end = number_card_end(text, start)
+    else:
+        following = _HAND_SEPARATOR.search(text, start)
+        end = following.start() if following else len(text)
+    return Card.parse(text[start:end]), text[end:].strip()
+
+
 _HAND_SEPARATOR = re.compile(r"[\s,]+")
 
 
