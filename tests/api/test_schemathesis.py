@@ -29,9 +29,11 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", create_app())
 
 
+# 100 derandomised requests per operation: the fuzz tests (test_fuzz.py) cover the endpoints' inputs in
+# depth, and this run is about the document and the answers agreeing, which shows within the first hundred.
 @schema.parametrize()
 @settings(
-    max_examples=250,
+    max_examples=100,
     deadline=None,
     derandomize=True,
     database=None,
