@@ -62,6 +62,7 @@ from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import mathematical
+from tutor.text import listed
 
 HINT_LEVELS = (1, 2, 3)
 """The hint levels, from the vaguest to a full turn."""
@@ -189,8 +190,8 @@ def _level_one_text(facts: Hint, translations: NullTranslations) -> str:
         size = facts.calculation_sizes[0]
         calculations = _("A calculation of %(size)d cards reaches %(value)d.") % {"size": size, "value": value}
     else:
-        listed = _listed(sizes, translations)
-        calculations = _("Calculations of %(sizes)s cards reach %(value)d.") % {"sizes": listed, "value": value}
+        listed_sizes = listed(sizes, translations)
+        calculations = _("Calculations of %(sizes)s cards reach %(value)d.") % {"sizes": listed_sizes, "value": value}
     sentences = [matching, calculations]
     if facts.master_stroke:
         sentences.append(_("A master stroke is possible."))
@@ -230,12 +231,4 @@ def _level_three_text(best: PlannedTurn, translations: NullTranslations) -> str:
         facts.append(_("ends on Jreplay with nothing to play, so you draw a card"))
     else:
         facts.append(_("leaves %(card)s on top") % {"card": best.cover_after})
-    return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": _listed(facts, translations)}
-
-
-def _listed(items: Sequence[str], translations: NullTranslations) -> str:
-    """``items`` as one list: commas between them and the language's "and" before the last."""
-    if len(items) == 1:
-        return items[0]
-    # TRANSLATORS: the end of a list, e.g. "3, 2 and 1"; items holds all but the last, separated by commas.
-    return translations.gettext("%(items)s and %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}
+    return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": listed(facts, translations)}

@@ -36,7 +36,7 @@ from solver.nambarz.turn import SkippedPlay, TurnVerdict
 from solver.nambarz.violations import Violation, ViolationCode
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
-from tutor.text import aligned_table, ruling_sentence
+from tutor.text import aligned_table, listed, ruling_lines, ruling_sentence
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
@@ -76,14 +76,6 @@ def mathematical(chain: Chain) -> str:
     '(6 × 5 ÷ 10 + 1) × 2'
     """
     return render_plain(chain)
-
-
-def _card_list(cards: tuple[object, ...], translations: gettext.NullTranslations) -> str:
-    names = [str(card) for card in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    # TRANSLATORS: the end of a list of cards, e.g. "5, 10 and 3".
-    return translations.gettext("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -280,7 +272,7 @@ def describe_ruling(ruling: str, lang: str = DEFAULT_LANGUAGE) -> str:
 def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
     """The rulings a verdict relied on, but for the two every calculation relies on."""
     shown = [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
-    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in shown]
+    return ruling_lines(shown, RULINGS, translations)
 
 
 def _fact_separator(translations: gettext.NullTranslations) -> str:
@@ -297,13 +289,11 @@ def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str
     elif verdict.stays:
         kept_smaller = verdict.smaller is not None and verdict.smaller.cards == verdict.stays
         laid = (
-            mathematical(verdict.smaller)
-            if kept_smaller and verdict.smaller
-            else _card_list(verdict.stays, translations)
+            mathematical(verdict.smaller) if kept_smaller and verdict.smaller else listed(verdict.stays, translations)
         )
         parts.append(_("%(cards)s stays on the table") % {"cards": laid})
     if verdict.returned:
-        parts.append(_("take back %(cards)s") % {"cards": _card_list(verdict.returned, translations)})
+        parts.append(_("take back %(cards)s") % {"cards": listed(verdict.returned, translations)})
     # English keeps "cards" for any count, as the referee always printed it.
     parts.append(
         ngettext("draw %(count)d cards", "draw %(count)d cards", verdict.penalty_draw) % {"count": verdict.penalty_draw}

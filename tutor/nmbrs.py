@@ -31,7 +31,7 @@ from solver.nmbrs.table import Axis, Line
 from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import ruling_sentence
+from tutor.text import ruling_lines
 
 DOMAIN = "nmbrs"
 """The gettext domain of these explanations: ``tutor/locale/<lang>/LC_MESSAGES/nmbrs.po``."""
@@ -80,7 +80,7 @@ def explain_sequence(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> 
     if not verdict.legal:
         resolution = _("the cards cannot be laid as this sequence; they stay in the hand.")
         lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": resolution})
-    lines += _ruling_lines(verdict.rulings, translations)
+    lines += ruling_lines(verdict.rulings, RULINGS, translations)
     return "\n".join(lines)
 
 
@@ -140,7 +140,7 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         lines.append(_("Hand after: no cards."))
     if verdict.before.deck.placeholder:
         lines.append("  " + _("The deck's colours and points are placeholders (see the deck file)."))
-    lines += _ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"], translations)
+    lines += ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"], RULINGS, translations)
     return "\n".join(lines)
 
 
@@ -380,10 +380,6 @@ def _replacement_reason(play: PlayVerdict, translations: gettext.NullTranslation
         return _("%(cell)s holds %(card)s, not a joker") % {"cell": cell, "card": term}
     fields = {"cell": cell, "value": term.value, "card": placement.term.card}
     return _("the joker at %(cell)s stands for %(value)s, not %(card)s") % fields
-
-
-def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in rulings]
 
 
 def _ranges(numbers: Sequence[int]) -> str:

@@ -32,7 +32,7 @@ from solver.quando.scoring import KNOCK_PENALTY, RoundScore
 from solver.quando.violations import VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import aligned_table, ruling_sentence, ruling_source
+from tutor.text import aligned_table, ruling_lines, ruling_source
 
 DOMAIN = "quando"
 """The gettext domain of Quando's sentences: ``tutor/locale/<lang>/LC_MESSAGES/quando.po``."""
@@ -447,8 +447,8 @@ def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    """Each ruling applied: its identifier, where it comes from, and what it says."""
-    return [_wrapped(ruling_sentence(ruling, RULINGS[ruling], translations), "") for ruling in rulings]
+    """Each ruling applied, wrapped at :data:`WIDTH`: its identifier, where it comes from, and what it says."""
+    return [_wrapped(line, "") for line in ruling_lines(rulings, RULINGS, translations, indent="")]
 
 
 def _wrapped(sentence: str, indent: str) -> str:

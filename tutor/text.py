@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gettext
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from solver.rulings import DIGEST, PROJECT, Ruling
 
@@ -60,3 +60,32 @@ def ruling_source(ruling: Ruling, translations: gettext.NullTranslations) -> str
     """
     _ = translations.gettext
     return {PROJECT: _("project decision"), DIGEST: _("rules digest")}[ruling.source]
+
+
+def listed(items: Sequence[object], translations: gettext.NullTranslations) -> str:
+    """``items`` as one list in the language of ``translations``: commas, then "and" before the last.
+
+    >>> from tutor.i18n import translator
+    >>> listed(["5", "10", "3"], translator("en")), listed([12, 37], translator("de")), listed(["4"], translator("fr"))
+    ('5, 10 and 3', '12 und 37', '4')
+    """
+    names = [str(item) for item in items]
+    if len(names) <= 1:
+        return "".join(names)
+    # TRANSLATORS: the end of a list of cards, placements or numbers, e.g. "5, 10 and 3".
+    return translations.gettext("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
+
+
+def ruling_lines(
+    ruling_ids: Sequence[str], rulings: Mapping[str, Ruling], translations: gettext.NullTranslations, indent: str = "  "
+) -> list[str]:
+    """One line per ruling a verdict relied on, each :func:`ruling_sentence` after ``indent``.
+
+    ``rulings`` is the game's table of rulings, where the identifiers are looked up.
+
+    >>> from solver.thegame.rulings import RULINGS
+    >>> from tutor.i18n import translator
+    >>> ruling_lines(["back-exactly-ten"], RULINGS, translator("it", "thegame"))[0][:50]
+    '  Decisione back-exactly-ten (decisione del proget'
+    """
+    return [indent + ruling_sentence(ruling, rulings[ruling], translations) for ruling in ruling_ids]

@@ -20,7 +20,6 @@ Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
 from __future__ import annotations
 
 import gettext
-from collections.abc import Sequence
 
 from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
@@ -33,7 +32,7 @@ from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
 from solver.verdicts import RuleCode, Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import ruling_sentence
+from tutor.text import listed, ruling_lines
 
 DOMAIN = "thegame"
 """The gettext domain of The Game's sentences."""
@@ -115,7 +114,7 @@ def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> 
     for pile in verdict.fire_pending:
         fire = _("The fire card %(card)d on %(pile)s must be covered by the end of the next turn.")
         lines.append("  " + fire % {"card": verdict.piles_after[pile], "pile": pile.value})
-    lines += _ruling_lines(verdict.rulings, translations)
+    lines += ruling_lines(verdict.rulings, RULINGS, translations)
     return "\n".join(lines)
 
 
@@ -238,7 +237,7 @@ def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslation
     laid = [str(judged.placement) for judged in verdict.placements if judged.legal]
     if laid:
         stays = ngettext("%(placements)s stays on the piles.", "%(placements)s stay on the piles.", len(laid))
-        sentences = [stays % {"placements": _listed(laid, translations)}]
+        sentences = [stays % {"placements": listed(laid, translations)}]
     else:
         sentences = [_("No card stays on the piles.")]
     back = list(
@@ -250,7 +249,7 @@ def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslation
     )
     if back:
         goes_back = ngettext("%(cards)s goes back to the hand.", "%(cards)s go back to the hand.", len(back))
-        sentences.append(goes_back % {"cards": _listed([str(card) for card in back], translations)})
+        sentences.append(goes_back % {"cards": listed(back, translations)})
     codes = {violation.code for violation in verdict.violations}
     missing = verdict.position.minimum - verdict.laid
     if ViolationCode.TOO_FEW_CARDS in codes and (
@@ -326,7 +325,7 @@ def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE)
         lines.append("  " + _violation_words(violation, reason, translations))
     if not verdict.legal:
         lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _action_resolution(verdict, translations)})
-    lines += _ruling_lines(verdict.rulings, translations)
+    lines += ruling_lines(verdict.rulings, RULINGS, translations)
     return "\n".join(lines)
 
 
@@ -365,17 +364,6 @@ def _violation_words(violation: Violation, reason: str, translations: gettext.Nu
     # (in Italian, as printed), and why the move breaks the rule.
     words = translations.gettext("%(code)s (%(rule)s): %(reason)s")
     return words % {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
-
-
-def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    return ["  " + ruling_sentence(ruling, RULINGS[ruling], translations) for ruling in rulings]
-
-
-def _listed(items: Sequence[str], translations: gettext.NullTranslations) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    # TRANSLATORS: the end of a list of cards or placements, e.g. "12, 37 and 85".
-    return translations.gettext("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
 
 
 # ----------------------------------------------------------------- the turn hint
