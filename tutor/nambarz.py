@@ -1,4 +1,4 @@
-"""Nambarz in words: verdicts, turns, solutions, plans, round scores and self-play, for people reading a terminal.
+"""Nambarz in words: verdicts, turns, solutions, plans, hints, round scores and self-play, for a terminal.
 
 Every explanation is in English by default and in Italian, German or French
 with ``lang``: its sentences come from the ``tutor`` gettext catalogs
@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
+from solver.nambarz.hint import Hint
 from solver.nambarz.notation import Chain, JokerPlay
 from solver.nambarz.planner import Ending, PlannedTurn
 from solver.nambarz.referee import Verdict
@@ -440,6 +441,96 @@ def _plan_reason(better: PlannedTurn, plan: PlannedTurn, translations: gettext.N
     if plan.answers > better.answers:
         return _("easier top card")
     return _("equally good")
+
+
+def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
+    """What a hint reveals at its level, in ``lang``: only what is new at that level.
+
+    Card notation (``3bee``, ``Jreplay``) and operator signs stay as written
+    in every language, since they are what the player types.
+
+    >>> from solver.nambarz.cards import parse_cards
+    >>> from solver.nambarz.hint import hint
+    >>> position = (Card.parse("3bee"), parse_cards("10 4 2 7"), Rules())
+    >>> print(explain_hint(hint(*position, 1)))
+    No card in your hand matches 3bee. Calculations of 3 and 2 cards reach 3.
+    >>> print(explain_hint(hint(*position, 2), "de"))
+    Fang mit 10 an, dann +.
+    >>> print(explain_hint(hint(*position, 3), "it"))
+    Gioca (10 + 2) ÷ 4: scarti 3 carte e lasci 4 in cima.
+    >>> print(explain_hint(hint(Card.parse("3"), [Card.parse("8")], Rules(), 1)))
+    Nothing in your hand covers 3: draw a card.
+    """
+    translations = translator(lang)
+    if hint.must_draw:
+        return translations.gettext("Nothing in your hand covers %(top)s: draw a card.") % {"top": hint.top}
+    if hint.turn is not None:
+        return _best_turn_words(hint.turn, translations)
+    if hint.first_card is not None:
+        return _first_step_words(hint.first_card, hint.first_operator, translations)
+    return _what_exists_words(hint, translations)
+
+
+def _what_exists_words(hint: Hint, translations: gettext.NullTranslations) -> str:
+    _, ngettext = translations.gettext, translations.ngettext
+    if hint.matching_cards == 0:
+        matching = _("No card in your hand matches %(top)s.") % {"top": hint.top}
+    else:
+        matching = ngettext(
+            "%(count)d card in your hand matches %(top)s.",
+            "%(count)d cards in your hand match %(top)s.",
+            hint.matching_cards,
+        ) % {"count": hint.matching_cards, "top": hint.top}
+    value = hint.top.value
+    sizes = hint.calculation_sizes
+    if not sizes:
+        calculations = _("No calculation reaches %(value)d.") % {"value": value}
+    elif len(sizes) == 1:
+        # A calculation always has at least two cards, so the plural is the only form needed.
+        calculations = _("A calculation of %(size)d cards reaches %(value)d.") % {"size": sizes[0], "value": value}
+    else:
+        fields = {"sizes": listed(sizes, translations), "value": value}
+        calculations = _("Calculations of %(sizes)s cards reach %(value)d.") % fields
+    sentences = [matching, calculations]
+    if hint.master_stroke:
+        sentences.append(_("A master stroke is possible."))
+    if hint.matching_cards == 0 and not sizes:
+        sentences.append(_("A joker can still be played."))
+    return " ".join(sentences)
+
+
+def _first_step_words(card: Card, operator: Operator | None, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    if card.is_joker:
+        return _("Start with the joker %(joker)s.") % {"joker": card}
+    if operator is None:
+        return _("Start with %(card)s.") % {"card": card}
+    return _("Start with %(card)s, then %(operator)s.") % {"card": card, "operator": operator.sign}
+
+
+def _best_turn_words(best: PlannedTurn, translations: gettext.NullTranslations) -> str:
+    _, ngettext = translations.gettext, translations.ngettext
+    plays = " ; ".join(
+        mathematical(play) if isinstance(play, Chain) and play.is_calculation else str(play) for play in best.plays
+    )
+    # TRANSLATORS: the facts below are joined into one sentence after "Play …:", the first one opening it.
+    facts = [ngettext("it sheds %(count)d card", "it sheds %(count)d cards", best.shed) % {"count": best.shed}]
+    if best.master_points:
+        facts.append(
+            ngettext(
+                "earns %(points)d master-stroke point",
+                "earns %(points)d master-stroke points",
+                best.master_points,
+            )
+            % {"points": best.master_points}
+        )
+    if best.ending is Ending.OUT:
+        facts.append(_("goes out"))
+    elif best.ending is Ending.DRAW:
+        facts.append(_("ends on Jreplay with nothing to play, so you draw a card"))
+    else:
+        facts.append(_("leaves %(card)s on top") % {"card": best.cover_after})
+    return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": listed(facts, translations)}
 
 
 def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -19,17 +19,21 @@ from typing import Any
 
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
+from solver.nambarz.hint import hint
 from solver.nambarz.rules import Rules
 from tutor.exercises import Exercise, generate
-from tutor.hints import hint
+from tutor.nambarz import explain_hint
 from tutor.worksheets import default_title, worksheet_html
 
 
 def hint_answer(
     top: Card, hand: Sequence[Card], rules: Rules, level: int, *, deck: Deck, time_limit: float, lang: str
 ) -> dict[str, Any]:
-    """The hint of ``level`` (1: what exists, 2: a first step, 3: the best turn), its text in ``lang``."""
-    return hint(top, hand, rules, level, deck=deck, time_limit=time_limit, lang=lang).to_dict()
+    """The hint of ``level`` (1: what exists, 2: a first step, 3: the best turn), its ``text`` in ``lang``."""
+    revealed = hint(top, hand, rules, level, deck=deck, time_limit=time_limit)
+    facts = revealed.to_dict()
+    position = {key: facts.pop(key) for key in ("level", "top", "hand", "rules")}
+    return {**position, "text": explain_hint(revealed, lang), **facts}
 
 
 def draw_exercises(

@@ -62,6 +62,7 @@ from solver.errors import NambarzError
 from solver.nambarz.cards import Card, parse_cards, split_first_card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve as solve_hand
+from solver.nambarz.hint import HINT_LEVELS
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.position import Position
@@ -70,7 +71,6 @@ from solver.nambarz.rulings import RULINGS
 from solver.nambarz.simulate import MAX_GAMES
 from solver.nambarz.simulate import simulate as simulate_games
 from solver.nambarz.state import GAME_LENGTHS, Variant
-from tutor.hints import HINT_LEVELS
 from tutor.nambarz import explain_simulation
 
 if TYPE_CHECKING:

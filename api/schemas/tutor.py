@@ -9,9 +9,9 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.schemas.nambarz import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema
+from solver.nambarz.hint import HINT_LEVELS
 from solver.nambarz.rules import Domain
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT
-from tutor.hints import HINT_LEVELS
 from tutor.i18n import SUPPORTED_LANGUAGES
 
 

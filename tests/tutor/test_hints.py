@@ -8,42 +8,46 @@ import pytest
 from hypothesis import given, settings
 
 from solver.nambarz import Card, NambarzError, PlayError, Rules, check, parse_cards, solve
+from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.jokers import Cover
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.planner import plan_turn
 from solver.nambarz.turn import check_turn
 from tests.nambarz.strategies import Deal, deals
-from tutor.hints import HINT_LEVELS, hint
+from tutor.nambarz import explain_hint
 
 
 def hints(top: str, hand: str, rules: Rules | None = None) -> list[dict[str, object]]:
     """The JSON of the three levels for one position."""
-    return [hint(Card.parse(top), parse_cards(hand), rules or Rules(), level).to_dict() for level in HINT_LEVELS]
+    revealed = [hint(Card.parse(top), parse_cards(hand), rules or Rules(), level) for level in HINT_LEVELS]
+    return [{**facts.to_dict(), "text": explain_hint(facts)} for facts in revealed]
 
 
 def test_level_one_counts_matching_cards_and_calculation_sizes_without_naming_a_card() -> None:
     first = hint(Card.parse("3bee"), parse_cards("3 3hippo 10 4 2 7"), Rules(), 1)
     assert (first.matching_cards, first.calculation_sizes, first.master_stroke) == (2, (3, 2), False)
-    assert first.text == "2 cards in your hand match 3bee. Calculations of 3 and 2 cards reach 3."
+    assert explain_hint(first) == "2 cards in your hand match 3bee. Calculations of 3 and 2 cards reach 3."
     assert (first.first_card, first.first_operator, first.turn) == (None, None, None)
 
 
 def test_level_two_names_the_first_card_and_operator_of_the_best_turn() -> None:
     second = hint(Card.parse("3bee"), parse_cards("10 4 2 7"), Rules(), 2)
-    assert second.text == "Start with 10, then +."
+    assert explain_hint(second) == "Start with 10, then +."
     assert (str(second.first_card), second.first_operator is not None, second.turn) == ("10", True, None)
 
 
 def test_level_three_shows_the_best_turn_in_mathematical_notation_with_its_points() -> None:
     third = hint(Card.parse("5"), parse_cards("8 8 1 1 9"), Rules(), 3)
-    assert third.text == "Play 8 + 8 − 1 − 1 − 9: it sheds 5 cards, earns 14 master-stroke points and goes out."
+    assert (
+        explain_hint(third) == "Play 8 + 8 − 1 − 1 − 9: it sheds 5 cards, earns 14 master-stroke points and goes out."
+    )
     assert third.turn is not None
     assert third.turn.to_dict()["master_points"] == 14
 
 
 def test_a_lone_matching_card_is_the_first_step_without_an_operator() -> None:
     second = hint(Card.parse("4"), parse_cards("4hen"), Rules(), 2)
-    assert (second.text, second.first_operator) == ("Start with 4hen.", None)
+    assert (explain_hint(second), second.first_operator) == ("Start with 4hen.", None)
 
 
 def test_a_hand_with_only_a_joker_to_play_says_a_joker_can_be_played() -> None:
@@ -108,7 +112,7 @@ def test_level_one_on_a_rulebook_position_lists_its_calculation_sizes(
 ) -> None:
     first = hint(Card.parse(top), parse_cards(hand), Rules(), 1)
     assert (first.calculation_sizes, first.master_stroke) == (sizes, master)
-    assert ("A master stroke is possible." in first.text) == master
+    assert ("A master stroke is possible." in explain_hint(first)) == master
 
 
 @pytest.mark.parametrize(("top", "hand", "sizes", "master"), RULEBOOK_POSITIONS)
