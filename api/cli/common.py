@@ -320,6 +320,33 @@ def request_label(from_request: bool, options: Mapping[str, str]) -> Callable[[s
     return lambda field: options.get(field, field)
 
 
+def load_request_or_options(
+    schema: Schema,
+    *,
+    written: Mapping[str, str],
+    required: Sequence[str],
+    document_from_options: Callable[[], dict[str, Any]],
+    request: str | None,
+    lang: str | None,
+) -> dict[str, Any]:
+    """The API's request from ``--request`` or from the options (never both), loaded with the API's ``schema``.
+
+    ``written`` maps each request field to the option that gives it;
+    without ``--request``, the fields in ``required`` must each be given,
+    and ``document_from_options`` writes the request body from the options.
+    """
+    refuse_mixed_input(written, request=request is not None)
+    if request is not None:
+        document = read_json_request("--request", request)
+    else:
+        parameters = click.get_current_context().params
+        missing = [written[field] for field in required if parameters.get(field) in (None, ())]
+        if missing:
+            fail(None, f"expected {', '.join(missing)}, or --request")
+        document = document_from_options()
+    return load_request(schema, with_language(document, lang), label=request_label(request is not None, written))
+
+
 def first_error(messages: Any) -> tuple[str, str, str]:
     """The first field error in marshmallow's nested messages: the field, the place inside it, the message.
 

@@ -23,11 +23,9 @@ Non è una sequenza secondo le regole avanzate: 14 20 26.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
-from marshmallow import Schema
 
 from api.answers.nmbrs import check_answer, deck_answer, lay_answer, reference_answer
 from api.cli import COMMANDS
@@ -35,18 +33,13 @@ from api.cli.common import (
     CommandGroup,
     answer_language,
     echo_answer,
-    fail,
     json_option,
     lang_option,
-    load_request,
+    load_request_or_options,
     read,
-    read_json_request,
     reference_text,
-    refuse_mixed_input,
-    request_label,
     request_option,
     use_language,
-    with_language,
 )
 from api.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsLayRequestSchema
 from solver.nmbrs.deck import NmbrsDeck
@@ -71,28 +64,6 @@ _rules_option = click.option(
 _deck_option = click.option(
     "--deck", "deck_file", metavar="FILE", help="a deck file with every card's colour and points"
 )
-
-
-def _load(
-    schema: Schema,
-    *,
-    written: Mapping[str, str],
-    required: tuple[str, ...],
-    document_from_options: Callable[[], dict[str, Any]],
-    request: str | None,
-    lang: str | None,
-) -> dict[str, Any]:
-    """The API's request, from ``--request`` or from the options (never both), loaded with the API's schema."""
-    refuse_mixed_input(written, request=request is not None)
-    if request is not None:
-        document = read_json_request("--request", request)
-    else:
-        context = click.get_current_context()
-        missing = [written[field] for field in required if context.params[field] in (None, ())]
-        if missing:
-            fail(None, f"expected {', '.join(missing)}, or --request")
-        document = document_from_options()
-    return load_request(schema, with_language(document, lang), label=request_label(request is not None, written))
 
 
 def _deck(deck_file: str | None) -> NmbrsDeck:
@@ -124,7 +95,7 @@ def check(*, sequence: str | None, rules: str | None, request: str | None, as_js
             document["rules"] = rules
         return document
 
-    loaded = _load(
+    loaded = load_request_or_options(
         NmbrsCheckRequestSchema(),
         written=CHECK_OPTIONS,
         required=("sequence",),
@@ -186,7 +157,7 @@ def lay(
             document["rules"] = rules
         return document
 
-    loaded = _load(
+    loaded = load_request_or_options(
         NmbrsLayRequestSchema(),
         written=LAY_OPTIONS,
         required=("hand", "plays"),

@@ -25,11 +25,10 @@ Valida: play 3 4 5 è una scala di tre numeri consecutivi.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import click
-from marshmallow import Schema
 
 from api.answers.quando import check_answer, hint_answer, reference_answer, score_answer
 from api.cli import COMMANDS
@@ -41,14 +40,10 @@ from api.cli.common import (
     fail,
     json_option,
     lang_option,
-    load_request,
+    load_request_or_options,
     number_option,
-    read_json_request,
-    refuse_mixed_input,
-    request_label,
     request_option,
     use_language,
-    with_language,
 )
 from api.schemas.quando import QuandoCheckRequestSchema, QuandoHintRequestSchema, QuandoScoreRequestSchema
 from tutor.quando import explain_reference
@@ -66,28 +61,6 @@ def _plays_made(command: Callable[..., Any]) -> Callable[..., Any]:
     return number_option(
         "--plays-made", low=None, high=None, what="", default=None, help_text="plays made earlier this round"
     )(command)
-
-
-def _load(
-    schema: Schema,
-    *,
-    written: Mapping[str, str],
-    required: tuple[str, ...],
-    document_from_options: Callable[[], dict[str, Any]],
-    request: str | None,
-    lang: str | None,
-) -> dict[str, Any]:
-    """The request from ``--request`` or from the options (never both), loaded with the API's schema."""
-    refuse_mixed_input(written, request=request is not None)
-    if request is not None:
-        document = read_json_request("--request", request)
-    else:
-        context = click.get_current_context()
-        missing = [written[field] for field in required if context.params[field] is None]
-        if missing:
-            fail(None, f"expected {', '.join(missing)}, or --request")
-        document = document_from_options()
-    return load_request(schema, with_language(document, lang), label=request_label(request is not None, written))
 
 
 # ----------------------------------------------------------------- check
@@ -136,7 +109,7 @@ def check(
         "knock": "--knock",
         "last_round": "--last-round",
     }
-    loaded = _load(
+    loaded = load_request_or_options(
         QuandoCheckRequestSchema(),
         written=written,
         required=("hand", "plays_made"),
@@ -201,7 +174,7 @@ def hint(
         "out_of_game": "--out-of-game",
         "last_round": "--last-round",
     }
-    loaded = _load(
+    loaded = load_request_or_options(
         QuandoHintRequestSchema(),
         written=written,
         required=("hand", "plays_made", "draw_visible"),
@@ -247,7 +220,7 @@ def score(*, sums: str | None, knocker: str | None, request: str | None, as_json
             totals[name] = total
         return {"sums": totals, "knocker": knocker}
 
-    loaded = _load(
+    loaded = load_request_or_options(
         QuandoScoreRequestSchema(),
         written={"sums": "--sums", "knocker": "--knocker"},
         required=("sums",),

@@ -33,7 +33,6 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
-from marshmallow import Schema
 
 from api.answers.thegame import check_answer, hint_answer, reference_answer
 from api.cli import COMMANDS
@@ -47,18 +46,14 @@ from api.cli.common import (
     fail,
     json_option,
     lang_option,
-    load_request,
+    load_request_or_options,
     number_option,
     progress_bar,
     read,
-    read_json_request,
     reference_text,
-    refuse_mixed_input,
-    request_label,
     request_option,
     to_json,
     use_language,
-    with_language,
 )
 from api.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
 from solver.errors import NambarzError
@@ -125,13 +120,13 @@ def _position_options(command: Callable[..., Any]) -> Callable[..., Any]:
 @json_option()
 @lang_option()
 def check(*, request: str | None, as_json: bool, lang: str | None, **options: Any) -> None:
-    loaded = _load(
+    loaded = load_request_or_options(
         TheGameCheckRequestSchema(),
         written=CHECK_OPTIONS,
-        options=options,
+        required=("piles", "hand", "draw_pile", "play"),
+        document_from_options=lambda: _document(options),
         request=request,
         lang=lang,
-        required=("piles", "hand", "draw_pile", "play"),
     )
     answer = check_answer(loaded["position"], loaded["play"], lang=answer_language(lang, loaded))
     echo_answer(answer, as_json=as_json)
@@ -159,13 +154,13 @@ def check(*, request: str | None, as_json: bool, lang: str | None, **options: An
 @json_option()
 @lang_option()
 def hint(*, request: str | None, as_json: bool, lang: str | None, **options: Any) -> None:
-    loaded = _load(
+    loaded = load_request_or_options(
         TheGameHintRequestSchema(),
         written=HINT_OPTIONS,
-        options=options,
+        required=("piles", "hand", "draw_pile"),
+        document_from_options=lambda: _document(options),
         request=request,
         lang=lang,
-        required=("piles", "hand", "draw_pile"),
     )
     try:
         answer = hint_answer(
@@ -181,27 +176,6 @@ def hint(*, request: str | None, as_json: bool, lang: str | None, **options: Any
 
 
 # ----------------------------------------------------------------- reading the options
-
-
-def _load(
-    schema: Schema,
-    *,
-    written: Mapping[str, str],
-    options: Mapping[str, Any],
-    request: str | None,
-    lang: str | None,
-    required: tuple[str, ...],
-) -> dict[str, Any]:
-    """The request from ``--request`` or from the options, loaded with the API's schema."""
-    refuse_mixed_input(written, request=request is not None)
-    if request is not None:
-        document = read_json_request("--request", request)
-    else:
-        missing = [written[field] for field in required if options[field] is None]
-        if missing:
-            fail(None, f"expected {', '.join(missing)}, or --request")
-        document = _document(options)
-    return load_request(schema, with_language(document, lang), label=request_label(request is not None, written))
 
 
 def _document(options: Mapping[str, Any]) -> dict[str, Any]:
