@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -219,6 +219,55 @@ def _request_rules(request: dict[str, Any]) -> Rules:
     return Rules(request["rules"], request["ops"])
 
 
+def _asked_position(
+    schema: Callable[[], Callable[..., Schema]],
+    *,
+    request: str | None,
+    request_parts: Mapping[str, str],
+    words: Sequence[str],
+    top: str | None,
+    hand: str | None,
+    position: str | None,
+    rules: Rules,
+    deck: Deck,
+    lang: str | None,
+    example: str,
+    alternatives: str = "or --request",
+) -> tuple[Card, list[Card], Rules, dict[str, Any]]:
+    """The top card, hand and rules asked for, and the loaded ``--request`` (empty when the position was written).
+
+    ``schema`` gives the API's request schema, imported only for a
+    ``--request``; ``request_parts`` names the command's own options that
+    the request replaces, besides the position's.
+    """
+    if request is not None:
+        refuse_mixed_input({**_POSITION_INPUT, **request_parts}, request=True)
+        loaded = _load_nambarz_request(schema(), request, deck, lang)
+        return loaded["top"], loaded["hand"], _request_rules(loaded), loaded
+    top_card, cards, setting = _position(
+        words, top, hand, position, rules=rules, example=example, alternatives=alternatives
+    )
+    return top_card, cards, setting, {}
+
+
+def _solve_request_schema() -> Callable[..., Schema]:
+    from api.schemas.nambarz import SolveRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+    return SolveRequestSchema
+
+
+def _plan_request_schema() -> Callable[..., Schema]:
+    from api.schemas.nambarz import PlanRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+    return PlanRequestSchema
+
+
+def _hint_request_schema() -> Callable[..., Schema]:
+    from api.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+
+    return HintRequestSchema
+
+
 # ----------------------------------------------------------------- check
 
 
@@ -339,28 +388,25 @@ def solve(
     lang: str | None,
 ) -> int:
     deck = _deck(deck_file)
-    loaded: dict[str, Any] = {}
-    if request is not None:
-        refuse_mixed_input({**_POSITION_INPUT, "batch": "--batch"}, request=True)
-        from api.schemas.nambarz import SolveRequestSchema  # noqa: PLC0415 - marshmallow only for --request
-
-        loaded = _load_nambarz_request(SolveRequestSchema, request, deck, lang)
-        top_card, cards, setting = loaded["top"], loaded["hand"], _request_rules(loaded)
-    elif batch is not None:
+    if batch is not None and request is None:
         mixed = [_POSITION_INPUT[name] for name in ("words", "top", "hand", "position") if given(name)]
         if mixed:
             fail("--batch", f"it reads the top card and hand from its lines; drop {', '.join(mixed)}")
         return _run_batch(batch, _rules(rules, ops), deck, time_limit)
-    else:
-        top_card, cards, setting = _position(
-            words,
-            top,
-            hand,
-            position,
-            rules=_rules(rules, ops),
-            example="nambarz solve 3bee '1 2 4 7fish'",
-            alternatives="--batch FILE, or --request",
-        )
+    top_card, cards, setting, loaded = _asked_position(
+        _solve_request_schema,
+        request=request,
+        request_parts={"batch": "--batch"},
+        words=words,
+        top=top,
+        hand=hand,
+        position=position,
+        rules=_rules(rules, ops),
+        deck=deck,
+        lang=lang,
+        example="nambarz solve 3bee '1 2 4 7fish'",
+        alternatives="--batch FILE, or --request",
+    )
     answer = solve_answer(
         top_card, cards, setting, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
     )
@@ -465,18 +511,21 @@ def plan(
     lang: str | None,
 ) -> None:
     deck = _deck(deck_file)
-    loaded: dict[str, Any] = {}
-    if request is not None:
-        refuse_mixed_input({**_POSITION_INPUT, "count": "--count"}, request=True)
-        from api.schemas.nambarz import PlanRequestSchema  # noqa: PLC0415 - marshmallow only for --request
-
-        loaded = _load_nambarz_request(PlanRequestSchema, request, deck, lang)
-        top_card, cards, setting, count = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["count"]
-    else:
-        top_card, cards, setting = _position(
-            words, top, hand, position, rules=_rules(rules, ops), example="nambarz plan 3 '1 2 6 9 4 Jreplay'"
-        )
-        deck.require([top_card, *cards], what="top card and hand")
+    top_card, cards, setting, loaded = _asked_position(
+        _plan_request_schema,
+        request=request,
+        request_parts={"count": "--count"},
+        words=words,
+        top=top,
+        hand=hand,
+        position=position,
+        rules=_rules(rules, ops),
+        deck=deck,
+        lang=lang,
+        example="nambarz plan 3 '1 2 6 9 4 Jreplay'",
+    )
+    deck.require([top_card, *cards], what="top card and hand")
+    count = loaded.get("count", count)
     answer = plan_answer(
         top_card, cards, setting, count=count, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
     )
@@ -523,17 +572,20 @@ def hint(
     from api.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
 
     deck = _deck(deck_file)
-    loaded: dict[str, Any] = {}
-    if request is not None:
-        refuse_mixed_input({**_POSITION_INPUT, "level": "--level"}, request=True)
-        from api.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
-
-        loaded = _load_nambarz_request(HintRequestSchema, request, deck, lang)
-        top_card, cards, setting, level = loaded["top"], loaded["hand"], _request_rules(loaded), loaded["level"]
-    else:
-        top_card, cards, setting = _position(
-            words, top, hand, position, rules=_rules(rules, ops), example="nambarz hint 3bee '10 4 2 7'"
-        )
+    top_card, cards, setting, loaded = _asked_position(
+        _hint_request_schema,
+        request=request,
+        request_parts={"level": "--level"},
+        words=words,
+        top=top,
+        hand=hand,
+        position=position,
+        rules=_rules(rules, ops),
+        deck=deck,
+        lang=lang,
+        example="nambarz hint 3bee '10 4 2 7'",
+    )
+    level = loaded.get("level", level)
     answer = hint_answer(
         top_card, cards, setting, level, deck=deck, time_limit=time_limit, lang=answer_language(lang, loaded)
     )
