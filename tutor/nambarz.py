@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
@@ -158,7 +159,58 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     return "\n".join(lines)
 
 
-def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> list[str]:
+@dataclass(frozen=True)
+class ViolationWords:
+    """One violation of a verdict in words: its code, rule and penalty sections, and the reason in a language."""
+
+    code: str
+    rule: str
+    penalty: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class VerdictWords:
+    """A verdict's sentences in one language, part by part, for a page that lays them out itself.
+
+    ``steps`` and ``resolution`` are bare (no "Steps:" label); ``why``,
+    ``next_play`` and ``master`` are whole sentences.  A part that does not
+    apply is ``None``.  :func:`explain_verdict` prints the same parts as lines.
+
+    >>> from solver.nambarz import Card, Chain, check
+    >>> words = verdict_words(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")), "it")
+    >>> words.violations[0].reason, words.resolution
+    ('bastano meno carte per arrivare al risultato: 6 ÷ 2', '6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.')
+    """
+
+    legal: bool
+    headline: str
+    violations: tuple[ViolationWords, ...]
+    resolving_code: str | None
+    steps: str | None
+    resolution: str | None
+    why: str | None
+    next_play: str | None
+    master: str | None
+
+
+def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWords:
+    """The sentences of ``verdict`` in ``lang``, part by part (see :class:`VerdictWords`)."""
+    return _verdict_words(verdict, translator(lang))
+
+
+def violation_reason(violation: Violation, verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Why ``verdict``'s play breaks ``violation``'s rule, in ``lang`` (the referee's own message in English).
+
+    >>> from solver.nambarz import Card, Chain, check
+    >>> verdict = check(Card.parse("3bee"), Chain.parse("8bee - 5cat"))
+    >>> violation_reason(verdict.violations[0], verdict, "de")
+    'eine Karte, die zu 3bee passt, steckt in der Rechnung, statt allein gespielt zu werden'
+    """
+    return _violation_reason(violation, verdict, translator(lang))
+
+
+def _verdict_words(verdict: Verdict, translations: gettext.NullTranslations) -> VerdictWords:
     _ = translations.gettext
     chain = (
         verdict.play
@@ -167,31 +219,57 @@ def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> 
     )
     play = mathematical(chain) if chain is not None else str(verdict.play)
     status = _("Legal") if verdict.legal else _("Not legal")
-    lines = [_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": verdict.top}]
-    for violation in verdict.violations:
-        reference = violation.reference
+    violations = tuple(
+        ViolationWords(
+            code=violation.code.value,
+            rule=violation.reference.rule,
+            penalty=violation.reference.penalty or "",
+            reason=_violation_reason(violation, verdict, translations),
+        )
+        for violation in verdict.violations
+    )
+    resolving = verdict.resolving_violation
+    steps = None if chain is None else ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
+    next_play = master = None
+    if verdict.legal:
+        if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
+            next_play = _("The player plays again on %(top)s.") % {"top": verdict.top}
+        elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
+            next_play = _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker}
+        else:
+            next_play = _("The next play covers %(card)s.") % {"card": verdict.stays[-1]}
+            if verdict.master_points:
+                master = _("Master stroke: %(points)d points.") % {"points": verdict.master_points}
+    return VerdictWords(
+        legal=verdict.legal,
+        headline=_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": verdict.top},
+        violations=violations,
+        resolving_code=None if resolving is None else resolving.code.value,
+        steps=steps,
+        resolution=None if verdict.legal else _resolution(verdict, translations),
+        why=_why_legal(verdict, translations) if verdict.legal else None,
+        next_play=next_play,
+        master=master,
+    )
+
+
+def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> list[str]:
+    _ = translations.gettext
+    words = _verdict_words(verdict, translations)
+    lines = [words.headline]
+    for violation in words.violations:
         line = _("%(code)s (rule %(rule)s, penalty %(penalty)s): %(reason)s.") % {
-            "code": violation.code.value,
-            "rule": reference.rule,
-            "penalty": reference.penalty,
-            "reason": _violation_reason(violation, verdict, translations),
+            "code": violation.code,
+            "rule": violation.rule,
+            "penalty": violation.penalty,
+            "reason": violation.reason,
         }
         lines.append("  " + line)
-    if chain is not None:
-        steps = ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
-        lines.append("  " + _("Steps: %(steps)s.") % {"steps": steps})
-    if not verdict.legal:
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _resolution(verdict, translations)})
-        return lines
-    lines.append("  " + _why_legal(verdict, translations))
-    if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
-        lines.append("  " + _("The player plays again on %(top)s.") % {"top": verdict.top})
-    elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
-        lines.append("  " + _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker})
-    else:
-        lines.append("  " + _("The next play covers %(card)s.") % {"card": verdict.stays[-1]})
-        if verdict.master_points:
-            lines.append("  " + _("Master stroke: %(points)d points.") % {"points": verdict.master_points})
+    if words.steps is not None:
+        lines.append("  " + _("Steps: %(steps)s.") % {"steps": words.steps})
+    if words.resolution is not None:
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": words.resolution})
+    lines += ["  " + sentence for sentence in (words.why, words.next_play, words.master) if sentence is not None]
     return lines
 
 

@@ -36,6 +36,21 @@ from solver.verdicts import BaseVerdict, GameName
 PENALTY_DRAW = 3
 """Cards drawn for any faulty play (rule V)."""
 
+RESOLUTION_PRECEDENCE = (
+    ViolationCode.PLAY_WITHOUT_REPLAY,
+    ViolationCode.WRONG_JOKER,
+    ViolationCode.JOKER_AFTER_JOKER,
+    ViolationCode.JOKER_IN_CALCULATION,
+    ViolationCode.MATCHING_CARD_AFTER_JOKER,
+    ViolationCode.NO_MATCH,
+    ViolationCode.MATCHING_CARD_IN_CALCULATION,
+    ViolationCode.MIXED_KINDS,
+    ViolationCode.WRONG_RESULT,
+    ViolationCode.OPERATION_NOT_ALLOWED,
+    ViolationCode.NOT_MINIMAL,
+)
+"""The order in which faults decide a play's resolution when several meet (``docs/rulings.md``)."""
+
 _DOMAIN_NAMES = {
     Domain.NATURAL: "the natural numbers (whole numbers from 0 up)",
     Domain.INTEGER: "the whole numbers",
@@ -66,6 +81,25 @@ class Verdict(BaseVerdict):
     recombination: Chain | None
     smaller: Chain | None
     rulings: tuple[str, ...]
+
+    @property
+    def resolving_violation(self) -> Violation | None:
+        """The violation whose resolution was applied when several meet; ``None`` for a legal play.
+
+        Every violation is listed, but one play gets one penalty: the
+        resolution follows the first code of :data:`RESOLUTION_PRECEDENCE`
+        that the play broke (``docs/rulings.md``, "precedence" and "joker
+        faults").
+
+        >>> verdict = check(Card.parse("3bee"), Chain.parse("8bee - 5 + 1"))
+        >>> verdict.codes, verdict.resolving_violation.code.value
+        (['mixed-kinds', 'matching-card-in-calculation', 'wrong-result'], 'matching-card-in-calculation')
+        """
+        for code in RESOLUTION_PRECEDENCE:
+            for violation in self.violations:
+                if violation.code is code:
+                    return violation
+        return self.violations[0] if self.violations else None
 
     def _subject_fields(self) -> dict[str, Any]:
         return {"top": str(self.top), "play": str(self.play), "rules": self.rules.to_dict()}
