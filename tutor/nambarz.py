@@ -24,7 +24,7 @@ import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.nambarz.cards import Card
+from solver.nambarz.cards import FIGURE_NAMES, Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
 from solver.nambarz.notation import Chain, JokerPlay
@@ -39,6 +39,24 @@ from solver.nambarz.violations import Violation, ViolationCode
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import render_plain
 from tutor.text import aligned_table, listed, ruling_lines, ruling_sentence
+
+
+def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card as a reader of ``lang`` names it: the figure in that language after the number.
+
+    English keeps the notation (``3bee``); Italian, German and French put
+    the figure's own name after a space, which the notation also reads
+    (``3 ape``).  Symbol cards and jokers are written the same in every
+    language.
+
+    >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
+    ('3 ape', '10 Bär', '7')
+    >>> card_name(Card.parse("3bee")), card_name(Card.parse("Jreplay"), "it")
+    ('3bee', 'Jreplay')
+    """
+    if card.figure is None or lang == DEFAULT_LANGUAGE:
+        return str(card)
+    return f"{card.number} {FIGURE_NAMES[card.figure][lang]}"
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
