@@ -1,4 +1,4 @@
-"""The HTTP API's application factory.
+"""The application factory: the HTTP API under ``/api`` and the web tutor's pages (:mod:`web`) at ``/``.
 
 >>> app = create_app({"TESTING": True})
 >>> app.test_client().get("/api/v1/health").get_json()["status"]
@@ -17,6 +17,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
 from api.version import version
 from solver.nambarz.deck import Deck
+from web.site import create_blueprint, error_page
 
 MAX_BODY_BYTES = 64 * 1024
 """Requests with a larger body are refused with 413."""
@@ -48,7 +49,11 @@ class DefaultConfig:
 class _Api(Api):  # type: ignore[misc]
     """flask-smorest's error handling, with a ``message`` in every error."""
 
-    def handle_http_exception(self, error: HTTPException) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def handle_http_exception(
+        self, error: HTTPException
+    ) -> tuple[dict[str, Any], int, dict[str, str]] | tuple[str, int]:
+        if not request.path.startswith("/api/"):
+            return error_page(error)  # a person's address: an error page, in their language
         payload, status, headers = super().handle_http_exception(error)
         payload.setdefault("message", error.description or error.name)
         if isinstance(error, MethodNotAllowed) and error.valid_methods:
@@ -58,7 +63,7 @@ class _Api(Api):  # type: ignore[misc]
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """A configured app: the default settings, overridden by ``config``."""
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)  # the pages serve their own, at /static
     app.config.from_object(DefaultConfig)
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
@@ -80,6 +85,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(quando.blueprint)
     api.register_blueprint(nmbrs.blueprint)
     api.register_blueprint(tutor.blueprint)
+    app.register_blueprint(create_blueprint())
 
     @app.before_request
     def _require_json_body() -> None:

@@ -37,5 +37,5 @@ def test_the_code_is_formatted() -> None:
 
 
 def test_solver_and_tutor_are_strictly_typed() -> None:
-    finished = run([*tool("mypy"), "solver", "tutor", "api"])
+    finished = run([*tool("mypy"), "solver", "tutor", "api", "web"])
     assert finished.returncode == 0, finished.stdout + finished.stderr

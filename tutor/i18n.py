@@ -34,8 +34,8 @@ DEFAULT_LANGUAGE = "en"
 DOMAIN = "tutor"
 """The gettext domain of Nambarz and of what all games share: ``<lang>/LC_MESSAGES/tutor.po``."""
 
-DOMAINS = (DOMAIN, "thegame", "quando", "nmbrs")
-"""Every gettext domain: Nambarz's (:data:`DOMAIN`) and one per sibling game."""
+DOMAINS = (DOMAIN, "thegame", "quando", "nmbrs", "web")
+"""Every gettext domain: Nambarz's (:data:`DOMAIN`), one per sibling game, and the web pages'."""
 
 LOCALE_DIRECTORY = Path(__file__).with_name("locale")
 

@@ -1,0 +1,63 @@
+"""The cards a page shows and lets a player tap: labels in the page's language, grouped for a keyboard.
+
+>>> from solver.nambarz.deck import Deck
+>>> keyboard = card_keyboard(Deck.default(), "it")
+>>> [key.label for key in keyboard.symbols][:3], [key.label for key in keyboard.figures[2]]
+(['1', '2', '3'], ['3 ape', '3 ippopotamo'])
+>>> [key.notation for key in keyboard.jokers], [key.label for key in OPERATOR_KEYS]
+(['Jnumber', 'Jfigure', 'Jboth', 'Jreplay'], ['+', '−', '×', '÷'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.nambarz.cards import Card, Kind
+from solver.nambarz.deck import Deck
+from tutor.nambarz import card_name
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key of the card keyboard: what it writes in the notation, and what it shows."""
+
+    notation: str
+    label: str
+    figure: str | None = None
+
+
+OPERATOR_KEYS = (Key("+", "+"), Key("-", "−"), Key("*", "×"), Key("/", "÷"))
+"""The four operators, written as the notation reads them and shown in school notation."""
+
+
+@dataclass(frozen=True)
+class CardKeyboard:
+    """The deck's faces as keys: symbol cards, figure cards by number, and the jokers."""
+
+    symbols: tuple[Key, ...]
+    figures: tuple[tuple[Key, ...], ...]
+    jokers: tuple[Key, ...]
+
+    @property
+    def number_cards(self) -> tuple[Key, ...]:
+        """Every number card (a top card's choices): the symbols, then the figures by number."""
+        return self.symbols + tuple(key for group in self.figures for key in group)
+
+
+def card_key(card: Card, lang: str) -> Key:
+    """The key of ``card``, labelled in ``lang``."""
+    return Key(str(card), card_name(card, lang), None if card.figure is None else card.figure.value)
+
+
+def card_keyboard(deck: Deck, lang: str) -> CardKeyboard:
+    """The keys of every face of ``deck``, labelled in ``lang``."""
+    faces = deck.faces()
+    by_number: dict[int, list[Key]] = {}
+    for card in faces:
+        if card.kind is Kind.FIGURE and card.number is not None:
+            by_number.setdefault(card.number, []).append(card_key(card, lang))
+    return CardKeyboard(
+        symbols=tuple(card_key(card, lang) for card in faces if card.kind is Kind.SYMBOL),
+        figures=tuple(tuple(keys) for _, keys in sorted(by_number.items())),
+        jokers=tuple(card_key(card, lang) for card in faces if card.is_joker),
+    )

@@ -1,0 +1,258 @@
+"""Nambarz's pages: check a play or referee a turn (``/check``), and hints for a position (``/solve``).
+
+Both read the same parameters as the API's bodies (``top``, ``play`` or
+``turn``, ``hand``, ``rules``, ``ops``), with ``ops`` also accepted one sign
+per parameter (``ops=+&ops=-``), as the form's check boxes send it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any
+
+from babel.dates import format_date
+from flask import render_template, request
+
+from api.blueprints.common import card_limits, nambarz_deck, search_time_limit
+from api.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
+from solver.errors import NambarzError
+from solver.nambarz.cards import Card
+from solver.nambarz.hand_solver import Solution, solve
+from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.referee import Verdict, check
+from solver.nambarz.rules import Domain, Rules
+from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
+from solver.nambarz.violations import ViolationCode
+from tutor.i18n import translator
+from tutor.nambarz import (
+    VerdictWords,
+    card_name,
+    describe_rules,
+    describe_ruling,
+    explain_hint,
+    mathematical,
+    verdict_words,
+)
+from web.cards import OPERATOR_KEYS, card_keyboard
+from web.forms import load_query
+from web.language import current_language
+
+DOMAINS = tuple(domain.value for domain in Domain)
+"""The arithmetic domains a form offers, as the API names them."""
+
+
+@dataclass(frozen=True)
+class PlayView:
+    """One play of a checked turn as a page shows it: its words, or why it was skipped."""
+
+    number: int
+    words: VerdictWords | None
+    skipped: str | None
+    codes: tuple[str, ...]
+
+
+def _form_values(*names: str) -> dict[str, str]:
+    """The query's values for a form: each name's text, ``ops`` joined from one or several parameters."""
+    values = {name: request.args.get(name, "").strip() for name in names}
+    if "ops" in names:
+        values["ops"] = "".join(request.args.getlist("ops")).replace(" ", "")
+    return values
+
+
+def _common_context(form: dict[str, str]) -> dict[str, Any]:
+    lang = current_language()
+    return {
+        "form": form,
+        "keyboard": card_keyboard(nambarz_deck(), lang),
+        "operators": OPERATOR_KEYS,
+        "domains": DOMAINS,
+        "chosen_ops": form.get("ops") or "+-*/",
+    }
+
+
+def check_page() -> tuple[str, int]:
+    """``/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
+    form = _form_values("top", "play", "turn", "rules", "ops", "hand")
+    context = _common_context(form)
+    if not (form["play"] or form["turn"]):
+        status = 422 if form["top"] else 200
+        errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
+        return render_template("nambarz/check.html", errors=errors, **context), status
+    request_values = {key: form[key] for key in ("top", "play", "turn", "rules", "ops") if form[key]}
+    data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values)
+    if data is None:
+        return render_template("nambarz/check.html", errors=errors, **context), 422
+    rules = Rules(data["rules"], data["ops"])
+    field = "turn" if "turn" in data else "play"
+    try:
+        if field == "turn":
+            turn_verdict = check_turn(
+                data["top"], data["turn"], rules, deck=nambarz_deck(), time_limit=search_time_limit()
+            )
+            context.update(_turn_context(turn_verdict))
+        else:
+            verdict = check(data["top"], data["play"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
+            context.update(_play_context(verdict))
+    except NambarzError as error:
+        return render_template(
+            "nambarz/check.html", errors={field: error.in_language(current_language())}, **context
+        ), 422
+    context.update(_position_context(data["top"], rules))
+    context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
+    return render_template("nambarz/check.html", errors={}, **context), 200
+
+
+def _(message: str) -> str:
+    # TRANSLATORS: the pages' own sentences; see web/templates for the rest.
+    return translator(current_language(), "web").gettext(message)
+
+
+def _play_context(verdict: Verdict) -> dict[str, Any]:
+    words = verdict_words(verdict, current_language())
+    return {
+        "mode": "play",
+        "legal": verdict.legal,
+        "codes": [violation.code for violation in words.violations],
+        "plays": [PlayView(1, words, None, tuple(violation.code for violation in words.violations))],
+        "turn_summary": None,
+        "rulings": [describe_ruling(ruling, current_language()) for ruling in _shown_rulings(verdict.rulings)],
+        "references": _references(verdict.violations),
+        "laid_cards": [card for card in verdict.play.cards if not card.is_joker],
+    }
+
+
+def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
+    lang = current_language()
+    t = translator(lang, "web")
+    plays: list[PlayView] = []
+    penalised = 0
+    for number, play in enumerate(verdict.plays, start=1):
+        if isinstance(play, SkippedPlay):
+            # TRANSLATORS: a play written after a penalised play of the same turn; "penalised" is that play's number.
+            skipped = t.gettext(
+                "%(play)s was written after the penalty of play %(penalised)d, which ended the turn: "
+                "it is not played and its cards stay in the hand."
+            ) % {"play": str(play.play), "penalised": penalised}
+            plays.append(PlayView(number, None, skipped, ()))
+            continue
+        if not play.legal:
+            penalised = number
+        words = verdict_words(play, lang)
+        plays.append(PlayView(number, words, None, tuple(violation.code for violation in words.violations)))
+    if verdict.top_after is None:
+        after = t.gettext("A change joker is on top: the next player lays one card of the kind it allows.")
+    else:
+        after = t.gettext("The next player covers %(card)s.") % {"card": card_name(verdict.top_after, lang)}
+    laid = [card for play in verdict.judged for card in play.play.cards if not card.is_joker]
+    return {
+        "mode": "turn",
+        "legal": verdict.legal,
+        "codes": [violation.code.value for play in verdict.judged for violation in play.violations],
+        "plays": plays,
+        "turn_summary": {
+            "after": after,
+            "master_points": verdict.master_points,
+            "penalty_draw": verdict.penalty_draw,
+        },
+        "rulings": [describe_ruling(ruling, lang) for ruling in _shown_rulings(verdict.rulings)],
+        "references": _references([violation for play in verdict.judged for violation in play.violations]),
+        "laid_cards": laid,
+    }
+
+
+def _shown_rulings(rulings: Sequence[str]) -> list[str]:
+    """The rulings worth a reader's attention: all but the two every calculation relies on."""
+    return [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
+
+
+def _references(violations: Any) -> list[dict[str, str]]:
+    """Each broken rule once, with its section, its penalty's section and its summary in the page's language."""
+    tutor = translator(current_language())
+    seen: dict[str, dict[str, str]] = {}
+    for violation in violations:
+        code: ViolationCode = violation.code
+        reference = code.reference
+        seen.setdefault(
+            code.value,
+            {
+                "code": code.value,
+                "rule": reference.rule,
+                "penalty": reference.penalty or "",
+                "summary": tutor.gettext(reference.summary),
+            },
+        )
+    return list(seen.values())
+
+
+def _position_context(top: Card, rules: Rules) -> dict[str, Any]:
+    lang = current_language()
+    return {
+        "top_label": card_name(top, lang),
+        "rules_words": describe_rules(rules, lang),
+        "today": format_date(date.today(), format="long", locale=lang),
+    }
+
+
+def _other_plays(top: Card, laid: list[Card], hand_text: str, rules: Rules) -> dict[str, Any] | None:
+    """What else the cards laid (and the ``hand``, if given) could have played: the solver's answer."""
+    if top.is_joker or not laid:
+        return None
+    hand = list(laid)
+    if hand_text:
+        data, errors = load_query(SolveRequestSchema(limits=card_limits), {"top": str(top), "hand": hand_text.split()})
+        if data is None:
+            return {"error": next(iter(errors.values()))}
+        hand = list(data["hand"])
+    try:
+        solution = solve(top, hand, rules, deck=nambarz_deck(), time_limit=search_time_limit())
+    except NambarzError as error:
+        return {"error": error.in_language(current_language())}
+    return _solution_context(solution)
+
+
+def _solution_context(solution: Solution) -> dict[str, Any]:
+    lang = current_language()
+    return {
+        "hand": [card_name(card, lang) for card in solution.hand],
+        "hand_notation": " ".join(str(card) for card in solution.hand),
+        "matches": [card_name(card, lang) for card in solution.matches],
+        "calculations": [
+            {
+                "cards": len(calculation.cards),
+                "shown": mathematical(calculation.example),
+                "laid": calculation.expression,
+                "last": [card_name(card, lang) for card in calculation.last_cards],
+                "master_points": calculation.master_points,
+            }
+            for calculation in solution.calculations
+        ],
+    }
+
+
+def solve_page() -> tuple[str, int]:
+    """``/solve``: three hints for a position, revealed one at a time, then every legal play."""
+    form = _form_values("top", "hand", "rules", "ops")
+    context = _common_context(form)
+    if not (form["top"] or form["hand"]):
+        return render_template("nambarz/solve.html", errors={}, **context), 200
+    values: dict[str, str | list[str]] = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
+    if form["hand"]:
+        values["hand"] = form["hand"].replace(",", " ").split()
+    data, errors = load_query(SolveRequestSchema(limits=card_limits), values)
+    if data is None:
+        return render_template("nambarz/solve.html", errors=errors, **context), 422
+    rules = Rules(data["rules"], data["ops"])
+    lang = current_language()
+    try:
+        best = hint(
+            data["top"], data["hand"], rules, max(HINT_LEVELS), deck=nambarz_deck(), time_limit=search_time_limit()
+        )
+        solution = solve(data["top"], data["hand"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
+    except NambarzError as error:
+        return render_template("nambarz/solve.html", errors={"hand": error.in_language(lang)}, **context), 422
+    context["hints"] = [explain_hint(replace(best, level=level), lang) for level in HINT_LEVELS]
+    context["solution"] = _solution_context(solution)
+    context.update(_position_context(data["top"], rules))
+    return render_template("nambarz/solve.html", errors={}, **context), 200

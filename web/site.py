@@ -1,0 +1,61 @@
+"""The web tutor's blueprint: its pages, their language, and the headers and errors every page shares.
+
+The pages are listed once, in :data:`PAGES`, with the function that answers
+each; :func:`create_blueprint` registers them, with no import side effects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from flask import Blueprint, Response, render_template
+from werkzeug.exceptions import HTTPException
+
+from web import home, nambarz
+from web.language import LANGUAGE_NAMES, choose_language, install
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: its path, its endpoint name and the function that renders it."""
+
+    path: str
+    endpoint: str
+    view: Callable[[], str | tuple[str, int] | Response]
+
+
+PAGES = (
+    Page("/", "home", home.home_page),
+    Page("/check", "check", nambarz.check_page),
+    Page("/solve", "solve", nambarz.solve_page),
+)
+"""Every page of the web tutor."""
+
+
+def create_blueprint() -> Blueprint:
+    """The blueprint of every page in :data:`PAGES`, their templates and static files."""
+    blueprint = Blueprint(
+        "web", __name__, template_folder="templates", static_folder="static", static_url_path="/static"
+    )
+    blueprint.record_once(lambda state: install(state.app))
+    blueprint.before_request(_choose_language)
+    blueprint.app_context_processor(_page_context)
+    for page in PAGES:
+        blueprint.add_url_rule(page.path, page.endpoint, page.view)
+    return blueprint
+
+
+def _choose_language() -> None:
+    choose_language()
+
+
+def _page_context() -> dict[str, object]:
+    """What every page's template may use: the languages to switch to and the pages to link to."""
+    return {"language_names": LANGUAGE_NAMES, "page_endpoints": {f"web.{page.endpoint}" for page in PAGES}}
+
+
+def error_page(error: HTTPException) -> tuple[str, int]:
+    """A page, in the reader's language, for an HTTP error met outside ``/api`` (an unknown address, say)."""
+    choose_language()
+    return render_template("error.html", status=error.code or 500, description=error.description), error.code or 500
