@@ -143,8 +143,8 @@ def _seconds(_ctx: click.Context, _param: click.Parameter, value: str) -> float:
     return seconds
 
 
-def _settings(command: Callable[..., Any]) -> Callable[..., Any]:
-    """``--rules``, ``--ops``, ``--deck`` and ``--time-limit``, shared by the commands that judge or search."""
+def _game_settings(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--rules``, ``--ops`` and ``--deck``: the game's settings, shared by every command that plays or judges."""
     options = [
         click.option(
             "--rules",
@@ -156,18 +156,23 @@ def _settings(command: Callable[..., Any]) -> Callable[..., Any]:
             "--ops", metavar="OPERATORS", default="+-*/", help="allowed operators, e.g. '+-' (default '+-*/')"
         ),
         click.option("--deck", "deck_file", metavar="FILE", help="a deck file replacing the default composition"),
-        click.option(
-            "--time-limit",
-            type=str,
-            default=f"{DEFAULT_TIME_LIMIT:g}",
-            callback=_seconds,
-            metavar="SECONDS",
-            help=f"stop a search after this long (default {DEFAULT_TIME_LIMIT:g}, at most {MAX_TIME_LIMIT:g})",
-        ),
     ]
     for option in reversed(options):
         command = option(command)
     return command
+
+
+def _settings(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The game's settings and ``--time-limit``, shared by the commands that judge or search once."""
+    command = click.option(
+        "--time-limit",
+        type=str,
+        default=f"{DEFAULT_TIME_LIMIT:g}",
+        callback=_seconds,
+        metavar="SECONDS",
+        help=f"stop a search after this long (default {DEFAULT_TIME_LIMIT:g}, at most {MAX_TIME_LIMIT:g})",
+    )(command)
+    return _game_settings(command)
 
 
 def _position_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -806,7 +811,7 @@ def deck_text(document: dict[str, Any]) -> str:
     default="beginners",
     help_text="number of jokers (default beginners)",
 )
-@_settings
+@_game_settings
 @json_option("print JSON instead of text")
 @lang_option()
 def simulate(
@@ -820,7 +825,6 @@ def simulate(
     rules: str,
     ops: str,
     deck_file: str | None,
-    time_limit: float,
     as_json: bool,
     lang: str | None,
 ) -> None:

@@ -2,13 +2,16 @@
 
 One module per concern, found by its name: :mod:`~solver.nambarz.cards` and
 :mod:`~solver.nambarz.deck` (rule I), :mod:`~solver.nambarz.rules` (the
-arithmetic domain and operators), :mod:`~solver.nambarz.notation`,
+arithmetic domain and operators), :mod:`~solver.nambarz.arithmetic` (exact
+values, left to right), :mod:`~solver.nambarz.notation`,
 :mod:`~solver.nambarz.matching` (III.1),
 :mod:`~solver.nambarz.minimal_calculations` (III.2, V.1: the minimum-card
 rule and the search), :mod:`~solver.nambarz.referee` (one play) and
 :mod:`~solver.nambarz.turn` (a whole turn), :mod:`~solver.nambarz.jokers`
 (IV), :mod:`~solver.nambarz.violations` and :mod:`~solver.nambarz.rulings`,
 :mod:`~solver.nambarz.hand_solver` and :mod:`~solver.nambarz.planner`,
+:mod:`~solver.nambarz.position` (a position in one line),
+:mod:`~solver.nambarz.hint` (what a hint reveals),
 :mod:`~solver.nambarz.scoring` (VIII–X), :mod:`~solver.nambarz.state` (whole
 games), :mod:`~solver.nambarz.bots` and :mod:`~solver.nambarz.simulate`.
 

@@ -3,7 +3,7 @@
 The app is built as in production (not ``TESTING``), so an exception it
 does not handle comes back as the 500 a client would see.  Its search time
 limit is short and hands stay small so that the run stays short: the time
-limit itself is tested in ``test_api.py``.
+limit itself is tested in ``tests/api/test_nambarz.py``.
 """
 
 from __future__ import annotations

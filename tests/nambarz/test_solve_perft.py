@@ -1,12 +1,12 @@
 """Perft-style table for the solver: hand + top card -> how many legal calculations, chains and last cards.
 
-The expected numbers in ``data/solve_perft.json`` were counted by the brute
-force in ``tests/nambarz/reference.py`` (see ``data/generate_solve_perft.py``).  On a
+The expected numbers in ``tests/data/solve_perft.json`` were counted by the brute
+force in ``tests/nambarz/reference.py`` (see ``tests/data/generate_solve_perft.py``).  On a
 mismatch the test recomputes the case with the reference and prints which
 multisets are missing, extra or counted differently.  Run this module as a
 script to print the whole table:
 
-    python -m tests.test_solve_perft
+    python -m tests.nambarz.test_solve_perft
 """
 
 from __future__ import annotations
