@@ -7,9 +7,8 @@ new-style: ``_("Level %(level)d", level=2)``), which translate from the
 >>> from flask import Flask
 >>> app = Flask(__name__)
 >>> with app.test_request_context("/?lang=fr"):
-...     choose_language()
-...     page_translations().gettext("Check a play")
-'Vérifier un coup'
+...     choose_language(), page_translations().gettext("Check a play")
+('fr', 'Vérifier un coup')
 >>> with app.test_request_context("/?lang=xx", headers={"Accept-Language": "de"}):
 ...     choose_language(), g.language_error
 ('de', "language 'xx' is not supported; expected one of en, it, de, fr")

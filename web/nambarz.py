@@ -75,6 +75,8 @@ def _common_context(form: dict[str, str]) -> dict[str, Any]:
 def check_page() -> tuple[str, int]:
     """``/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
     form = _form_values("top", "play", "turn", "rules", "ops", "hand")
+    if request.args.get("mode") == "turn" and form["play"] and not form["turn"]:
+        form["turn"], form["play"] = form["play"], ""  # the form sent without its script: the field is named play
     context = _common_context(form)
     if not (form["play"] or form["turn"]):
         status = 422 if form["top"] else 200

@@ -85,7 +85,11 @@ def server_url() -> Iterator[str]:
             time.sleep(0.2)
     yield url
     process.terminate()
-    process.wait(timeout=60)
+    try:
+        process.wait(timeout=SERVER_START_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="session")
