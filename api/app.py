@@ -52,7 +52,7 @@ class _Api(Api):  # type: ignore[misc]
     def handle_http_exception(
         self, error: HTTPException
     ) -> tuple[dict[str, Any], int, dict[str, str]] | tuple[str, int]:
-        if not request.path.startswith("/api/"):
+        if request.path != "/api" and not request.path.startswith("/api/"):
             return error_page(error)  # a person's address: an error page, in their language
         payload, status, headers = super().handle_http_exception(error)
         payload.setdefault("message", error.description or error.name)

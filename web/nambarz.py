@@ -8,7 +8,7 @@ per parameter (``ops=+&ops=-``), as the form's check boxes send it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -254,7 +254,7 @@ def solve_page() -> tuple[str, int]:
         solution = solve(data["top"], data["hand"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
     except NambarzError as error:
         return render_template("nambarz/solve.html", errors={"hand": error.in_language(lang)}, **context), 422
-    context["hints"] = [explain_hint(replace(best, level=level), lang) for level in HINT_LEVELS]
+    context["hints"] = [explain_hint(best.at_level(level), lang) for level in HINT_LEVELS]
     context["solution"] = _solution_context(solution)
     context.update(_position_context(data["top"], rules))
     return render_template("nambarz/solve.html", errors={}, **context), 200

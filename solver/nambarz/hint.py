@@ -76,6 +76,26 @@ class Hint:
     first_operator: Operator | None = None
     turn: PlannedTurn | None = None
 
+    def at_level(self, level: int) -> Hint:
+        """This hint as ``level`` reveals it: the facts of the levels above it left out.
+
+        A page computes the highest level once and shows the lower ones from it.
+
+        >>> best = hint(Card.parse("3bee"), [Card.parse("10"), Card.parse("4"), Card.parse("2")], Rules(), 3)
+        >>> first = best.at_level(1)
+        >>> first.level, first.first_card, first.turn, str(best.at_level(2).first_card)
+        (1, None, None, '10')
+        """
+        if level not in HINT_LEVELS:
+            raise NambarzError(f"expected a hint level from {min(HINT_LEVELS)} to {max(HINT_LEVELS)}, not {level!r}")
+        return replace(
+            self,
+            level=level,
+            first_card=self.first_card if level >= 2 else None,
+            first_operator=self.first_operator if level >= 2 else None,
+            turn=self.turn if level >= 3 else None,
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form of the facts; the HTTP API and the command line add the hint's words as ``text``.
 

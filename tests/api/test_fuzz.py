@@ -202,14 +202,25 @@ paths = st.sampled_from(PATHS) | st.tuples(st.sampled_from(PATHS), path_texts).m
 # --------------------------------------------------------------------------- checks
 
 
-def assert_no_server_error(response: TestResponse, sent: object, *, method: str = "POST", api: bool = True) -> None:
-    """Below 500; an error is JSON in the one error shape, and an API's 200 is JSON too.
+def is_api_path(path: str) -> bool:
+    """Whether ``path`` is the API's (JSON answers and errors) rather than a page's (HTML)."""
+    return path == "/api" or path.startswith("/api/")
 
-    ``sent`` describes the request for the failure message.
+
+def assert_no_server_error(
+    response: TestResponse, sent: object, *, method: str = "POST", api: bool = True, json_answer: bool = True
+) -> None:
+    """Below 500; an API's error is JSON in the one error shape, and its 200 is JSON too; a page's is HTML.
+
+    ``sent`` describes the request for the failure message; ``api`` says its errors are JSON (else HTML
+    pages), ``json_answer`` that its 200 is JSON too (not for the documentation at ``/api/docs``).
     """
     request = repr(sent)[:300]
     assert response.status_code < 500, f"{request} -> {response.get_data(as_text=True)}"
-    if method == "HEAD" or (response.status_code == 200 and (not api or method == "OPTIONS")):
+    if not api:  # a page, or an error page, for a person
+        assert method in ("HEAD", "OPTIONS") or response.mimetype == "text/html", (request, response.status_code)
+        return
+    if method == "HEAD" or (response.status_code == 200 and (not json_answer or method == "OPTIONS")):
         return
     assert response.mimetype == "application/json", (request, response.status_code, response.get_data(as_text=True))
     body = response.get_json()
@@ -274,4 +285,10 @@ def test_any_method_on_any_path_is_answered_without_a_server_error(
     client: FlaskClient, method: str, path: str, body: bytes | None, content_type: str | None
 ) -> None:
     response = client.open(path, method=method, data=body, content_type=content_type)
-    assert_no_server_error(response, (method, path, content_type, body), method=method, api=path.startswith("/api/v1/"))
+    assert_no_server_error(
+        response,
+        (method, path, content_type, body),
+        method=method,
+        api=is_api_path(path),
+        json_answer=path.startswith("/api/v1/"),
+    )

@@ -597,7 +597,7 @@ def test_the_configured_body_size_limit_is_used() -> None:
     answer(post(small, "solve", {"top": "3", "hand": ["1", "2"]}))
 
 
-@pytest.mark.parametrize("path", ["/", "/api/v1/nope", "/api/v2/nambarz/solve", "/api/v1/nambarz/solve/extra"])
+@pytest.mark.parametrize("path", ["/api", "/api/v1/nope", "/api/v2/nambarz/solve", "/api/v1/nambarz/solve/extra"])
 def test_an_unknown_path_is_a_404(client: FlaskClient, path: str) -> None:
     error(client.get(path), 404)
     error(client.post(path, json={}), 404)

@@ -46,7 +46,7 @@ def test_a_legal_play_names_the_card_the_next_player_covers_and_the_master_point
     page = client.get("/check?" + urlencode({"top": "9", "play": "7 + 6 - 5 + 1"}))
     assert verdict_attributes(page.text) == ("true", "")
     assert "The next play covers 1." in page.text
-    assert "Master stroke" in page.text
+    assert "Master stroke: 7 points." in page.text
 
 
 def test_several_faults_say_which_penalty_applies(client: FlaskClient) -> None:
