@@ -281,13 +281,50 @@ def _violation_lines(
     A fault with no sentence in ``reasons`` is told by its code's translated rule summary.
     """
     _ = translations.gettext
-    english = not isinstance(translations, gettext.GNUTranslations)
     lines = []
     for violation in violations:
-        reason = violation.message if english else reasons.get(violation) or _(violation.reference.summary)
+        reason = _violation_reason(violation, reasons, translations)
         fields = {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
         lines.append("  " + _("%(code)s (rule %(rule)s): %(reason)s.") % fields)
     return lines
+
+
+def _violation_reason(
+    violation: Violation, reasons: dict[Violation, str], translations: gettext.NullTranslations
+) -> str:
+    """The referee's message in English; else the sentence in ``reasons``, or the code's translated rule summary."""
+    if not isinstance(translations, gettext.GNUTranslations):
+        return violation.message
+    return reasons.get(violation) or translations.gettext(violation.reference.summary)
+
+
+def sequence_violation_reasons(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the sequence breaks each of its violations' rules, in order, in ``lang`` (the referee's message in English).
+
+    >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
+    >>> verdict = judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED)
+    >>> english = sequence_violation_reasons(verdict)
+    >>> english == [verdict.violations[0].message] and sequence_violation_reasons(verdict, "fr") != english
+    True
+    """
+    translations = translator(lang, DOMAIN)
+    written = " ".join(str(term) for term in verdict.terms)
+    reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
+    return [_violation_reason(violation, reasons, translations) for violation in verdict.violations]
+
+
+def play_violation_reasons(play: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why one play of a lay breaks each of its violations' rules, in order, in ``lang`` (English: the referee's).
+
+    >>> from solver.nmbrs import Play, Position, Table, judge_lay, parse_cards
+    >>> position = Position(Table.parse("10@0,0 20@0,1 30@0,2"), tuple(parse_cards("5 7")), opened=True)
+    >>> (verdict,) = judge_lay(position, [Play.parse("lay 5@0,3")]).judged
+    >>> play_violation_reasons(verdict, "it")
+    ["riga da 0,0: 10 20 30 5: 10 20 30 5 non salgono né scendono dello stesso passo intero da una carta all'altra"]
+    """
+    translations = translator(lang, DOMAIN)
+    reasons = _play_reasons(play, translations)
+    return [_violation_reason(violation, reasons, translations) for violation in play.violations]
 
 
 def _fit_reasons(fit: Fit, cards: str, rules: RuleSet, translations: gettext.NullTranslations) -> dict[Violation, str]:
@@ -395,4 +432,4 @@ def _ranges(numbers: Sequence[int]) -> str:
     return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
-__all__ = ["explain_deck", "explain_lay", "explain_sequence"]
+__all__ = ["explain_deck", "explain_lay", "explain_sequence", "play_violation_reasons", "sequence_violation_reasons"]

@@ -69,7 +69,7 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
     _ = translations.gettext
     rule_text = translations.gettext  # the summaries of the solver's table, extracted from there
     reference = violation.reference
-    detail = violation.message if lang == DEFAULT_LANGUAGE else _move_detail(violation, action, _)
+    detail = violation_reason(violation, action, lang)
     # TRANSLATORS: a broken rule. code is a violation code such as "not-in-hand" (keep it); rule is the
     # rulebook's section, an Italian heading such as "Fine del turno" (keep it); summary is the rule in one
     # line, and detail says what this action did.
@@ -80,6 +80,22 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
         "detail": detail,
     }
     return line
+
+
+def violation_reason(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """What ``action`` did against ``violation``'s rule, in ``lang``: the referee's own message in English.
+
+    >>> from solver.quando import Action, check
+    >>> play = Action.parse("play 4 6")
+    >>> violation = check([4, 5], play, plays_made=0).violations[0]
+    >>> violation_reason(violation, play)
+    'the play needs 6 once, but the hand [4, 5] shows no 6'
+    >>> violation_reason(violation, play, "it")
+    'la mano non mostra tutti i numeri 4 6 sul lato davanti delle sue carte'
+    """
+    if lang == DEFAULT_LANGUAGE:
+        return violation.message
+    return _move_detail(violation, action, translator(lang, DOMAIN).gettext)
 
 
 def _move_detail(violation: Violation, action: Action, _: Translate) -> str:

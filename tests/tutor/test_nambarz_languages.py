@@ -226,11 +226,14 @@ def test_check_a_turn_in_italian(cli: Cli) -> None:
     assert result.stdout.splitlines()[0] == "Turno valido su 3: 3 giocate."
 
 
-def test_check_json_output_differs_by_language_only_in_its_explanation(cli: Cli) -> None:
+def test_check_json_output_differs_by_language_only_in_its_explanation_and_messages(cli: Cli) -> None:
     german = cli.json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
     english = cli.json("check", "--top", "5", "--play", "2 + 2")
     assert german.pop("explanation").startswith("Nicht gültig: 2 + 2 auf 5.")
     assert english.pop("explanation").startswith("Not legal: 2 + 2 on 5.")
+    (told,) = german["violations"]
+    (english_violation,) = english["violations"]
+    assert told.pop("message") != english_violation.pop("message") == told["message_en"]
     assert german == english
 
 
