@@ -24,6 +24,7 @@ import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solver.nambarz.arithmetic import Step, format_value
 from solver.nambarz.cards import FIGURE_NAMES, Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
@@ -333,10 +334,8 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
         return _("fewer cards already reach the target: %(smaller)s") % {"smaller": mathematical(verdict.smaller)}
     if code is ViolationCode.NOT_MINIMAL:
         return _("part of the calculation already reaches the target by itself")
-    if code is ViolationCode.WRONG_RESULT and verdict.value is not None:
-        return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
     if code is ViolationCode.WRONG_RESULT:
-        return _("read left to right, a step leaves the agreed numbers")
+        return _wrong_result_reason(verdict, translations)
     if code is ViolationCode.OPERATION_NOT_ALLOWED:
         return _("the calculation uses an operation not agreed for this game")
     if code is ViolationCode.WRONG_JOKER:
@@ -353,6 +352,39 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
         # TRANSLATORS: a second play in one turn, made without first laying the replay joker (Jreplay).
         return _("%(play)s is a further play of the turn, made without laying Jreplay first") % fields
     return _("a change joker is never played directly on another change joker")
+
+
+def _wrong_result_reason(verdict: Verdict, translations: gettext.NullTranslations) -> str:
+    """Why a calculation gives the wrong result: the first step that leaves the agreed numbers, else its value.
+
+    The referee judges the steps first, as its English message says: ``2 − 3 + 2``
+    ends on 1 but leaves the natural numbers on the way.
+    """
+    _ = translations.gettext
+    outside = _step_outside(verdict)
+    domain = verdict.rules.domain
+    if outside is not None and outside.result is None:
+        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        return _("read left to right, the step %(step)s divides by zero") % {"step": step}
+    if outside is not None and domain is Domain.NATURAL:
+        return _("read left to right, the step %(step)s leaves the natural numbers (whole numbers from 0 up)") % {
+            "step": str(outside)
+        }
+    if outside is not None and domain is Domain.INTEGER:
+        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": str(outside)}
+    if outside is None and verdict.value is not None:
+        fields = {"value": str(verdict.value), "top": str(verdict.top)}
+        return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
+    return _("read left to right, a step leaves the agreed numbers")
+
+
+def _step_outside(verdict: Verdict) -> Step | None:
+    """The first step of the verdict's calculation that leaves its rules' numbers, if any."""
+    play = verdict.play
+    chain = play.follow if isinstance(play, JokerPlay) else play
+    if not isinstance(chain, Chain) or not chain.is_calculation:
+        return None
+    return next((step for step in chain.trace(verdict.rules.domain) if not step.in_domain), None)
 
 
 def describe_ruling(ruling: str, lang: str = DEFAULT_LANGUAGE) -> str:

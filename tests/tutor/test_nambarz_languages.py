@@ -6,10 +6,12 @@ import pytest
 
 from solver.nambarz import Card, Chain, check
 from solver.nambarz.notation import Turn
+from solver.nambarz.rules import Rules
 from solver.nambarz.turn import check_turn
+from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
 from tutor.i18n import LanguageError
-from tutor.nambarz import describe_rules, explain_turn, explain_verdict
+from tutor.nambarz import describe_rules, explain_turn, explain_verdict, violation_reason
 
 
 def explained(top: str, play: str, lang: str) -> str:
@@ -240,3 +242,69 @@ def test_check_json_output_differs_by_language_only_in_its_explanation_and_messa
 def test_check_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
     result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "es")
     assert (result.exit_code, result.stdout) == (2, "")
+
+
+# --------------------------------------------------------------------------- a wrong result, as the referee tells it
+
+
+@pytest.mark.parametrize(
+    ("rules", "top", "play", "reasons"),
+    [
+        (
+            "natural",
+            "1",
+            "2 - 3 + 2",
+            {
+                "it": "letto da sinistra a destra, il passaggio 2 − 3 = -1 esce dai numeri naturali "
+                "(i numeri interi da 0 in su)",
+                "de": "von links nach rechts gelesen verlässt der Schritt 2 − 3 = -1 die natürlichen Zahlen "
+                "(ganze Zahlen ab 0)",
+                "fr": "lu de gauche à droite, l'étape 2 − 3 = -1 sort des entiers naturels "
+                "(nombres entiers à partir de 0)",
+            },
+        ),
+        (
+            "natural",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il passaggio 3 ÷ 2 = 3/2 esce dai numeri naturali "
+                "(i numeri interi da 0 in su)",
+                "de": "von links nach rechts gelesen verlässt der Schritt 3 ÷ 2 = 3/2 die natürlichen Zahlen "
+                "(ganze Zahlen ab 0)",
+                "fr": "lu de gauche à droite, l'étape 3 ÷ 2 = 3/2 sort des entiers naturels "
+                "(nombres entiers à partir de 0)",
+            },
+        ),
+        (
+            "integer",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il passaggio 3 ÷ 2 = 3/2 esce dai numeri interi",
+                "de": "von links nach rechts gelesen verlässt der Schritt 3 ÷ 2 = 3/2 die ganzen Zahlen",
+                "fr": "lu de gauche à droite, l'étape 3 ÷ 2 = 3/2 sort des entiers relatifs",
+            },
+        ),
+        (
+            "rational",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il calcolo dà 5/2, che non corrisponde a 1",
+                "de": "von links nach rechts gelesen ergibt die Rechnung 5/2, was nicht zu 1 passt",
+                "fr": "lu de gauche à droite, le calcul donne 5/2, qui ne correspond pas à 1",
+            },
+        ),
+    ],
+)
+def test_a_wrong_result_names_the_step_that_leaves_the_numbers_as_english_does(
+    rules: str, top: str, play: str, reasons: dict[str, str]
+) -> None:
+    verdict = check(Card.parse(top), Chain.parse(play), Rules.parse(rules))
+    (wrong,) = [violation for violation in verdict.violations if violation.code is ViolationCode.WRONG_RESULT]
+    assert violation_reason(wrong, verdict) == wrong.message
+    # English says a step leaves the numbers exactly when the other languages do.
+    assert ("leaves" in wrong.message) is (rules != "rational")
+    for lang, reason in reasons.items():
+        assert violation_reason(wrong, verdict, lang) == reason
