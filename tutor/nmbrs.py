@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
@@ -147,7 +147,8 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
 def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
     """The deck in use, in ``lang``: each colour's numbers and how many cards are worth 1, 2 and 3 points.
 
-    The deck's name and note are the deck file's own words.
+    The deck's name and note are the deck file's own words, but for the
+    default deck's, which are translated.
 
     >>> print(explain_deck(NmbrsDeck.default()).splitlines()[0])
     Nmbrs! placeholder deck: 104 cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.
@@ -157,7 +158,7 @@ def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    fields = {"name": deck.name, "size": deck.size}
+    fields = {"name": _deck_text(deck.name, translations), "size": deck.size}
     if deck.placeholder:
         lines = [_("%(name)s: %(size)d cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.") % fields]
     else:
@@ -175,8 +176,32 @@ def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
             "  " + _("%(group)s (%(cards)s): %(numbers)s.") % {**group, "numbers": _ranges(numbers) or _("none")}
         )
     if deck.note:
-        lines.append("  " + _("Note: %(note)s") % {"note": deck.note})
+        lines.append("  " + _("Note: %(note)s") % {"note": _deck_text(deck.note, translations)})
     return "\n".join(lines)
+
+
+def _default_deck_texts(_: Callable[[str], str]) -> tuple[str, str]:
+    """The default deck file's name and note, each passed through ``_``: the identity gives the file's words."""
+    return (
+        # TRANSLATORS: the name of the deck shipped with Nmbrs!, whose colours and points are placeholders.
+        _("Nmbrs! placeholder deck"),
+        # TRANSLATORS: the note of the deck shipped with Nmbrs!; "--deck FILE" is a command-line option (keep it).
+        _(
+            "PLACEHOLDER: the rulebook prints each card's colour and point value on the card but does not list them. "
+            "These values are a stand-in until the real deck is transcribed; replace this file (--deck FILE) with "
+            "the real composition. Scheme: colours cycle red, green, blue, orange from 1 (so n and n+4 share a "
+            "colour); points follow how hard a number is to fit in a sequence: 1 for 1 to 10 and the multiples of "
+            "5, 3 for the primes above 30 (few steps reach them from 0 or 1), 2 for every other number. Jokers are "
+            "worth 0."
+        ),
+    )
+
+
+def _deck_text(text: str, translations: gettext.NullTranslations) -> str:
+    """A deck file's name or note: translated when it is the default deck's own words, else as the file has it."""
+    english = _default_deck_texts(str)
+    translated = _default_deck_texts(translations.gettext)
+    return dict(zip(english, translated, strict=True)).get(text, text)
 
 
 # ----------------------------------------------------------------- words

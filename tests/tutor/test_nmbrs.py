@@ -189,7 +189,7 @@ def test_a_bad_replacement_says_what_is_on_the_cell(name: str, expected: str) ->
 def test_the_deck_in_every_language() -> None:
     deck = NmbrsDeck.default()
     assert explain_deck(deck, "it").splitlines()[:5] == [
-        "Nmbrs! placeholder deck: 104 carte (da 1 a 100 e 4 jolly che valgono 0). Valori PROVVISORI.",
+        "Mazzo provvisorio di Nmbrs!: 104 carte (da 1 a 100 e 4 jolly che valgono 0). Valori PROVVISORI.",
         "  1 punto (28 carte): 1-10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100.",
         *explain_deck(deck, "it").splitlines()[2:4],
         "  rosso (25 carte): 1, 5, … 97.",
@@ -197,6 +197,31 @@ def test_the_deck_in_every_language() -> None:
     assert "  Grün (25 Karten): 2, 6, … 98." in explain_deck(deck, "de").splitlines()
     assert "  bleu (25 cartes) : 3, 7, … 99." in explain_deck(deck, "fr").splitlines()
     assert explain_deck(deck).splitlines()[1].startswith("  1 point (28 cards): ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "note"),
+    [
+        ("en", "Nmbrs! placeholder deck", "  Note: PLACEHOLDER: the rulebook prints each card's colour"),
+        ("it", "Mazzo provvisorio di Nmbrs!", "  Nota: PROVVISORIO: il regolamento stampa il colore"),
+        ("de", "Platzhalter-Kartenspiel von Nmbrs!", "  Hinweis: PLATZHALTER: Die Spielregel druckt Farbe"),
+        ("fr", "Paquet provisoire de Nmbrs!", "  Remarque\u00a0: PROVISOIRE\u00a0: la règle imprime la couleur"),
+    ],
+)
+def test_the_default_decks_name_and_note_are_in_the_readers_language(lang: str, name: str, note: str) -> None:
+    lines = explain_deck(NmbrsDeck.default(), lang).splitlines()
+    assert lines[0].startswith(f"{name}:") or lines[0].startswith(f"{name}\u00a0:")
+    assert lines[-1].startswith(note)
+    assert ("PLACEHOLDER" in lines[-1]) == (lang == "en")
+    assert "--deck FILE" in lines[-1]
+
+
+def test_another_decks_name_and_note_are_its_files_own_words() -> None:
+    default = NmbrsDeck.default()
+    deck = NmbrsDeck("Mein Deck", default.faces, placeholder=False, note="selbst gemacht")
+    lines = explain_deck(deck, "it").splitlines()
+    assert lines[0].startswith("Mein Deck: 104 carte")
+    assert lines[-1] == "  Nota: selbst gemacht"
 
 
 # ----------------------------------------------------------------- every case in every language
