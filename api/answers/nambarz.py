@@ -64,7 +64,7 @@ def verdict_document(verdict: Verdict, lang: str) -> dict[str, Any]:
     >>> from solver.nambarz import Card, Chain, check
     >>> document = verdict_document(check(Card.parse("3bee"), Chain.parse("5")), "de")
     >>> document["violations"][0]["message"], document["violations"][0]["message_en"]
-    ('5 passt nicht zur obersten Karte 3bee', '5 does not match the top card 3bee: a matching card shows 3 or a bee')
+    ('5 passt nicht zur obersten Karte 3 Biene', '5 does not match the top card 3bee: a matching card shows 3 or a bee')
     """
     document = verdict.to_dict()
     reasons = [violation_reason(violation, verdict, lang) for violation in verdict.violations]
