@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.plays import PlayKind
+from solver.nmbrs.plays import Play, PlayKind
 from solver.nmbrs.referee import JudgedLine, LayVerdict, PlayVerdict, SkippedPlay
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
@@ -105,7 +105,7 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de"))
     ... # doctest: +ELLIPSIS
     Kein gültiges Auslegen nach den Grundregeln: 1 Spielzug, 0 Punkte.
-    Spielzug 1. lay 5@0,3: nicht erlaubt.
+    Spielzug 1. 5@0,3 legen: nicht erlaubt.
       not-arithmetic (Regel 8): Zeile ab 0,0: 10 J=20 30 5: 10 J=20 30 5 steigen oder fallen nicht ...
       Zeile ab 0,0: 10 J=20 30 5, keine Reihe.
       Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; ...
@@ -244,7 +244,7 @@ def _card_list(cards: Sequence[object]) -> str:
 
 def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gettext.NullTranslations) -> list[str]:
     _ = translations.gettext
-    fields: dict[str, object] = {"number": number, "play": play.play}
+    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations)}
     if isinstance(play, SkippedPlay):
         return [_("Play %(number)d. %(play)s: skipped, since an earlier play is illegal.") % fields]
     if not play.legal:
@@ -268,6 +268,24 @@ def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gett
             scored_line = _("Play %(number)d. %(play)s: legal. %(points)s: %(base)d.")
         lines = [scored_line % scored]
     return lines + [_line_text(line, translations) for line in play.lines]
+
+
+def _play_words(play: Play, translations: gettext.NullTranslations) -> str:
+    """A play in words: its notation in English (``lay 40@0,3``), its kind said in the other languages."""
+    _ = translations.gettext
+    fields = {"placements": " ".join(str(placement) for placement in play.placements)}
+    if play.kind is PlayKind.SWAP:
+        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it; placements are
+        # cards at cells such as "20@0,1" (keep them).
+        return _("swap %(placements)s") % fields
+    if play.kind is PlayKind.INSERT and play.axis is Axis.ROW:
+        # TRANSLATORS: a play that inserts cards into a row of the table, such as "15@0,1 25@0,3" (keep those).
+        return _("insert row %(placements)s") % fields
+    if play.kind is PlayKind.INSERT:
+        # TRANSLATORS: a play that inserts cards into a column of the table, such as "15@1,0 25@3,0" (keep those).
+        return _("insert column %(placements)s") % fields
+    # TRANSLATORS: a play that lays cards on empty cells of the table, such as "40@0,3" (keep those).
+    return _("lay %(placements)s") % fields
 
 
 def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
