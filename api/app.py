@@ -8,10 +8,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from flask import Flask, request
+from flask import Flask, Response, request, send_from_directory
 from flask_smorest import Api, abort
+from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
@@ -28,6 +29,9 @@ SEARCH_TIME_LIMIT = 0.5
 MAX_HAND_CARDS = 40
 """The largest hand (or play) a request may send."""
 
+SWAGGER_UI_ASSETS = "/api/docs/assets/<path:filename>"
+"""Where the Swagger UI files of ``/api/docs`` are served from: the installed swagger-ui-bundle, not a CDN."""
+
 
 class DefaultConfig:
     """Settings of the service; ``create_app`` overrides them from its argument."""
@@ -38,7 +42,9 @@ class DefaultConfig:
     OPENAPI_URL_PREFIX = "/api"
     OPENAPI_JSON_PATH = "openapi.json"
     OPENAPI_SWAGGER_UI_PATH = "/docs"
-    OPENAPI_SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+    OPENAPI_SWAGGER_UI_URL = "/api/docs/assets/"
+    # The validator badge would send the document to swagger.io; the page loads nothing from elsewhere.
+    OPENAPI_SWAGGER_UI_CONFIG: ClassVar[dict[str, Any]] = {"validatorUrl": None}
     MAX_CONTENT_LENGTH = MAX_BODY_BYTES
     NAMBARZ_TIME_LIMIT = SEARCH_TIME_LIMIT
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
@@ -86,6 +92,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(nmbrs.blueprint)
     api.register_blueprint(tutor.blueprint)
     app.register_blueprint(create_blueprint())
+
+    @app.get(SWAGGER_UI_ASSETS)
+    def _swagger_ui_asset(filename: str) -> Response:
+        return send_from_directory(str(swagger_ui_path), filename)
 
     @app.before_request
     def _require_json_body() -> None:

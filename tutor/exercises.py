@@ -32,8 +32,9 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
 * ``exercise-deal``: positions are dealt from a shuffled default deck with
   the jokers left out, so every card shown exists in the deck.
 * ``exercise-language``: ``lang`` changes only the prompt; the same seed
-  draws the same exercises in every language, and card notation and operator
-  signs stay as written, since they are what the player types.
+  draws the same exercises in every language.  Figure cards are named in
+  ``lang`` (``7 pesce``), which the notation reads too; operator signs stay
+  as written, since they are what the player types.
 * ``exercise-limits``: each exercise is drawn again, with the same random
   generator, until it meets its level, at most :data:`MAX_ATTEMPTS` times;
   past that :class:`~solver.errors.GameError` is raised.  The solver and the
@@ -53,8 +54,8 @@ The language changes the prompt and nothing else:
 >>> italian = generate(level=1, count=1, seed=7, kinds=("cover",), lang="it")[0]
 >>> for sentence in italian.prompt.split(". "):
 ...     print(sentence)
-La carta in cima è 7fish
-La tua mano: 1 8 1turtle 10bear
+La carta in cima è 7 pesce
+La tua mano: 1 8 1 tartaruga 10 orso
 Usando solo + −, trova tutti i calcoli validi che coprono la carta in cima.
 >>> {**italian.to_dict(), "prompt": ""} == {**exercise.to_dict(), "prompt": ""}
 True
@@ -78,8 +79,9 @@ from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.difficulty import Difficulty, calculations_needing
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, language_of, translator
 from tutor.puzzles import BlankChain, missing_cards
+from tutor.rendering import card_name, render_notation
 
 LEVELS = (1, 2, 3, 4, 5)
 """The exercise levels, from the easiest."""
@@ -296,12 +298,13 @@ def _level_position(generator: random.Random, level: int, rules: Rules) -> Solut
 def _cover(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
     solution = _level_position(generator, _constraint_level(generator, level), rules)
     answers = tuple(Answer(calculation.cards, calculation.expression) for calculation in solution.calculations)
-    hand = " ".join(str(card) for card in solution.hand)
+    lang = language_of(translations)
+    hand = " ".join(card_name(card, lang) for card in solution.hand)
     # TRANSLATORS: a cover exercise; hand is a list of cards such as "5bee 7 8" and operators signs such as "+ −".
     prompt = translations.gettext(
         "The top card is %(top)s. Your hand: %(hand)s. "
         "Using only %(operators)s, find every legal calculation that covers the top card."
-    ) % {"top": solution.top, "hand": hand, "operators": _operator_words(rules)}
+    ) % {"top": card_name(solution.top, lang), "hand": hand, "operators": _operator_words(rules)}
     return Exercise(
         "cover", level, solution.top, rules, prompt, answers, Difficulty.of_solution(solution), hand=solution.hand
     )
@@ -323,7 +326,11 @@ def _missing_card(generator: random.Random, level: int, rules: Rules, translatio
         prompt = translations.gettext(
             "The top card is %(top)s. Which card goes in the blank of %(puzzle)s "
             "to make a legal calculation with %(operators)s?"
-        ) % {"top": solution.top, "puzzle": puzzle, "operators": _operator_words(rules)}
+        ) % {
+            "top": card_name(solution.top, language_of(translations)),
+            "puzzle": puzzle.written(language_of(translations)),
+            "operators": _operator_words(rules),
+        }
         difficulty = Difficulty.of_chains(chains, rules, solutions=len(answers))
         return Exercise("missing-card", level, solution.top, rules, prompt, answers, difficulty, puzzle=puzzle)
 
@@ -375,7 +382,11 @@ def _referee_draw(
     prompt = translations.gettext(
         "The top card is %(top)s. A player lays %(play)s with %(operators)s allowed. "
         "Is the play legal? If not, which rule does it break and what happens to the cards?"
-    ) % {"top": top, "play": play, "operators": _operator_words(rules)}
+    ) % {
+        "top": card_name(top, language_of(translations)),
+        "play": render_notation(play, language_of(translations)),
+        "operators": _operator_words(rules),
+    }
     answer = Answer(play.cards, str(play), verdict)
     difficulty = Difficulty.of_chains([play], rules, solutions=1)
     return Exercise("referee", level, top, rules, prompt, (answer,), difficulty, play=play)

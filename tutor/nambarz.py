@@ -2,8 +2,10 @@
 
 Every explanation is in English by default and in Italian, German or French
 with ``lang``: its sentences come from the ``tutor`` gettext catalogs
-(:mod:`tutor.i18n`); codes, card names, section numbers and notation stay
-as they are.
+(:mod:`tutor.i18n`), and every figure card is named as a reader of that
+language names it (:func:`card_name`: ``3bee`` in English, ``3 ape`` in
+Italian), in calculations and plays too, which the notation reads back the
+same; codes, section numbers, jokers and operator signs stay as they are.
 
 Calculations are shown the way a reader expects mathematics, with brackets
 where the left-to-right reading differs from the usual precedence, and with
@@ -24,7 +26,8 @@ import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.nambarz.cards import FIGURE_NAMES, Card
+from solver.nambarz.arithmetic import Step, format_value
+from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
 from solver.nambarz.notation import Chain, JokerPlay
@@ -37,26 +40,8 @@ from solver.nambarz.simulate import SimulationReport
 from solver.nambarz.turn import SkippedPlay, TurnVerdict
 from solver.nambarz.violations import Violation, ViolationCode
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.rendering import render_plain
+from tutor.rendering import card_name, render_notation, render_plain
 from tutor.text import aligned_table, listed, ruling_lines, ruling_sentence
-
-
-def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A card as a reader of ``lang`` names it: the figure in that language after the number.
-
-    English keeps the notation (``3bee``); Italian, German and French put
-    the figure's own name after a space, which the notation also reads
-    (``3 ape``).  Symbol cards and jokers are written the same in every
-    language.
-
-    >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
-    ('3 ape', '10 Bär', '7')
-    >>> card_name(Card.parse("3bee")), card_name(Card.parse("Jreplay"), "it")
-    ('3bee', 'Jreplay')
-    """
-    if card.figure is None or lang == DEFAULT_LANGUAGE:
-        return str(card)
-    return f"{card.number} {FIGURE_NAMES[card.figure][lang]}"
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
@@ -85,17 +70,19 @@ def describe_rules(rules: Rules, lang: str = DEFAULT_LANGUAGE) -> str:
     }
 
 
-def mathematical(chain: Chain) -> str:
-    """A chain in usual mathematical notation, bracketed where left-to-right reading needs it.
+def mathematical(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A chain in usual mathematical notation, bracketed where left-to-right reading needs it, cards named in ``lang``.
 
     This is :func:`tutor.rendering.render_plain`, with the signs ``+ − × ÷``.
 
     >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"))
     '(9hen − 6dragonfly) ÷ 3hippo'
+    >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"), "it")
+    '(9 gallina − 6 libellula) ÷ 3 ippopotamo'
     >>> mathematical(Chain.parse("6 * 5 / 10 + 1 * 2"))
     '(6 × 5 ÷ 10 + 1) × 2'
     """
-    return render_plain(chain)
+    return render_plain(chain, lang)
 
 
 def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -106,14 +93,16 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
 
     >>> from solver.nambarz import Card, Chain, check
     >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
-    Valida: (10 − 4) ÷ 2 su 3bee.
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Valida: (10 − 4) ÷ 2 su 3 ape.
       Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
-      Perché: letto da sinistra a destra dà 3, il numero di 3bee, e nessun gruppo più piccolo delle sue carte ci arriva.
+      Perché: letto da sinistra a destra dà 3, il numero di 3 ape, e nessun gruppo più piccolo delle sue carte
+      ci arriva.
       La prossima giocata copre 2.
       Regole: numeri naturali, operazioni + − × ÷.
     """
     translations = translator(lang)
-    lines = _verdict_lines(verdict, translations)
+    lines = _verdict_lines(verdict, lang)
     lines.append(_rules_line(verdict.rules, lang, translations))
     lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
@@ -150,24 +139,24 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     status = _("Legal turn") if verdict.legal else _("Turn with faults")
     lines = [
         ngettext("%(status)s on %(top)s: %(count)d play.", "%(status)s on %(top)s: %(count)d plays.", count)
-        % {"status": status, "top": verdict.top, "count": count}
+        % {"status": status, "top": card_name(verdict.top, lang), "count": count}
     ]
     penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
             # TRANSLATORS: a play written after a penalised play; "penalised" is the number of that play.
             skipped = _("Play %(number)d. Skipped: %(play)s (the penalty for play %(penalised)d ended the turn).")
-            lines.append(skipped % {"number": number, "play": play.play, "penalised": penalised})
+            lines.append(skipped % {"number": number, "play": render_notation(play.play, lang), "penalised": penalised})
             continue
         if not play.legal:
             penalised = number
-        play_lines = _verdict_lines(play, translations)
+        play_lines = _verdict_lines(play, lang)
         lines.append(_("Play %(number)d. %(verdict)s") % {"number": number, "verdict": play_lines[0]})
         lines += play_lines[1:]
     if verdict.top_after is None:
         lines.append(_("A change joker is on top: the next player lays one card of the kind it allows."))
     else:
-        lines.append(_("Top card after the turn: %(top)s.") % {"top": verdict.top_after})
+        lines.append(_("Top card after the turn: %(top)s.") % {"top": card_name(verdict.top_after, lang)})
     if verdict.master_points:
         lines.append("  " + _("Master-stroke points: %(points)d.") % {"points": verdict.master_points})
     if verdict.penalty_draw:
@@ -214,7 +203,7 @@ class VerdictWords:
 
 def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWords:
     """The sentences of ``verdict`` in ``lang``, part by part (see :class:`VerdictWords`)."""
-    return _verdict_words(verdict, translator(lang))
+    return _verdict_words(verdict, lang)
 
 
 def violation_reason(violation: Violation, verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -223,26 +212,28 @@ def violation_reason(violation: Violation, verdict: Verdict, lang: str = DEFAULT
     >>> from solver.nambarz import Card, Chain, check
     >>> verdict = check(Card.parse("3bee"), Chain.parse("8bee - 5cat"))
     >>> violation_reason(verdict.violations[0], verdict, "de")
-    'eine Karte, die zu 3bee passt, steckt in der Rechnung, statt allein gespielt zu werden'
+    'eine Karte, die zu 3 Biene passt, steckt in der Rechnung, statt allein gespielt zu werden'
     """
-    return _violation_reason(violation, verdict, translator(lang))
+    return _violation_reason(violation, verdict, lang)
 
 
-def _verdict_words(verdict: Verdict, translations: gettext.NullTranslations) -> VerdictWords:
+def _verdict_words(verdict: Verdict, lang: str) -> VerdictWords:
+    translations = translator(lang)
     _ = translations.gettext
     chain = (
         verdict.play
         if isinstance(verdict.play, Chain) and verdict.value is not None and verdict.play.is_calculation
         else None
     )
-    play = mathematical(chain) if chain is not None else str(verdict.play)
+    play = mathematical(chain, lang) if chain is not None else render_notation(verdict.play, lang)
+    top = card_name(verdict.top, lang)
     status = _("Legal") if verdict.legal else _("Not legal")
     violations = tuple(
         ViolationWords(
             code=violation.code.value,
             rule=violation.reference.rule,
             penalty=violation.reference.penalty or "",
-            reason=_violation_reason(violation, verdict, translations),
+            reason=_violation_reason(violation, verdict, lang),
         )
         for violation in verdict.violations
     )
@@ -251,29 +242,29 @@ def _verdict_words(verdict: Verdict, translations: gettext.NullTranslations) -> 
     next_play = master = None
     if verdict.legal:
         if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
-            next_play = _("The player plays again on %(top)s.") % {"top": verdict.top}
+            next_play = _("The player plays again on %(top)s.") % {"top": top}
         elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
             next_play = _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker}
         else:
-            next_play = _("The next play covers %(card)s.") % {"card": verdict.stays[-1]}
+            next_play = _("The next play covers %(card)s.") % {"card": card_name(verdict.stays[-1], lang)}
             if verdict.master_points:
                 master = _("Master stroke: %(points)d points.") % {"points": verdict.master_points}
     return VerdictWords(
         legal=verdict.legal,
-        headline=_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": verdict.top},
+        headline=_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": top},
         violations=violations,
         resolving_code=None if resolving is None else resolving.code.value,
         steps=steps,
-        resolution=None if verdict.legal else _resolution(verdict, translations),
-        why=_why_legal(verdict, translations) if verdict.legal else None,
+        resolution=None if verdict.legal else _resolution(verdict, lang),
+        why=_why_legal(verdict, lang) if verdict.legal else None,
         next_play=next_play,
         master=master,
     )
 
 
-def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> list[str]:
-    _ = translations.gettext
-    words = _verdict_words(verdict, translations)
+def _verdict_lines(verdict: Verdict, lang: str) -> list[str]:
+    _ = translator(lang).gettext
+    words = _verdict_words(verdict, lang)
     lines = [words.headline]
     for violation in words.violations:
         line = _("%(code)s (rule %(rule)s, penalty %(penalty)s): %(reason)s.") % {
@@ -291,16 +282,17 @@ def _verdict_lines(verdict: Verdict, translations: gettext.NullTranslations) -> 
     return lines
 
 
-def _why_legal(verdict: Verdict, translations: gettext.NullTranslations) -> str:
+def _why_legal(verdict: Verdict, lang: str) -> str:
     """One sentence naming the rule a legal play satisfies: matching, the minimum-card rule, or a joker's kinds."""
-    _ = translations.gettext
-    play, top = verdict.play, verdict.top
+    _ = translator(lang).gettext
+    play, top = verdict.play, card_name(verdict.top, lang)
     if isinstance(play, JokerPlay):
         if play.is_replay:
             return _("Why: the replay joker may be laid at any point of a turn.")
         if play.follow is None:
             return _("Why: %(joker)s may be laid on %(top)s.") % {"joker": play.joker, "top": top}
-        fields = {"joker": play.joker, "top": top, "card": play.follow_card}
+        follow = play.follow_card
+        fields = {"joker": play.joker, "top": top, "card": follow if follow is None else card_name(follow, lang)}
         return (
             _("Why: %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s.")
             % fields
@@ -308,21 +300,22 @@ def _why_legal(verdict: Verdict, translations: gettext.NullTranslations) -> str:
     if play.is_calculation:
         sentence = _("Why: read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
         return sentence % {"value": str(verdict.value), "top": top}
-    card = play.cards[0]
-    if top.is_joker:
-        return _("Why: %(card)s is of a kind %(joker)s allows.") % {"card": card, "joker": top}
-    if card.number == top.number:
-        return _("Why: %(card)s shows the number of %(top)s.") % {"card": card, "top": top}
-    return _("Why: %(card)s shows the figure of %(top)s.") % {"card": card, "top": top}
+    card, named = play.cards[0], card_name(play.cards[0], lang)
+    if verdict.top.is_joker:
+        return _("Why: %(card)s is of a kind %(joker)s allows.") % {"card": named, "joker": top}
+    if card.number == verdict.top.number:
+        return _("Why: %(card)s shows the number of %(top)s.") % {"card": named, "top": top}
+    return _("Why: %(card)s shows the figure of %(top)s.") % {"card": named, "top": top}
 
 
-def _violation_reason(violation: Violation, verdict: Verdict, translations: gettext.NullTranslations) -> str:
+def _violation_reason(violation: Violation, verdict: Verdict, lang: str) -> str:
     """The referee's English message for English; otherwise a translated sentence built from the verdict."""
+    translations = translator(lang)
     if not isinstance(translations, gettext.GNUTranslations):
         return violation.message
     _ = translations.gettext
     code = violation.code
-    fields = {"top": str(verdict.top), "play": str(verdict.play), "value": str(verdict.value)}
+    fields = {"top": card_name(verdict.top, lang), "play": render_notation(verdict.play, lang)}
     if code is ViolationCode.NO_MATCH:
         return _("%(play)s does not match the top card %(top)s") % fields
     if code is ViolationCode.MIXED_KINDS:
@@ -330,13 +323,11 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
     if code is ViolationCode.MATCHING_CARD_IN_CALCULATION:
         return _("a card that matches %(top)s is used inside the calculation instead of alone") % fields
     if code is ViolationCode.NOT_MINIMAL and verdict.smaller is not None:
-        return _("fewer cards already reach the target: %(smaller)s") % {"smaller": mathematical(verdict.smaller)}
+        return _("fewer cards already reach the target: %(smaller)s") % {"smaller": mathematical(verdict.smaller, lang)}
     if code is ViolationCode.NOT_MINIMAL:
         return _("part of the calculation already reaches the target by itself")
-    if code is ViolationCode.WRONG_RESULT and verdict.value is not None:
-        return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
     if code is ViolationCode.WRONG_RESULT:
-        return _("read left to right, a step leaves the agreed numbers")
+        return _wrong_result_reason(verdict, lang)
     if code is ViolationCode.OPERATION_NOT_ALLOWED:
         return _("the calculation uses an operation not agreed for this game")
     if code is ViolationCode.WRONG_JOKER:
@@ -347,12 +338,45 @@ def _violation_reason(violation: Violation, verdict: Verdict, translations: gett
         play = verdict.play
         calculation = play.follow if isinstance(play, JokerPlay) and isinstance(play.follow, Chain) else play
         return _("a joker is laid inside the calculation %(calculation)s, which takes number cards only") % {
-            "calculation": str(calculation)
+            "calculation": render_notation(calculation, lang)
         }
     if code is ViolationCode.PLAY_WITHOUT_REPLAY:
         # TRANSLATORS: a second play in one turn, made without first laying the replay joker (Jreplay).
         return _("%(play)s is a further play of the turn, made without laying Jreplay first") % fields
     return _("a change joker is never played directly on another change joker")
+
+
+def _wrong_result_reason(verdict: Verdict, lang: str) -> str:
+    """Why a calculation gives the wrong result: the first step that leaves the agreed numbers, else its value.
+
+    The referee judges the steps first, as its English message says: ``2 − 3 + 2``
+    ends on 1 but leaves the natural numbers on the way.
+    """
+    _ = translator(lang).gettext
+    outside = _step_outside(verdict)
+    domain = verdict.rules.domain
+    if outside is not None and outside.result is None:
+        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        return _("read left to right, the step %(step)s divides by zero") % {"step": step}
+    if outside is not None and domain is Domain.NATURAL:
+        return _("read left to right, the step %(step)s leaves the natural numbers (whole numbers from 0 up)") % {
+            "step": str(outside)
+        }
+    if outside is not None and domain is Domain.INTEGER:
+        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": str(outside)}
+    if outside is None and verdict.value is not None:
+        fields = {"value": str(verdict.value), "top": card_name(verdict.top, lang)}
+        return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
+    return _("read left to right, a step leaves the agreed numbers")
+
+
+def _step_outside(verdict: Verdict) -> Step | None:
+    """The first step of the verdict's calculation that leaves its rules' numbers, if any."""
+    play = verdict.play
+    chain = play.follow if isinstance(play, JokerPlay) else play
+    if not isinstance(chain, Chain) or not chain.is_calculation:
+        return None
+    return next((step for step in chain.trace(verdict.rules.domain) if not step.in_domain), None)
 
 
 def describe_ruling(ruling: str, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -372,25 +396,39 @@ def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations
     return ruling_lines(shown, RULINGS, translations)
 
 
+def _named(cards: Sequence[Card], lang: str) -> list[str]:
+    """Each card as a reader of ``lang`` names it."""
+    return [card_name(card, lang) for card in cards]
+
+
+def _hand(cards: Sequence[Card], lang: str) -> str:
+    """Cards one after another, as a hand or a list of cards is printed, each named in ``lang``."""
+    return " ".join(_named(cards, lang))
+
+
 def _fact_separator(translations: gettext.NullTranslations) -> str:
     # TRANSLATORS: what separates the parts of a resolution or the facts of a planned turn, "; " in English;
     # French puts a no-break space before the semicolon.
     return translations.gettext("; ")
 
 
-def _resolution(verdict: Verdict, translations: gettext.NullTranslations) -> str:
+def _resolution(verdict: Verdict, lang: str) -> str:
+    translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     parts = []
     if verdict.recombination is not None:
-        parts.append(_("the same cards re-laid as %(chain)s stay on the table") % {"chain": verdict.recombination})
+        chain = render_notation(verdict.recombination, lang)
+        parts.append(_("the same cards re-laid as %(chain)s stay on the table") % {"chain": chain})
     elif verdict.stays:
         kept_smaller = verdict.smaller is not None and verdict.smaller.cards == verdict.stays
         laid = (
-            mathematical(verdict.smaller) if kept_smaller and verdict.smaller else listed(verdict.stays, translations)
+            mathematical(verdict.smaller, lang)
+            if kept_smaller and verdict.smaller
+            else listed(_named(verdict.stays, lang), translations)
         )
         parts.append(_("%(cards)s stays on the table") % {"cards": laid})
     if verdict.returned:
-        parts.append(_("take back %(cards)s") % {"cards": listed(verdict.returned, translations)})
+        parts.append(_("take back %(cards)s") % {"cards": listed(_named(verdict.returned, lang), translations)})
     # English keeps "cards" for any count, as the referee always printed it.
     parts.append(
         ngettext("draw %(count)d cards", "draw %(count)d cards", verdict.penalty_draw) % {"count": verdict.penalty_draw}
@@ -406,9 +444,9 @@ def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> from solver.nambarz import solve
     >>> from solver.nambarz.cards import parse_cards
     >>> print(explain_solution(solve(Card.parse("3"), parse_cards("3bee 1 2")), lang="fr"))
-    Carte du dessus 3, main 3bee 1 2.
+    Carte du dessus 3, main 3 abeille 1 2.
     Règles : entiers naturels, opérations + − × ÷.
-    Se joue seule : 3bee.
+    Se joue seule : 3 abeille.
     1 calcul valide :
       cartes  calcul  tel que posé  chaînes  dernière carte  maître
       2       2 + 1   2 + 1         2        1 2
@@ -416,11 +454,12 @@ def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
     translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     lines = [
-        _("Top card %(top)s, hand %(hand)s.") % {"top": solution.top, "hand": " ".join(map(str, solution.hand))},
+        _("Top card %(top)s, hand %(hand)s.")
+        % {"top": card_name(solution.top, lang), "hand": _hand(solution.hand, lang)},
         _("Rules: %(rules)s.") % {"rules": describe_rules(solution.rules, lang)},
     ]
     if solution.matches:
-        lines.append(_("Play alone: %(cards)s.") % {"cards": " ".join(str(card) for card in solution.matches)})
+        lines.append(_("Play alone: %(cards)s.") % {"cards": _hand(solution.matches, lang)})
     else:
         lines.append(_("No card can be played alone."))
     if not solution.calculations:
@@ -432,20 +471,20 @@ def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
     # calculation in usual notation, as laid left to right, how many orders of the cards give it, the
     # cards that may be laid last, and the master-stroke points.
     headings = (_("cards"), _("calculation"), _("as laid"), _("chains"), _("last card"), _("master"))
-    rows = [headings, *(_calculation_row(calculation) for calculation in solution.calculations)]
+    rows = [headings, *(_calculation_row(calculation, lang) for calculation in solution.calculations)]
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     for row in rows:
         lines.append("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
     return "\n".join(lines)
 
 
-def _calculation_row(calculation: Calculation) -> tuple[str, str, str, str, str, str]:
+def _calculation_row(calculation: Calculation, lang: str) -> tuple[str, str, str, str, str, str]:
     return (
         str(len(calculation.cards)),
-        mathematical(calculation.example),
-        calculation.expression,
+        mathematical(calculation.example, lang),
+        render_notation(calculation.example, lang),
         str(calculation.chains),
-        " ".join(str(card) for card in calculation.last_cards),
+        _hand(calculation.last_cards, lang),
         str(calculation.master_points) if calculation.master_points else "",
     )
 
@@ -476,15 +515,15 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn],
     _ = translations.gettext
     header = _(
         "Best turns on %(top)s with %(hand)s (ranked by cards shed, then master points, then fewest answers):"
-    ) % {"top": top, "hand": " ".join(str(card) for card in hand)}
+    ) % {"top": card_name(top, lang), "hand": _hand(hand, lang)}
     if not plans:
         return f"{header}\n  " + _("nothing is playable: draw a card.")
     lines = [header]
     for number, plan in enumerate(plans, start=1):
         # TRANSLATORS: a planned turn that plays nothing.
-        turn = str(plan.turn) if plan.turn is not None else _("pass")
+        turn = render_notation(plan.turn, lang) if plan.turn is not None else _("pass")
         lines.append(f"  {number}. {turn}")
-        facts = _plan_facts(plan, translations)
+        facts = _plan_facts(plan, lang)
         if number > 1:
             facts.append(
                 # TRANSLATORS: why this turn ranks below the one numbered just above it.
@@ -495,7 +534,8 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn],
     return "\n".join(lines)
 
 
-def _plan_facts(plan: PlannedTurn, translations: gettext.NullTranslations) -> list[str]:
+def _plan_facts(plan: PlannedTurn, lang: str) -> list[str]:
+    translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     count = {"count": plan.shed}
     if plan.ending is Ending.OUT:
@@ -506,7 +546,7 @@ def _plan_facts(plan: PlannedTurn, translations: gettext.NullTranslations) -> li
         facts.append(_("ends on Jreplay with nothing to play, so draws a card"))
     if plan.master_points:
         facts.append(_("%(points)d master-stroke points") % {"points": plan.master_points})
-    left = {"top": plan.cover_after, "count": plan.answers}
+    left = {"top": card_name(plan.cover_after.card, lang), "count": plan.answers}
     if plan.cover_after.awaits_card:
         facts.append(
             ngettext(
@@ -542,8 +582,8 @@ def _plan_reason(better: PlannedTurn, plan: PlannedTurn, translations: gettext.N
 def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
     """What a hint reveals at its level, in ``lang``: only what is new at that level.
 
-    Card notation (``3bee``, ``Jreplay``) and operator signs stay as written
-    in every language, since they are what the player types.
+    Figure cards are named in ``lang`` (``3 ape``), in a way the notation
+    also reads; jokers (``Jreplay``) and operator signs stay as written.
 
     >>> from solver.nambarz.cards import parse_cards
     >>> from solver.nambarz.hint import hint
@@ -559,24 +599,27 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
     """
     translations = translator(lang)
     if hint.must_draw:
-        return translations.gettext("Nothing in your hand covers %(top)s: draw a card.") % {"top": hint.top}
+        top = card_name(hint.top, lang)
+        return translations.gettext("Nothing in your hand covers %(top)s: draw a card.") % {"top": top}
     if hint.turn is not None:
-        return _best_turn_words(hint.turn, translations)
+        return _best_turn_words(hint.turn, lang)
     if hint.first_card is not None:
-        return _first_step_words(hint.first_card, hint.first_operator, translations)
-    return _what_exists_words(hint, translations)
+        return _first_step_words(hint.first_card, hint.first_operator, lang)
+    return _what_exists_words(hint, lang)
 
 
-def _what_exists_words(hint: Hint, translations: gettext.NullTranslations) -> str:
+def _what_exists_words(hint: Hint, lang: str) -> str:
+    translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
+    top = card_name(hint.top, lang)
     if hint.matching_cards == 0:
-        matching = _("No card in your hand matches %(top)s.") % {"top": hint.top}
+        matching = _("No card in your hand matches %(top)s.") % {"top": top}
     else:
         matching = ngettext(
             "%(count)d card in your hand matches %(top)s.",
             "%(count)d cards in your hand match %(top)s.",
             hint.matching_cards,
-        ) % {"count": hint.matching_cards, "top": hint.top}
+        ) % {"count": hint.matching_cards, "top": top}
     value = hint.top.value
     sizes = hint.calculation_sizes
     if not sizes:
@@ -595,19 +638,21 @@ def _what_exists_words(hint: Hint, translations: gettext.NullTranslations) -> st
     return " ".join(sentences)
 
 
-def _first_step_words(card: Card, operator: Operator | None, translations: gettext.NullTranslations) -> str:
-    _ = translations.gettext
+def _first_step_words(card: Card, operator: Operator | None, lang: str) -> str:
+    _ = translator(lang).gettext
     if card.is_joker:
         return _("Start with the joker %(joker)s.") % {"joker": card}
     if operator is None:
-        return _("Start with %(card)s.") % {"card": card}
-    return _("Start with %(card)s, then %(operator)s.") % {"card": card, "operator": operator.sign}
+        return _("Start with %(card)s.") % {"card": card_name(card, lang)}
+    return _("Start with %(card)s, then %(operator)s.") % {"card": card_name(card, lang), "operator": operator.sign}
 
 
-def _best_turn_words(best: PlannedTurn, translations: gettext.NullTranslations) -> str:
+def _best_turn_words(best: PlannedTurn, lang: str) -> str:
+    translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     plays = " ; ".join(
-        mathematical(play) if isinstance(play, Chain) and play.is_calculation else str(play) for play in best.plays
+        mathematical(play, lang) if isinstance(play, Chain) and play.is_calculation else render_notation(play, lang)
+        for play in best.plays
     )
     # TRANSLATORS: the facts below are joined into one sentence after "Play …:", the first one opening it.
     facts = [ngettext("it sheds %(count)d card", "it sheds %(count)d cards", best.shed) % {"count": best.shed}]
@@ -625,7 +670,7 @@ def _best_turn_words(best: PlannedTurn, translations: gettext.NullTranslations) 
     elif best.ending is Ending.DRAW:
         facts.append(_("ends on Jreplay with nothing to play, so you draw a card"))
     else:
-        facts.append(_("leaves %(card)s on top") % {"card": best.cover_after})
+        facts.append(_("leaves %(card)s on top") % {"card": card_name(best.cover_after.card, lang)})
     return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": listed(facts, translations)}
 
 

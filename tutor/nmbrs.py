@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import gettext
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.deck import NmbrsDeck
-from solver.nmbrs.plays import PlayKind
+from solver.nmbrs.plays import Play, PlayKind
 from solver.nmbrs.referee import JudgedLine, LayVerdict, PlayVerdict, SkippedPlay
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
@@ -105,7 +105,7 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de"))
     ... # doctest: +ELLIPSIS
     Kein gültiges Auslegen nach den Grundregeln: 1 Spielzug, 0 Punkte.
-    Spielzug 1. lay 5@0,3: nicht erlaubt.
+    Spielzug 1. 5@0,3 legen: nicht erlaubt.
       not-arithmetic (Regel 8): Zeile ab 0,0: 10 J=20 30 5: 10 J=20 30 5 steigen oder fallen nicht ...
       Zeile ab 0,0: 10 J=20 30 5, keine Reihe.
       Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; ...
@@ -147,7 +147,8 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
 def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
     """The deck in use, in ``lang``: each colour's numbers and how many cards are worth 1, 2 and 3 points.
 
-    The deck's name and note are the deck file's own words.
+    The deck's name and note are the deck file's own words, but for the
+    default deck's, which are translated.
 
     >>> print(explain_deck(NmbrsDeck.default()).splitlines()[0])
     Nmbrs! placeholder deck: 104 cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.
@@ -157,7 +158,7 @@ def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    fields = {"name": deck.name, "size": deck.size}
+    fields = {"name": _deck_text(deck.name, translations), "size": deck.size}
     if deck.placeholder:
         lines = [_("%(name)s: %(size)d cards (1 to 100 and 4 jokers worth 0). PLACEHOLDER values.") % fields]
     else:
@@ -175,8 +176,32 @@ def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
             "  " + _("%(group)s (%(cards)s): %(numbers)s.") % {**group, "numbers": _ranges(numbers) or _("none")}
         )
     if deck.note:
-        lines.append("  " + _("Note: %(note)s") % {"note": deck.note})
+        lines.append("  " + _("Note: %(note)s") % {"note": _deck_text(deck.note, translations)})
     return "\n".join(lines)
+
+
+def _default_deck_texts(_: Callable[[str], str]) -> tuple[str, str]:
+    """The default deck file's name and note, each passed through ``_``: the identity gives the file's words."""
+    return (
+        # TRANSLATORS: the name of the deck shipped with Nmbrs!, whose colours and points are placeholders.
+        _("Nmbrs! placeholder deck"),
+        # TRANSLATORS: the note of the deck shipped with Nmbrs!; "--deck FILE" is a command-line option (keep it).
+        _(
+            "PLACEHOLDER: the rulebook prints each card's colour and point value on the card but does not list them. "
+            "These values are a stand-in until the real deck is transcribed; replace this file (--deck FILE) with "
+            "the real composition. Scheme: colours cycle red, green, blue, orange from 1 (so n and n+4 share a "
+            "colour); points follow how hard a number is to fit in a sequence: 1 for 1 to 10 and the multiples of "
+            "5, 3 for the primes above 30 (few steps reach them from 0 or 1), 2 for every other number. Jokers are "
+            "worth 0."
+        ),
+    )
+
+
+def _deck_text(text: str, translations: gettext.NullTranslations) -> str:
+    """A deck file's name or note: translated when it is the default deck's own words, else as the file has it."""
+    english = _default_deck_texts(str)
+    translated = _default_deck_texts(translations.gettext)
+    return dict(zip(english, translated, strict=True)).get(text, text)
 
 
 # ----------------------------------------------------------------- words
@@ -219,7 +244,7 @@ def _card_list(cards: Sequence[object]) -> str:
 
 def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gettext.NullTranslations) -> list[str]:
     _ = translations.gettext
-    fields: dict[str, object] = {"number": number, "play": play.play}
+    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations)}
     if isinstance(play, SkippedPlay):
         return [_("Play %(number)d. %(play)s: skipped, since an earlier play is illegal.") % fields]
     if not play.legal:
@@ -243,6 +268,24 @@ def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gett
             scored_line = _("Play %(number)d. %(play)s: legal. %(points)s: %(base)d.")
         lines = [scored_line % scored]
     return lines + [_line_text(line, translations) for line in play.lines]
+
+
+def _play_words(play: Play, translations: gettext.NullTranslations) -> str:
+    """A play in words: its notation in English (``lay 40@0,3``), its kind said in the other languages."""
+    _ = translations.gettext
+    fields = {"placements": " ".join(str(placement) for placement in play.placements)}
+    if play.kind is PlayKind.SWAP:
+        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it; placements are
+        # cards at cells such as "20@0,1" (keep them).
+        return _("swap %(placements)s") % fields
+    if play.kind is PlayKind.INSERT and play.axis is Axis.ROW:
+        # TRANSLATORS: a play that inserts cards into a row of the table, such as "15@0,1 25@0,3" (keep those).
+        return _("insert row %(placements)s") % fields
+    if play.kind is PlayKind.INSERT:
+        # TRANSLATORS: a play that inserts cards into a column of the table, such as "15@1,0 25@3,0" (keep those).
+        return _("insert column %(placements)s") % fields
+    # TRANSLATORS: a play that lays cards on empty cells of the table, such as "40@0,3" (keep those).
+    return _("lay %(placements)s") % fields
 
 
 def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
@@ -281,13 +324,50 @@ def _violation_lines(
     A fault with no sentence in ``reasons`` is told by its code's translated rule summary.
     """
     _ = translations.gettext
-    english = not isinstance(translations, gettext.GNUTranslations)
     lines = []
     for violation in violations:
-        reason = violation.message if english else reasons.get(violation) or _(violation.reference.summary)
+        reason = _violation_reason(violation, reasons, translations)
         fields = {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
         lines.append("  " + _("%(code)s (rule %(rule)s): %(reason)s.") % fields)
     return lines
+
+
+def _violation_reason(
+    violation: Violation, reasons: dict[Violation, str], translations: gettext.NullTranslations
+) -> str:
+    """The referee's message in English; else the sentence in ``reasons``, or the code's translated rule summary."""
+    if not isinstance(translations, gettext.GNUTranslations):
+        return violation.message
+    return reasons.get(violation) or translations.gettext(violation.reference.summary)
+
+
+def sequence_violation_reasons(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the sequence breaks each of its violations' rules, in order, in ``lang`` (the referee's message in English).
+
+    >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
+    >>> verdict = judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED)
+    >>> english = sequence_violation_reasons(verdict)
+    >>> english == [verdict.violations[0].message] and sequence_violation_reasons(verdict, "fr") != english
+    True
+    """
+    translations = translator(lang, DOMAIN)
+    written = " ".join(str(term) for term in verdict.terms)
+    reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
+    return [_violation_reason(violation, reasons, translations) for violation in verdict.violations]
+
+
+def play_violation_reasons(play: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why one play of a lay breaks each of its violations' rules, in order, in ``lang`` (English: the referee's).
+
+    >>> from solver.nmbrs import Play, Position, Table, judge_lay, parse_cards
+    >>> position = Position(Table.parse("10@0,0 20@0,1 30@0,2"), tuple(parse_cards("5 7")), opened=True)
+    >>> (verdict,) = judge_lay(position, [Play.parse("lay 5@0,3")]).judged
+    >>> play_violation_reasons(verdict, "it")
+    ["riga da 0,0: 10 20 30 5: 10 20 30 5 non salgono né scendono dello stesso passo intero da una carta all'altra"]
+    """
+    translations = translator(lang, DOMAIN)
+    reasons = _play_reasons(play, translations)
+    return [_violation_reason(violation, reasons, translations) for violation in play.violations]
 
 
 def _fit_reasons(fit: Fit, cards: str, rules: RuleSet, translations: gettext.NullTranslations) -> dict[Violation, str]:
@@ -395,4 +475,4 @@ def _ranges(numbers: Sequence[int]) -> str:
     return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
-__all__ = ["explain_deck", "explain_lay", "explain_sequence"]
+__all__ = ["explain_deck", "explain_lay", "explain_sequence", "play_violation_reasons", "sequence_violation_reasons"]

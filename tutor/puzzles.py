@@ -33,6 +33,8 @@ from solver.nambarz.deck import Deck
 from solver.nambarz.notation import Chain
 from solver.nambarz.referee import check
 from solver.nambarz.rules import OPERATOR_ALIASES, Operator, Rules
+from tutor.i18n import DEFAULT_LANGUAGE
+from tutor.rendering import card_name
 
 BLANK = "?"
 """The sign of the blank card in puzzle notation."""
@@ -147,9 +149,17 @@ between operators or brackets
         return value
 
     def __str__(self) -> str:
-        parts = [BLANK if self.blank == 0 else str(self.known.cards[0])]
+        return self.written()
+
+    def written(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The puzzle as notation, ``?`` for the blank, its figure cards named in ``lang`` (notation in English).
+
+        >>> BlankChain.parse("9hen - ? / 3hippo").written("de")
+        '9 Huhn - ? / 3 Nilpferd'
+        """
+        parts = [BLANK if self.blank == 0 else card_name(self.known.cards[0], lang)]
         for position, (operator, card) in enumerate(zip(self.operators, self.known.cards[1:], strict=True), start=1):
-            parts += [operator.value, BLANK if position == self.blank else str(card)]
+            parts += [operator.value, BLANK if position == self.blank else card_name(card, lang)]
         return " ".join(parts)
 
     def __repr__(self) -> str:

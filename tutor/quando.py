@@ -1,9 +1,10 @@
 """Explanations for Quando in words: verdicts, hints, round scores and the reference table, for a terminal.
 
 Every explanation is in ``lang``: English by default, or Italian, German or
-French from the ``quando`` gettext catalog (``tutor/locale``).  Actions in
-notation (``play 3 4 5``), numbers, violation codes and the rulebook's
-section headings stay as they are in every language.
+French from the ``quando`` gettext catalog (``tutor/locale``).  Actions are
+written in notation in English (``play 3 4 5``, ``knock``) and in words in
+the other languages (``giocare 3 4 5``, ``klopfen``); numbers, violation codes
+and the rulebook's section headings stay as they are in every language.
 
 >>> from solver.quando import Action, check
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1)))
@@ -11,7 +12,7 @@ Legal: play 3 4 5 is a straight of three consecutive numbers.
   The player now draws one card, choosing the visible or the hidden side before looking.
   Left in hand before the draw: 9 0 0 7 (sum 16).
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1), "it"))
-Valida: play 3 4 5 è una scala di tre numeri consecutivi.
+Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.
   Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
   Restano in mano prima di pescare: 9 0 0 7 (somma 16).
 """
@@ -69,7 +70,7 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
     _ = translations.gettext
     rule_text = translations.gettext  # the summaries of the solver's table, extracted from there
     reference = violation.reference
-    detail = violation.message if lang == DEFAULT_LANGUAGE else _move_detail(violation, action, _)
+    detail = violation_reason(violation, action, lang)
     # TRANSLATORS: a broken rule. code is a violation code such as "not-in-hand" (keep it); rule is the
     # rulebook's section, an Italian heading such as "Fine del turno" (keep it); summary is the rule in one
     # line, and detail says what this action did.
@@ -82,6 +83,22 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
     return line
 
 
+def violation_reason(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """What ``action`` did against ``violation``'s rule, in ``lang``: the referee's own message in English.
+
+    >>> from solver.quando import Action, check
+    >>> play = Action.parse("play 4 6")
+    >>> violation = check([4, 5], play, plays_made=0).violations[0]
+    >>> violation_reason(violation, play)
+    'the play needs 6 once, but the hand [4, 5] shows no 6'
+    >>> violation_reason(violation, play, "it")
+    'la mano non mostra tutti i numeri 4 6 sul lato davanti delle sue carte'
+    """
+    if lang == DEFAULT_LANGUAGE:
+        return violation.message
+    return _move_detail(violation, action, translator(lang, DOMAIN).gettext)
+
+
 def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
     """What ``action`` did against the rule, from the action itself (the verdict keeps no hand)."""
     code = violation.code
@@ -89,8 +106,8 @@ def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
     if code is ViolationCode.WRONG_STEP and action.kind is ActionKind.TAKE:
         return _("nothing is played yet: a turn opens with a play or a knock")
     if code is ViolationCode.WRONG_STEP:
-        # TRANSLATORS: action is in notation, such as "flip 2" or "play 3 4 5".
-        return _("%(action)s is not what this moment of the turn asks for") % {"action": action}
+        # TRANSLATORS: action is an action in words, such as "flip 2" or "play 3 4 5".
+        return _("%(action)s is not what this moment of the turn asks for") % {"action": _action_words(action, _)}
     if code is ViolationCode.EMPTY_PLAY:
         return _("the play names no card; lay at least one")
     if code is ViolationCode.NOT_IN_HAND:
@@ -114,6 +131,42 @@ def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
     if code is ViolationCode.NOT_A_ZERO:
         return _("there is no zero at hand position %(position)s") % {"position": action.position}
     return _("the hand holds a zero: the player flips one instead of drawing")
+
+
+def action_words(action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """An action as a reader of ``lang`` says it: the notation in English, the action in words elsewhere.
+
+    >>> from solver.quando import KNOCK, Action
+    >>> play = Action.parse("play 3 4 5")
+    >>> action_words(play), action_words(play, "it"), action_words(KNOCK), action_words(KNOCK, "de")
+    ('play 3 4 5', 'giocare 3 4 5', 'knock', 'klopfen')
+    """
+    return _action_words(action, translator(lang, DOMAIN).gettext)
+
+
+def _action_words(action: Action, _: Translate) -> str:
+    """The action in words; in English each sentence id is the notation itself (``play 3 4 5``, ``knock``)."""
+    if action.kind is ActionKind.PLAY and not action.numbers:
+        # TRANSLATORS: the action of playing, written without any number.
+        return _("play")
+    if action.kind is ActionKind.PLAY:
+        # TRANSLATORS: the action of playing these numbers, used as the subject of a sentence ("Legal: play 3 4 5
+        # is a straight") and in the column of candidate actions; numbers are such as "3 4 5".
+        return _("play %(numbers)s") % {"numbers": " ".join(map(str, action.numbers))}
+    if action.side is Side.VISIBLE:
+        # TRANSLATORS: the action of drawing a card with its visible side towards the player.
+        return _("take visible")
+    if action.side is Side.HIDDEN:
+        # TRANSLATORS: the action of drawing a card with its hidden side towards the player.
+        return _("take hidden")
+    if action.position is not None:
+        # TRANSLATORS: the action of flipping the zero at this position of the hand (counted from 1).
+        return _("flip %(position)d") % {"position": action.position}
+    if action.kind is ActionKind.KNOCK:
+        # TRANSLATORS: the action of knocking to end the round, as the subject of a sentence.
+        return _("knock")
+    # TRANSLATORS: the action of passing, for a player without cards.
+    return _("pass")
 
 
 def _consecutive(numbers: Sequence[int]) -> bool:
@@ -171,18 +224,18 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
     Ruling one-knock-per-round (project decision): once someone has knocked, nobody else may knock in
         that round.
     >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1), "de"))
-    Nicht gültig: knock.
+    Nicht gültig: klopfen.
       knock-too-early (Abschnitt „Fine del turno“): ein Spieler klopft erst, nachdem er in dieser Runde
           mindestens zweimal Karten gespielt hat. Hier: der Spieler hat in dieser Runde noch keine 2
           Spielzüge gemacht.
-      Auflösung: die Aktion knock wird abgelehnt und nichts ändert sich, ohne Strafe; der Spieler wählt
-          eine andere Aktion.
+      Auflösung: die Aktion klopfen wird abgelehnt und nichts ändert sich, ohne Strafe; der Spieler
+          wählt eine andere Aktion.
     Entscheidung knock-after-two-plays (Regelübersicht): zum Klopfen braucht man zwei eigene Spielzüge
         (Straßen oder gleiche Zahlen) früher in derselben Runde.
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    values = {"action": str(verdict.action)}
+    values = {"action": _action_words(verdict.action, _)}
     if not verdict.legal:
         lines = [_wrapped(_("Illegal: %(action)s.") % values, "")]
         lines += [
@@ -198,7 +251,7 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
 def _legal_line(verdict: Verdict, _: Translate) -> str:
     """The first line of a legal verdict: the action and why it is legal."""
     action = verdict.action
-    values = {"action": str(action), "needed": KNOCK_AFTER_PLAYS}
+    values = {"action": _action_words(action, _), "needed": KNOCK_AFTER_PLAYS}
     if verdict.kind is TurnKind.KNOCK:
         return _("Legal: knock, after at least %(needed)d plays this round and before anyone else knocks.") % values
     if verdict.kind is TurnKind.STRAIGHT:
@@ -247,7 +300,7 @@ def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
 
 def _resolution(action: Action, _: Translate) -> str:
     """What the referee does with an illegal action: it refuses it and nothing changes; the rules set no penalty."""
-    values = {"action": str(action)}
+    values = {"action": _action_words(action, _)}
     if action.kind is ActionKind.PLAY:
         return (
             _(
@@ -284,22 +337,23 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
       play 9      visible            18          0%
       play 9      hidden           23.5          0%
     >>> print(explain_hint(make_hint([1, 2, 0], plays_made=2, draw_visible=8), "de"))
-    Vorschlag: knock, also klopfen (die Summe bleibt 3).
+    Vorschlag: klopfen (die Summe bleibt 3).
       Die Hand [1, 2, 0] ergibt zusammen 3.
       Der Nachziehstapel zeigt 8; seine verdeckte Seite ist eine von 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, jede
           gleich wahrscheinlich, im Durchschnitt 4.70.
-      Bester Spielzug: play 0 1 2, dann die verdeckte Seite nehmen: eine Summe von 4.70 im Durchschnitt.
+      Bester Spielzug: 0 1 2 spielen, dann die verdeckte Seite nehmen: eine Summe von 4.70 im
+          Durchschnitt.
       Danach hat die Hand mit einer Wahrscheinlichkeit von 10% nur Nullen, und das beendet die Runde
           sofort.
       Klopfen behält die Summe von 3, und das ist höchstens 3: klopfe.
     Kandidaten, die besten zuerst (insgesamt 9):
-      Aktion      Ziehen    erwartete Summe  nur Nullen
-      knock       -                       3          0%
-      play 0 1 2  verdeckt              4.7         10%
-      play 2      verdeckt              5.7          0%
-      play 1      verdeckt              6.7          0%
-      play 0      verdeckt              7.7          0%
-      play 0 1 2  sichtbar                8          0%
+      Aktion         Ziehen    erwartete Summe  nur Nullen
+      klopfen        -                       3          0%
+      0 1 2 spielen  verdeckt              4.7         10%
+      2 spielen      verdeckt              5.7          0%
+      1 spielen      verdeckt              6.7          0%
+      0 spielen      verdeckt              7.7          0%
+      0 1 2 spielen  sichtbar                8          0%
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
@@ -312,7 +366,7 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
     rows = [(_("action"), _("draw"), _("expected sum"), _("only zeros"))]
     rows += [
         (
-            str(candidate.action),
+            _action_words(candidate.action, _),
             "-" if candidate.side is None else sides[candidate.side],
             _amount(float(candidate.expected_sum)),
             f"{float(candidate.only_zeros_chance):.0%}",
@@ -324,7 +378,7 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def _suggestion(candidate: Candidate, _: Translate) -> str:
-    values = {"action": str(candidate.action), "sum": _amount(float(candidate.expected_sum))}
+    values = {"action": _action_words(candidate.action, _), "sum": _amount(float(candidate.expected_sum))}
     if candidate.side is None:
         return _("Suggestion: knock (the sum stays %(sum)s).") % values
     if candidate.side is Side.VISIBLE:
@@ -350,7 +404,7 @@ def _reasons(hint: Hint, translations: gettext.NullTranslations) -> list[str]:
             % {"numbers": _listed(hidden.ruled_out)}
         )
     best = next(candidate for candidate in hint.candidates if candidate.kind.is_play)
-    values = {"action": str(best.action), "sum": _in_words(best.expected_sum)}
+    values = {"action": _action_words(best.action, _), "sum": _in_words(best.expected_sum)}
     if best.side is Side.VISIBLE:
         reasons.append(_("Best play: %(action)s, then take the visible side: a sum of %(sum)s for sure.") % values)
     else:

@@ -16,8 +16,9 @@ whole verdict takes to judge.
 
 Style decisions:
 
-* plain text uses the signs ``+ − × ÷`` and keeps each card's face
-  (``9hen``), as the explanations in :mod:`tutor.nambarz` do;
+* plain text uses the signs ``+ − × ÷`` and names each card as a reader of
+  the explanation's language does (:func:`card_name`: ``9hen`` in English,
+  ``9 gallina`` in Italian), as the explanations in :mod:`tutor.nambarz` do;
 * LaTeX uses ``-``, ``\\times`` and ``\\div`` (not ``\\frac``), so the operands
   keep the order in which they were laid, brackets are ``\\left( … \\right)``,
   and every card shows as its number, since a figure name is no mathematics.
@@ -38,8 +39,10 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from solver.nambarz.notation import Chain
+from solver.nambarz.cards import FIGURE_NAMES, Card
+from solver.nambarz.notation import Chain, JokerPlay, Turn
 from solver.nambarz.rules import Operator
+from tutor.i18n import DEFAULT_LANGUAGE
 
 _SUMS = (Operator.ADD, Operator.SUBTRACT)
 _PRODUCTS = (Operator.MULTIPLY, Operator.DIVIDE)
@@ -52,8 +55,26 @@ _LATEX_SIGNS: Mapping[Operator, str] = {
 }
 
 
-def render_plain(chain: Chain) -> str:
-    """The chain in usual notation with ``+ − × ÷``, card faces kept, bracketed where needed.
+def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card as a reader of ``lang`` names it: the figure in that language after the number.
+
+    English keeps the notation (``3bee``); Italian, German and French put
+    the figure's own name after a space, which the notation also reads
+    (``3 ape``).  Symbol cards and jokers are written the same in every
+    language.
+
+    >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
+    ('3 ape', '10 Bär', '7')
+    >>> card_name(Card.parse("3bee")), card_name(Card.parse("Jreplay"), "it")
+    ('3bee', 'Jreplay')
+    """
+    if card.figure is None or lang == DEFAULT_LANGUAGE:
+        return str(card)
+    return f"{card.number} {FIGURE_NAMES[card.figure][lang]}"
+
+
+def render_plain(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The chain in usual notation with ``+ − × ÷``, bracketed where needed, its cards named in ``lang``.
 
     The text so far is bracketed when it ends in a sum or difference and the
     next step multiplies or divides it; no other bracket is ever needed.
@@ -63,16 +84,47 @@ def render_plain(chain: Chain) -> str:
     '(6 × 5 ÷ 10 + 1) × 2'
     >>> render_plain(Chain.parse("10 - 4 - 1"))
     '10 − 4 − 1'
+    >>> render_plain(Chain.parse("9hen - 6dragonfly / 3hippo"), "fr")
+    '(9 poule − 6 libellule) ÷ 3 hippopotame'
     """
     _require_chain(chain, "render_plain")
-    text = str(chain.cards[0])
+    text = card_name(chain.cards[0], lang)
     last: Operator | None = None
     for operator, card in zip(chain.operators, chain.cards[1:], strict=True):
         if last in _SUMS and operator in _PRODUCTS:
             text = f"({text})"
-        text = f"{text} {operator.sign} {card}"
+        text = f"{text} {operator.sign} {card_name(card, lang)}"
         last = operator
     return text
+
+
+def render_notation(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A play, joker play or turn as the player writes it, left to right in ASCII signs, its cards named in ``lang``.
+
+    In English this is the play's own notation; in the other languages the
+    figure cards are named as in :func:`card_name`, which the notation reads
+    back just the same.
+
+    >>> from solver.nambarz.notation import Turn
+    >>> turn = Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; Jfigure 7fish")
+    >>> render_notation(turn) == str(turn)
+    True
+    >>> render_notation(turn, "de")
+    '9 Huhn - 6 Libelle / 3 Nilpferd ; Jreplay ; Jfigure 7 Fisch'
+    >>> Turn.parse(render_notation(turn, "de")) == turn
+    True
+    """
+    if isinstance(play, Turn):
+        return " ; ".join(render_notation(part, lang) for part in play.plays)
+    if isinstance(play, JokerPlay):
+        joker, follow = card_name(play.joker, lang), play.follow
+        if follow is None:
+            return joker
+        return f"{joker} {card_name(follow, lang) if isinstance(follow, Card) else render_notation(follow, lang)}"
+    parts = [card_name(play.cards[0], lang)]
+    for operator, card in zip(play.operators, play.cards[1:], strict=True):
+        parts += [operator.value, card_name(card, lang)]
+    return " ".join(parts)
 
 
 def to_expression(chain: Chain) -> Any:

@@ -133,6 +133,21 @@ def _placement_words(judged: JudgedPlacement, verdict: PlayVerdict, translations
     return _("%(card)d on %(pile)s showing %(top)d.") % fields
 
 
+def violation_reasons(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the play breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
+
+    >>> from solver.thegame.referee import Placement, Position, check_play
+    >>> from solver.thegame.rules import Pile
+    >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75), draw_pile=50)
+    >>> verdict = check_play(position, [Placement.parse("50>asc1")])
+    >>> violation_reasons(verdict, "fr")[0]
+    "50 n'est pas dans la main"
+    >>> violation_reasons(verdict) == [violation.message for violation in verdict.violations]
+    True
+    """
+    return _violation_reasons(verdict, _translations(lang))
+
+
 def _violation_reasons(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
     """One reason per fault, in order: the referee's message in English, else a sentence built from the verdict."""
     if not _translated(translations):

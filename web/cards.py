@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
-from tutor.nambarz import card_name
+from tutor.rendering import card_name
 
 
 @dataclass(frozen=True)

@@ -28,13 +28,13 @@ from solver.nambarz.violations import ViolationCode
 from tutor.i18n import translator
 from tutor.nambarz import (
     VerdictWords,
-    card_name,
     describe_rules,
     describe_ruling,
     explain_hint,
     mathematical,
     verdict_words,
 )
+from tutor.rendering import card_name
 from web.cards import OPERATOR_KEYS, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -223,7 +223,7 @@ def _solution_context(solution: Solution) -> dict[str, Any]:
         "calculations": [
             {
                 "cards": len(calculation.cards),
-                "shown": mathematical(calculation.example),
+                "shown": mathematical(calculation.example, lang),
                 "laid": calculation.expression,
                 "last": [card_name(card, lang) for card in calculation.last_cards],
                 "master_points": calculation.master_points,

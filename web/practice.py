@@ -49,7 +49,8 @@ from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import KINDS, LEVELS, Exercise, generate
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import VerdictWords, card_name, explain_hint, verdict_words, violation_reason
+from tutor.nambarz import VerdictWords, explain_hint, verdict_words, violation_reason
+from tutor.rendering import card_name
 from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.answers.common import reference_document
+from api.answers.common import reference_document, told_violations
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve
@@ -25,13 +25,20 @@ from solver.nambarz.jokers import Cover
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.planner import plan_turn
 from solver.nambarz.position import Position
-from solver.nambarz.referee import check
+from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Rules
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.scoring import score_round
-from solver.nambarz.turn import check_turn
+from solver.nambarz.turn import TurnVerdict, check_turn
 from solver.nambarz.violations import ViolationCode
-from tutor.nambarz import explain_plans, explain_round_score, explain_solution, explain_turn, explain_verdict
+from tutor.nambarz import (
+    explain_plans,
+    explain_round_score,
+    explain_solution,
+    explain_turn,
+    explain_verdict,
+    violation_reason,
+)
 
 PLAN_RANKING = "cards shed, then master-stroke points, then fewest answers to the top card left"
 """How :func:`plan_answer` ranks turns, as its answer says."""
@@ -40,12 +47,42 @@ PLAN_RANKING = "cards shed, then master-stroke points, then fewest answers to th
 def check_answer(
     top: Card, play: Chain | Turn, rules: Rules, *, deck: Deck, time_limit: float, lang: str
 ) -> dict[str, Any]:
-    """The verdict on one play (a :class:`Chain`) or a whole turn, with its explanation in ``lang``."""
+    """The verdict on one play (a :class:`Chain`) or a whole turn, with its explanation in ``lang``.
+
+    Each violation's ``message`` is in ``lang`` too, and ``message_en`` keeps the referee's English.
+    """
     if isinstance(play, Turn):
         turn_verdict = check_turn(top, play, rules, deck=deck, time_limit=time_limit)
-        return {**turn_verdict.to_dict(), "explanation": explain_turn(turn_verdict, lang)}
+        return {**turn_document(turn_verdict, lang), "explanation": explain_turn(turn_verdict, lang)}
     verdict = check(top, play, rules, deck=deck, time_limit=time_limit)
-    return {**verdict.to_dict(), "explanation": explain_verdict(verdict, lang)}
+    return {**verdict_document(verdict, lang), "explanation": explain_verdict(verdict, lang)}
+
+
+def verdict_document(verdict: Verdict, lang: str) -> dict[str, Any]:
+    """A play's verdict as JSON, each violation's ``message`` in ``lang`` and ``message_en`` in English.
+
+    >>> from solver.nambarz import Card, Chain, check
+    >>> document = verdict_document(check(Card.parse("3bee"), Chain.parse("5")), "de")
+    >>> document["violations"][0]["message"], document["violations"][0]["message_en"]
+    ('5 passt nicht zur obersten Karte 3 Biene', '5 does not match the top card 3bee: a matching card shows 3 or a bee')
+    """
+    document = verdict.to_dict()
+    reasons = [violation_reason(violation, verdict, lang) for violation in verdict.violations]
+    document["violations"] = told_violations(document["violations"], reasons)
+    return document
+
+
+def turn_document(turn_verdict: TurnVerdict, lang: str) -> dict[str, Any]:
+    """A turn's verdict as JSON, its violations and each play's told in ``lang`` (``message_en`` in English)."""
+    document = turn_verdict.to_dict()
+    reasons = []
+    for entry, play in zip(document["plays"], turn_verdict.plays, strict=True):
+        if isinstance(play, Verdict):
+            play_reasons = [violation_reason(violation, play, lang) for violation in play.violations]
+            entry["violations"] = told_violations(entry["violations"], play_reasons)
+            reasons += play_reasons
+    document["violations"] = told_violations(document["violations"], reasons)
+    return document
 
 
 def solve_answer(

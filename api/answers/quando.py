@@ -11,22 +11,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.answers.common import reference_document
+from api.answers.common import reference_document, told_violations
 from solver.quando.actions import Action
 from solver.quando.hint import hint
 from solver.quando.referee import check
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import score_round
 from solver.quando.violations import ViolationCode
-from tutor.quando import explain_hint, explain_round_score, explain_verdict
+from tutor.quando import explain_hint, explain_round_score, explain_verdict, violation_reason
 
 
 def check_answer(
     hand: Sequence[int], action: Action, *, plays_made: int, last_round: bool, lang: str
 ) -> dict[str, Any]:
-    """The referee's verdict on ``action`` (a play or a knock) from ``hand``, with its explanation in ``lang``."""
+    """The referee's verdict on ``action`` (a play or a knock) from ``hand``, with its explanation in ``lang``.
+
+    Each violation's ``message`` is in ``lang`` too, and ``message_en`` keeps the referee's English.
+    """
     verdict = check(hand, action, plays_made=plays_made, last_round=last_round)
-    return {**verdict.to_dict(), "explanation": explain_verdict(verdict, lang)}
+    document = verdict.to_dict()
+    reasons = [violation_reason(violation, action, lang) for violation in verdict.violations]
+    document["violations"] = told_violations(document["violations"], reasons)
+    return {**document, "explanation": explain_verdict(verdict, lang)}
 
 
 def hint_answer(

@@ -13,20 +13,30 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from api.answers.common import reference_document
+from api.answers.common import reference_document, told_violations
 from solver.thegame.hint import suggest_turn
-from solver.thegame.referee import Placement, Position, check_play
+from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
 from solver.thegame.rules import Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
-from tutor.thegame import explain_play_verdict, explain_turn_hint
+from tutor.thegame import explain_play_verdict, explain_turn_hint, violation_reasons
 
 
 def check_answer(position: Position, play: Sequence[Placement], *, lang: str) -> dict[str, Any]:
-    """The verdict on ``play`` from ``position``, placement by placement, with its explanation in ``lang``."""
+    """The verdict on ``play`` from ``position``, placement by placement, with its explanation in ``lang``.
+
+    Each violation's ``message`` is in ``lang`` too, and ``message_en`` keeps the referee's English.
+    """
     verdict = check_play(position, play)
-    return {**verdict.to_dict(), "explanation": explain_play_verdict(verdict, lang)}
+    return {**verdict_document(verdict, lang), "explanation": explain_play_verdict(verdict, lang)}
+
+
+def verdict_document(verdict: PlayVerdict, lang: str) -> dict[str, Any]:
+    """A play's verdict as JSON, each violation's ``message`` in ``lang`` and ``message_en`` in English."""
+    document = verdict.to_dict()
+    document["violations"] = told_violations(document["violations"], violation_reasons(verdict, lang))
+    return document
 
 
 def hint_answer(
@@ -44,7 +54,9 @@ def hint_answer(
     :class:`~solver.errors.GameError` when ``played`` contradicts the position.
     """
     suggestion = suggest_turn(position, played=played, requests=requests, alone=alone)
-    return {**suggestion.to_dict(), "explanation": explain_turn_hint(suggestion, lang)}
+    document = suggestion.to_dict()
+    document["verdict"] = verdict_document(suggestion.verdict, lang)
+    return {**document, "explanation": explain_turn_hint(suggestion, lang)}
 
 
 def reference_answer(lang: str) -> dict[str, Any]:

@@ -8,7 +8,7 @@ rules, language) gives the same exercises in both.
 >>> hint_answer(Card.parse("3"), [Card.parse("8")], Rules(), 1, deck=Deck.default(), time_limit=1, lang="en")["text"]
 'Nothing in your hand covers 3: draw a card.'
 >>> chosen = draw_exercises(1, 2, 0, ["cover"], Rules(), lang="en")
->>> [exercise["kind"] for exercise in exercises_answer(chosen)["exercises"]]
+>>> [exercise["kind"] for exercise in exercises_answer(chosen, lang="en")["exercises"]]
 ['cover', 'cover']
 """
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from api.answers.nambarz import verdict_document
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hint import hint
@@ -53,9 +54,21 @@ def draw_exercises(
     return generate(level, count, seed, kinds, rules, lang=lang, progress=progress)
 
 
-def exercises_answer(exercises: Sequence[Exercise]) -> dict[str, Any]:
-    """The exercises with their prompts, answer keys and difficulty."""
-    return {"exercises": [exercise.to_dict() for exercise in exercises]}
+def exercises_answer(exercises: Sequence[Exercise], *, lang: str) -> dict[str, Any]:
+    """The exercises with their prompts, answer keys and difficulty.
+
+    ``lang`` is the language the exercises were drawn in: a referee
+    exercise's verdict tells each violation's ``message`` in it, and keeps the
+    referee's English in ``message_en``.
+    """
+    documents = []
+    for exercise in exercises:
+        document = exercise.to_dict()
+        for answer, entry in zip(exercise.answers, document["answers"], strict=True):
+            if answer.verdict is not None:
+                entry["verdict"] = verdict_document(answer.verdict, lang)
+        documents.append(document)
+    return {"exercises": documents}
 
 
 def worksheet_answer(exercises: Sequence[Exercise], *, title: str | None, level: int, seed: int, lang: str) -> str:

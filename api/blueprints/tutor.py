@@ -85,7 +85,7 @@ class ExercisesView(MethodView):
     @blueprint.response(200, ExercisesSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
         """Exercises for teachers, verified by the solver and reproducible from ``seed``."""
-        return exercises_answer(_exercises(request))
+        return exercises_answer(_exercises(request), lang=answer_language(request))
 
 
 @blueprint.route("/worksheet")

@@ -16,7 +16,7 @@ Legal: play 3 4 5 is a straight of three consecutive numbers.
 0
 >>> main.main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5", "--lang", "it"],
 ...           standalone_mode=False)
-Valida: play 3 4 5 è una scala di tre numeri consecutivi.
+Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.
   Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
   Restano in mano prima di pescare: 9 0 0 7 (somma 16).
 0

@@ -157,7 +157,7 @@ def _worksheet_schema() -> Schema:
 def exercises(*, as_json: bool, **options: Any) -> None:
     drawn, choice = _chosen(_exercises_schema, written=_CHOICE_OPTIONS, **options)
     if as_json:
-        click.echo(to_json(exercises_answer(drawn)))
+        click.echo(to_json(exercises_answer(drawn, lang=choice["lang"])))
     else:
         title = default_title(choice["lang"])
         click.echo(worksheet_text(drawn, title=title, level=choice["level"], seed=choice["seed"], lang=choice["lang"]))

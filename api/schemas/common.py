@@ -55,11 +55,35 @@ def explanation_field(what: str) -> fields.String:
     )
 
 
+def violation_message_field() -> fields.String:
+    """A violation's ``message``: why the move breaks the rule, in the language of the request."""
+    return fields.String(
+        required=True,
+        metadata={
+            "description": "why this move breaks the rule, in the language of the request's lang",
+            "example": "6 / 2 already makes 3 with 2 of these 4 cards",
+        },
+    )
+
+
+def violation_message_en_field() -> fields.String:
+    """A violation's ``message_en``: the referee's own English message, whatever the request's language."""
+    return fields.String(
+        required=True,
+        metadata={
+            "description": "the referee's own message in English, whatever the request's lang (equal to message "
+            "in English), for programs that read it",
+            "example": "6 / 2 already makes 3 with 2 of these 4 cards",
+        },
+    )
+
+
 class ViolationSchema(Schema):
     code = fields.String(required=True, metadata={"example": "not-minimal"})
     rule = fields.String(required=True, metadata={"description": "rulebook section", "example": "III.2"})
     penalty = fields.String(metadata={"description": "Nambarz only: the section of rule V", "example": "V.1"})
-    message = fields.String(required=True)
+    message = violation_message_field()
+    message_en = violation_message_en_field()
     play = fields.Integer(metadata={"description": "in a turn: the number of the play"})
 
 

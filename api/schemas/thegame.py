@@ -18,7 +18,14 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.schemas.common import GameVerdictSchema, StrictBoolean, explanation_field, language_field
+from api.schemas.common import (
+    GameVerdictSchema,
+    StrictBoolean,
+    explanation_field,
+    language_field,
+    violation_message_en_field,
+    violation_message_field,
+)
 from solver.errors import NambarzError
 from solver.thegame.hint import REQUEST_NAMES, parse_request
 from solver.thegame.referee import LARGEST_HAND, MAX_PLACEMENTS, Placement, Position, position_error
@@ -199,7 +206,8 @@ class TheGameViolationSchema(Schema):
     rule = fields.String(
         required=True, metadata={"description": "rulebook section heading", "example": "Svolgimento della partita"}
     )
-    message = fields.String(required=True)
+    message = violation_message_field()
+    message_en = violation_message_en_field()
 
 
 class TheGameJudgedPlacementSchema(Schema):

@@ -104,7 +104,12 @@ class ExerciseDifficultySchema(Schema):
 class ExerciseAnswerSchema(Schema):
     cards = fields.List(fields.String(), required=True)
     expression = fields.String(required=True)
-    verdict = fields.Dict(metadata={"description": "referee exercises: the referee's verdict"})
+    verdict = fields.Dict(
+        metadata={
+            "description": "referee exercises: the referee's verdict, as /api/v1/nambarz/check gives it; each "
+            "violation's message is in the language of the request's lang, message_en in English"
+        }
+    )
 
 
 class ExerciseSchema(Schema):

@@ -165,7 +165,8 @@ def test_every_violation_a_single_play_can_break_comes_back_with_its_rule_and_pe
     assert set(verdict) == CHECK_PLAY_FIELDS
     assert verdict["legal"] is False
     violation = next(violation for violation in verdict["violations"] if violation["code"] == code.value)
-    assert set(violation) == {"code", "rule", "penalty", "message"}
+    assert set(violation) == {"code", "rule", "penalty", "message", "message_en"}
+    assert violation["message"] == violation["message_en"]
     assert (violation["rule"], violation["penalty"]) == (VIOLATIONS[code].rule, VIOLATIONS[code].penalty)
 
 
@@ -207,7 +208,8 @@ def test_every_joker_violation_comes_back_with_its_play_number_rule_and_penalty(
     assert set(verdict) == CHECK_TURN_FIELDS
     assert verdict["legal"] is False
     violation = next(violation for violation in verdict["violations"] if violation["code"] == code.value)
-    assert set(violation) == {"play", "code", "rule", "penalty", "message"}
+    assert set(violation) == {"play", "code", "rule", "penalty", "message", "message_en"}
+    assert violation["message"] == violation["message_en"]
     assert violation["play"] == 1
     assert (violation["rule"], violation["penalty"]) == (VIOLATIONS[code].rule, VIOLATIONS[code].penalty)
 

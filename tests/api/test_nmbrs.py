@@ -86,6 +86,7 @@ def test_an_illegal_sequence_is_a_200_with_its_violations(client: FlaskClient) -
             "code": "bad-start",
             "rule": "Regolamento avanzato 1–2",
             "message": "counting back from 14 by 6 ends on 2, not on 0 or 1",
+            "message_en": "counting back from 14 by 6 ends on 2, not on 0 or 1",
         }
     ]
 
@@ -158,6 +159,7 @@ def test_an_illegal_lay_is_a_200_and_its_violations_name_their_play(client: Flas
             "code": "too-short",
             "rule": "9",
             "message": "column from 0,2: 30 40: 2 cards in a line; a sequence has at least 3",
+            "message_en": "column from 0,2: 30 40: 2 cards in a line; a sequence has at least 3",
         }
     ]
     assert verdict["table_after"] == verdict["table"]

@@ -83,6 +83,7 @@ def test_an_early_knock_is_a_200_with_its_violation_and_rule(client: FlaskClient
             "code": "knock-too-early",
             "rule": "Fine del turno",
             "message": "the player has played once this round; knocking needs 2 plays",
+            "message_en": "the player has played once this round; knocking needs 2 plays",
         }
     ]
 

@@ -118,26 +118,26 @@ def test_every_violation_of_a_later_play_is_explained_with_its_section_and_resol
     [
         (
             "it",
-            "Non valida: 1 + 2fish su 3.\n"
+            "Non valida: 1 + 2 pesce su 3.\n"
             "  mixed-kinds (regola III.2, penalità V.3): il calcolo mescola carte con simboli e carte con figure.\n"
             "  Passaggi: 1 + 2 = 3.\n"
-            "  Risoluzione: riprendi 1 e 2fish; pesca 3 carte; il turno passa.\n"
+            "  Risoluzione: riprendi 1 e 2 pesce; pesca 3 carte; il turno passa.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.",
         ),
         (
             "de",
-            "Nicht gültig: 1 + 2fish auf 3.\n"
+            "Nicht gültig: 1 + 2 Fisch auf 3.\n"
             "  mixed-kinds (Regel III.2, Strafe V.3): die Rechnung mischt Symbolkarten und Figurenkarten.\n"
             "  Schritte: 1 + 2 = 3.\n"
-            "  Auflösung: nimm 1 und 2fish zurück; ziehe 3 Karten; der Nächste ist an der Reihe.\n"
+            "  Auflösung: nimm 1 und 2 Fisch zurück; ziehe 3 Karten; der Nächste ist an der Reihe.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.",
         ),
         (
             "fr",
-            "Non valide : 1 + 2fish sur 3.\n"
+            "Non valide : 1 + 2 poisson sur 3.\n"
             "  mixed-kinds (règle III.2, pénalité V.3) : le calcul mélange cartes à symboles et cartes à figures.\n"
             "  Étapes : 1 + 2 = 3.\n"
-            "  Résolution : reprends 1 et 2fish ; pioche 3 cartes ; le tour passe.\n"
+            "  Résolution : reprends 1 et 2 poisson ; pioche 3 cartes ; le tour passe.\n"
             "  Règles : entiers naturels, opérations + − × ÷.",
         ),
     ],
@@ -264,7 +264,7 @@ def test_a_play_skipped_after_a_penalty_is_explained_without_the_referees_englis
     [
         (
             "it",
-            "Carta in cima 3bee, mano 1 2 4 7fish.\n"
+            "Carta in cima 3 ape, mano 1 2 4 7 pesce.\n"
             "Regole: numeri naturali, operazioni + − × ÷.\n"
             "Nessuna carta si può giocare da sola.\n"
             "2 calcoli validi:\n"
@@ -274,7 +274,7 @@ def test_a_play_skipped_after_a_penalty_is_explained_without_the_referees_englis
         ),
         (
             "de",
-            "Oberste Karte 3bee, Hand 1 2 4 7fish.\n"
+            "Oberste Karte 3 Biene, Hand 1 2 4 7 Fisch.\n"
             "Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
             "Keine Karte kann allein gespielt werden.\n"
             "2 gültige Rechnungen:\n"
@@ -284,7 +284,7 @@ def test_a_play_skipped_after_a_penalty_is_explained_without_the_referees_englis
         ),
         (
             "fr",
-            "Carte du dessus 3bee, main 1 2 4 7fish.\n"
+            "Carte du dessus 3 abeille, main 1 2 4 7 poisson.\n"
             "Règles : entiers naturels, opérations + − × ÷.\n"
             "Aucune carte ne peut se jouer seule.\n"
             "2 calculs valides :\n"

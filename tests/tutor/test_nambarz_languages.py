@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from solver.nambarz import Card, Chain, check
+from solver.nambarz import Card, Chain, check, solve
+from solver.nambarz.cards import Figure, parse_cards
+from solver.nambarz.hint import hint
+from solver.nambarz.jokers import Cover
 from solver.nambarz.notation import Turn
+from solver.nambarz.planner import plan_turn
+from solver.nambarz.rules import Rules
 from solver.nambarz.turn import check_turn
+from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
 from tutor.i18n import LanguageError
-from tutor.nambarz import describe_rules, explain_turn, explain_verdict
+from tutor.nambarz import (
+    describe_rules,
+    explain_hint,
+    explain_plans,
+    explain_solution,
+    explain_turn,
+    explain_verdict,
+    violation_reason,
+)
 
 
 def explained(top: str, play: str, lang: str) -> str:
@@ -21,22 +37,22 @@ def explained(top: str, play: str, lang: str) -> str:
     [
         (
             "it",
-            "Valida: (10 − 4) ÷ 2 su 3bee.\n  Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
-            "  Perché: letto da sinistra a destra dà 3, il numero di 3bee, e nessun gruppo più piccolo delle sue carte "
-            "ci arriva.\n  La prossima giocata copre 2.\n"
+            "Valida: (10 − 4) ÷ 2 su 3 ape.\n  Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Perché: letto da sinistra a destra dà 3, il numero di 3 ape, e nessun gruppo più piccolo delle sue "
+            "carte ci arriva.\n  La prossima giocata copre 2.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.",
         ),
         (
             "de",
-            "Gültig: (10 − 4) ÷ 2 auf 3bee.\n  Schritte: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
-            "  Warum: Von links nach rechts gelesen ergibt die Rechnung 3, die Zahl von 3bee, und weniger ihrer Karten "
-            "schaffen das nicht.\n  Der nächste Spielzug deckt 2 ab.\n"
+            "Gültig: (10 − 4) ÷ 2 auf 3 Biene.\n  Schritte: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Warum: Von links nach rechts gelesen ergibt die Rechnung 3, die Zahl von 3 Biene, und weniger ihrer "
+            "Karten schaffen das nicht.\n  Der nächste Spielzug deckt 2 ab.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.",
         ),
         (
             "fr",
-            "Valide : (10 − 4) ÷ 2 sur 3bee.\n  Étapes : 10 − 4 = 6, 6 ÷ 2 = 3.\n"
-            "  Pourquoi : lu de gauche à droite, le calcul donne 3, le nombre de 3bee, et moins de ses cartes "
+            "Valide : (10 − 4) ÷ 2 sur 3 abeille.\n  Étapes : 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+            "  Pourquoi : lu de gauche à droite, le calcul donne 3, le nombre de 3 abeille, et moins de ses cartes "
             "n'y arrivent pas.\n  Le coup suivant couvre 2.\n"
             "  Règles : entiers naturels, opérations + − × ÷.",
         ),
@@ -51,7 +67,7 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
     [
         (
             "it",
-            "Non valida: 6 + 5 + 2 − 10 su 3bee.\n"
+            "Non valida: 6 + 5 + 2 − 10 su 3 ape.\n"
             "  not-minimal (regola III.2, penalità V.1): bastano meno carte per arrivare al risultato: 6 ÷ 2.\n"
             "  Passaggi: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
             "  Risoluzione: 6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.\n"
@@ -61,7 +77,7 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
         ),
         (
             "de",
-            "Nicht gültig: 6 + 5 + 2 − 10 auf 3bee.\n"
+            "Nicht gültig: 6 + 5 + 2 − 10 auf 3 Biene.\n"
             "  not-minimal (Regel III.2, Strafe V.1): weniger Karten erreichen das Ziel schon: 6 ÷ 2.\n"
             "  Schritte: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
             "  Auflösung: 6 ÷ 2 bleibt auf dem Tisch; nimm 5 und 10 zurück; ziehe 3 Karten.\n"
@@ -71,7 +87,7 @@ def test_a_legal_calculation_is_explained_with_its_trace(lang: str, expected: st
         ),
         (
             "fr",
-            "Non valide : 6 + 5 + 2 − 10 sur 3bee.\n"
+            "Non valide : 6 + 5 + 2 − 10 sur 3 abeille.\n"
             "  not-minimal (règle III.2, pénalité V.1) : moins de cartes atteignent déjà le but : 6 ÷ 2.\n"
             "  Étapes : 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.\n"
             "  Résolution : 6 ÷ 2 reste sur la table ; reprends 5 et 10 ; pioche 3 cartes.\n"
@@ -146,11 +162,11 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
     [
         (
             "it",
-            "Turno con errori su 3: 1 giocata.\nGiocata 1. Non valida: Jboth 3hippo su 3.\n"
+            "Turno con errori su 3: 1 giocata.\nGiocata 1. Non valida: Jboth 3 ippopotamo su 3.\n"
             "  matching-card-after-joker (regola IV, penalità V.1): una carta che corrisponde a quella sotto il jolly"
             " di cambio si gioca da sola, senza il jolly.\n"
-            "  Risoluzione: 3hippo resta sul tavolo; riprendi Jboth; pesca 3 carte.\n"
-            "Carta in cima dopo il turno: 3hippo.\n  Carte da pescare: 3.\n"
+            "  Risoluzione: 3 ippopotamo resta sul tavolo; riprendi Jboth; pesca 3 carte.\n"
+            "Carta in cima dopo il turno: 3 ippopotamo.\n  Carte da pescare: 3.\n"
             "  Regole: numeri naturali, operazioni + − × ÷.\n"
             "  Decisione matching-card-after-joker-stays (decisione del progetto): "
             "una carta calata dopo un jolly di cambio ma corrispondente alla carta sotto di esso resta; "
@@ -158,11 +174,11 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
         ),
         (
             "de",
-            "Zug mit Fehlern auf 3: 1 Spielzug.\nSpielzug 1. Nicht gültig: Jboth 3hippo auf 3.\n"
+            "Zug mit Fehlern auf 3: 1 Spielzug.\nSpielzug 1. Nicht gültig: Jboth 3 Nilpferd auf 3.\n"
             "  matching-card-after-joker (Regel IV, Strafe V.1): eine Karte, die zur Karte unter dem Wechseljoker"
             " passt, wird allein gespielt, ohne den Joker.\n"
-            "  Auflösung: 3hippo bleibt auf dem Tisch; nimm Jboth zurück; ziehe 3 Karten.\n"
-            "Oberste Karte nach dem Zug: 3hippo.\n  Zu ziehende Karten: 3.\n"
+            "  Auflösung: 3 Nilpferd bleibt auf dem Tisch; nimm Jboth zurück; ziehe 3 Karten.\n"
+            "Oberste Karte nach dem Zug: 3 Nilpferd.\n  Zu ziehende Karten: 3.\n"
             "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.\n"
             "  Entscheidung matching-card-after-joker-stays (Entscheidung des Projekts): "
             "eine Karte nach einem Wechseljoker, die zur Karte darunter passt, bleibt liegen; "
@@ -170,11 +186,11 @@ def test_a_matching_card_inside_a_calculation_is_named(lang: str, expected: str)
         ),
         (
             "fr",
-            "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3hippo sur 3.\n"
+            "Tour avec des fautes sur 3 : 1 coup.\nCoup 1. Non valide : Jboth 3 hippopotame sur 3.\n"
             "  matching-card-after-joker (règle IV, pénalité V.1) : une carte qui correspond à la carte sous le joker"
             " de changement se joue seule, sans le joker.\n"
-            "  Résolution : 3hippo reste sur la table ; reprends Jboth ; pioche 3 cartes.\n"
-            "Carte du dessus après le tour : 3hippo.\n  Cartes à piocher : 3.\n"
+            "  Résolution : 3 hippopotame reste sur la table ; reprends Jboth ; pioche 3 cartes.\n"
+            "Carte du dessus après le tour : 3 hippopotame.\n  Cartes à piocher : 3.\n"
             "  Règles : entiers naturels, opérations + − × ÷.\n"
             "  Décision matching-card-after-joker-stays (décision du projet) : "
             "une carte posée après un joker de changement mais qui correspond à la carte dessous reste ; "
@@ -217,7 +233,7 @@ def test_an_unsupported_language_is_refused_by_name() -> None:
 def test_check_prints_the_explanation_in_the_language_asked_for(cli: Cli) -> None:
     result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "fr")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3bee."
+    assert result.stdout.splitlines()[0] == "Valide : (10 − 4) ÷ 2 sur 3 abeille."
 
 
 def test_check_a_turn_in_italian(cli: Cli) -> None:
@@ -226,14 +242,143 @@ def test_check_a_turn_in_italian(cli: Cli) -> None:
     assert result.stdout.splitlines()[0] == "Turno valido su 3: 3 giocate."
 
 
-def test_check_json_output_differs_by_language_only_in_its_explanation(cli: Cli) -> None:
+def test_check_json_output_differs_by_language_only_in_its_explanation_and_messages(cli: Cli) -> None:
     german = cli.json("check", "--top", "5", "--play", "2 + 2", "--lang", "de")
     english = cli.json("check", "--top", "5", "--play", "2 + 2")
     assert german.pop("explanation").startswith("Nicht gültig: 2 + 2 auf 5.")
     assert english.pop("explanation").startswith("Not legal: 2 + 2 on 5.")
+    (told,) = german["violations"]
+    (english_violation,) = english["violations"]
+    assert told.pop("message") != english_violation.pop("message") == told["message_en"]
     assert german == english
 
 
 def test_check_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
     result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2", "--lang", "es")
     assert (result.exit_code, result.stdout) == (2, "")
+
+
+# --------------------------------------------------------------------------- a wrong result, as the referee tells it
+
+
+@pytest.mark.parametrize(
+    ("rules", "top", "play", "reasons"),
+    [
+        (
+            "natural",
+            "1",
+            "2 - 3 + 2",
+            {
+                "it": "letto da sinistra a destra, il passaggio 2 − 3 = -1 esce dai numeri naturali "
+                "(i numeri interi da 0 in su)",
+                "de": "von links nach rechts gelesen verlässt der Schritt 2 − 3 = -1 die natürlichen Zahlen "
+                "(ganze Zahlen ab 0)",
+                "fr": "lu de gauche à droite, l'étape 2 − 3 = -1 sort des entiers naturels "
+                "(nombres entiers à partir de 0)",
+            },
+        ),
+        (
+            "natural",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il passaggio 3 ÷ 2 = 3/2 esce dai numeri naturali "
+                "(i numeri interi da 0 in su)",
+                "de": "von links nach rechts gelesen verlässt der Schritt 3 ÷ 2 = 3/2 die natürlichen Zahlen "
+                "(ganze Zahlen ab 0)",
+                "fr": "lu de gauche à droite, l'étape 3 ÷ 2 = 3/2 sort des entiers naturels "
+                "(nombres entiers à partir de 0)",
+            },
+        ),
+        (
+            "integer",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il passaggio 3 ÷ 2 = 3/2 esce dai numeri interi",
+                "de": "von links nach rechts gelesen verlässt der Schritt 3 ÷ 2 = 3/2 die ganzen Zahlen",
+                "fr": "lu de gauche à droite, l'étape 3 ÷ 2 = 3/2 sort des entiers relatifs",
+            },
+        ),
+        (
+            "rational",
+            "1",
+            "3 / 2 + 1",
+            {
+                "it": "letto da sinistra a destra, il calcolo dà 5/2, che non corrisponde a 1",
+                "de": "von links nach rechts gelesen ergibt die Rechnung 5/2, was nicht zu 1 passt",
+                "fr": "lu de gauche à droite, le calcul donne 5/2, qui ne correspond pas à 1",
+            },
+        ),
+    ],
+)
+def test_a_wrong_result_names_the_step_that_leaves_the_numbers_as_english_does(
+    rules: str, top: str, play: str, reasons: dict[str, str]
+) -> None:
+    verdict = check(Card.parse(top), Chain.parse(play), Rules.parse(rules))
+    (wrong,) = [violation for violation in verdict.violations if violation.code is ViolationCode.WRONG_RESULT]
+    assert violation_reason(wrong, verdict) == wrong.message
+    # English says a step leaves the numbers exactly when the other languages do.
+    assert ("leaves" in wrong.message) is (rules != "rational")
+    for lang, reason in reasons.items():
+        assert violation_reason(wrong, verdict, lang) == reason
+
+
+# --------------------------------------------------------------------------- figure cards in the reader's language
+
+FIGURE_NOTATION = re.compile(r"\b\d+(?:" + "|".join(figure.value for figure in Figure) + r")\b")
+"""A figure card written in notation (``3bee``), as English names it and the other languages do not."""
+
+PLAYS_WITH_FIGURES = [
+    ("3bee", "9hen - 6dragonfly"),
+    ("3bee", "8bee - 5cat"),
+    ("3bee", "5 + 3bee"),
+    ("8", "6dragonfly + 2fish * 1dragonfly"),
+    ("3bee", "7fish"),
+    ("3bee", "8bee"),
+    ("6turtle", "9hen / 3hippo * 2owl"),
+]
+TURNS_WITH_FIGURES = [
+    ("1", "9hen - 6dragonfly / 3hippo ; Jreplay ; 10 - 6 - 1"),
+    ("3", "Jboth 3hippo"),
+    ("3bee", "Jfigure 8bee ; Jreplay ; 9hen - 6dragonfly"),
+    ("3", "2 + 1 ; 8bee"),
+    ("3", "7 ; Jreplay ; 9hen"),
+]
+HAND_WITH_FIGURES = parse_cards("9hen 6dragonfly 3hippo 5bear 10cat 1 2 Jreplay")
+
+
+def figure_texts(lang: str) -> list[str]:
+    top = Card.parse("3bee")
+    texts = [explain_verdict(check(Card.parse(on), Chain.parse(play)), lang) for on, play in PLAYS_WITH_FIGURES]
+    texts += [explain_turn(check_turn(Card.parse(on), Turn.parse(turn)), lang) for on, turn in TURNS_WITH_FIGURES]
+    texts.append(explain_solution(solve(top, HAND_WITH_FIGURES), lang))
+    plans = plan_turn(Cover(top), HAND_WITH_FIGURES, Rules(), count=3)
+    texts.append(explain_plans(top, HAND_WITH_FIGURES, plans, lang))
+    texts += [explain_hint(hint(top, HAND_WITH_FIGURES, Rules(), level), lang) for level in (1, 2, 3)]
+    texts.append(explain_hint(hint(Card.parse("2owl"), parse_cards("9duck 7owl"), Rules(), 2), lang))
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_every_explanation_names_figure_cards_in_the_readers_language(lang: str) -> None:
+    for text in figure_texts(lang):
+        assert not FIGURE_NOTATION.search(text), text
+
+
+def test_english_explanations_keep_the_notation_of_figure_cards() -> None:
+    texts = figure_texts("en")
+    assert [text for text in texts if not FIGURE_NOTATION.search(text)] == ["Start with 2, then +."]
+    assert texts[0].splitlines()[0] == "Legal: 9hen − 6dragonfly on 3bee."
+
+
+@pytest.mark.parametrize(("lang", "headline"), [("it", "Valida: 9 gallina − 6 libellula su 3 ape.")])
+def test_a_calculation_of_figure_cards_reads_as_the_reader_says_it(lang: str, headline: str) -> None:
+    assert explain_verdict(check(Card.parse("3bee"), Chain.parse("9hen - 6dragonfly")), lang).startswith(headline)
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_the_plays_an_explanation_writes_read_back_as_the_same_plays(lang: str) -> None:
+    solution = solve(Card.parse("3bee"), HAND_WITH_FIGURES)
+    as_laid = [re.split(r"\s{2,}", row.strip())[2] for row in explain_solution(solution, lang).splitlines()[5:]]
+    assert [str(Chain.parse(written)) for written in as_laid] == [c.expression for c in solution.calculations]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -118,9 +119,9 @@ def test_a_lay_with_a_legal_play_then_a_card_not_in_hand_in_every_language() -> 
     verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4")
     assert explain_lay(verdict, "it").splitlines()[:8] == [
         "Calata non valida secondo le regole base: 2 giocate, 2 punti.",
-        "Giocata 1. lay 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).",
+        "Giocata 1. calare 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).",
         "  riga da 0,0: 10 20 30 40 (passo +10).",
-        "Giocata 2. lay 60@0,4: non valida.",
+        "Giocata 2. calare 60@0,4: non valida.",
         "  not-in-hand (regola 8): 60 non è nella tua mano.",
         "  Risoluzione: la giocata è rifiutata e non cambia nulla: le sue carte restano nella tua mano; "
         "scegli un'altra giocata.",
@@ -129,9 +130,9 @@ def test_a_lay_with_a_legal_play_then_a_card_not_in_hand_in_every_language() -> 
     ]
     assert explain_lay(verdict, "de").splitlines()[:8] == [
         "Kein gültiges Auslegen nach den Grundregeln: 2 Spielzüge, 2 Punkte.",
-        "Spielzug 1. lay 40@0,3: erlaubt. 2 Punkte: 1 verdoppelt (eine Farbe).",
+        "Spielzug 1. 40@0,3 legen: erlaubt. 2 Punkte: 1 verdoppelt (eine Farbe).",
         "  Zeile ab 0,0: 10 20 30 40 (Schritt +10).",
-        "Spielzug 2. lay 60@0,4: nicht erlaubt.",
+        "Spielzug 2. 60@0,4 legen: nicht erlaubt.",
         "  not-in-hand (Regel 8): 60 ist nicht in deiner Hand.",
         "  Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; "
         "wähle einen anderen.",
@@ -140,9 +141,9 @@ def test_a_lay_with_a_legal_play_then_a_card_not_in_hand_in_every_language() -> 
     ]
     assert explain_lay(verdict, "fr").splitlines()[:9] == [
         "Pose non valide selon les règles de base : 2 coups, 2 points.",
-        "Coup 1. lay 40@0,3 : valide. 2 points : 1 doublé (une seule couleur).",
+        "Coup 1. poser 40@0,3 : valide. 2 points : 1 doublé (une seule couleur).",
         "  ligne depuis 0,0 : 10 20 30 40 (pas de +10).",
-        "Coup 2. lay 60@0,4 : non valide.",
+        "Coup 2. poser 60@0,4 : non valide.",
         "  not-in-hand (règle 8) : 60 n'est pas dans ta main.",
         "  Résolution : le coup est refusé et ne change rien : ses cartes restent dans ta main ; "
         "choisis un autre coup.",
@@ -189,7 +190,7 @@ def test_a_bad_replacement_says_what_is_on_the_cell(name: str, expected: str) ->
 def test_the_deck_in_every_language() -> None:
     deck = NmbrsDeck.default()
     assert explain_deck(deck, "it").splitlines()[:5] == [
-        "Nmbrs! placeholder deck: 104 carte (da 1 a 100 e 4 jolly che valgono 0). Valori PROVVISORI.",
+        "Mazzo provvisorio di Nmbrs!: 104 carte (da 1 a 100 e 4 jolly che valgono 0). Valori PROVVISORI.",
         "  1 punto (28 carte): 1-10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100.",
         *explain_deck(deck, "it").splitlines()[2:4],
         "  rosso (25 carte): 1, 5, … 97.",
@@ -197,6 +198,31 @@ def test_the_deck_in_every_language() -> None:
     assert "  Grün (25 Karten): 2, 6, … 98." in explain_deck(deck, "de").splitlines()
     assert "  bleu (25 cartes) : 3, 7, … 99." in explain_deck(deck, "fr").splitlines()
     assert explain_deck(deck).splitlines()[1].startswith("  1 point (28 cards): ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "note"),
+    [
+        ("en", "Nmbrs! placeholder deck", "  Note: PLACEHOLDER: the rulebook prints each card's colour"),
+        ("it", "Mazzo provvisorio di Nmbrs!", "  Nota: PROVVISORIO: il regolamento stampa il colore"),
+        ("de", "Platzhalter-Kartenspiel von Nmbrs!", "  Hinweis: PLATZHALTER: Die Spielregel druckt Farbe"),
+        ("fr", "Paquet provisoire de Nmbrs!", "  Remarque\u00a0: PROVISOIRE\u00a0: la règle imprime la couleur"),
+    ],
+)
+def test_the_default_decks_name_and_note_are_in_the_readers_language(lang: str, name: str, note: str) -> None:
+    lines = explain_deck(NmbrsDeck.default(), lang).splitlines()
+    assert lines[0].startswith(f"{name}:") or lines[0].startswith(f"{name}\u00a0:")
+    assert lines[-1].startswith(note)
+    assert ("PLACEHOLDER" in lines[-1]) == (lang == "en")
+    assert "--deck FILE" in lines[-1]
+
+
+def test_another_decks_name_and_note_are_its_files_own_words() -> None:
+    default = NmbrsDeck.default()
+    deck = NmbrsDeck("Mein Deck", default.faces, placeholder=False, note="selbst gemacht")
+    lines = explain_deck(deck, "it").splitlines()
+    assert lines[0].startswith("Mein Deck: 104 carte")
+    assert lines[-1] == "  Nota: selbst gemacht"
 
 
 # ----------------------------------------------------------------- every case in every language
@@ -433,3 +459,49 @@ def test_a_bad_language_exits_2_with_one_line(cli: Cli, argv: tuple[str, ...], m
     assert (result.exit_code, result.stdout) == (2, "")
     assert message in error
     assert error.count("\n") == 1
+
+
+# ----------------------------------------------------------------- plays in words
+
+
+@pytest.mark.parametrize(
+    ("play", "words"),
+    [
+        ("lay 40@0,3", {"en": "lay 40@0,3", "it": "calare 40@0,3", "de": "40@0,3 legen", "fr": "poser 40@0,3"}),
+        (
+            "insert row 15@0,1 25@0,3",
+            {
+                "en": "insert row 15@0,1 25@0,3",
+                "it": "inserire in riga 15@0,1 25@0,3",
+                "de": "15@0,1 25@0,3 in die Zeile einfügen",
+                "fr": "insérer en ligne 15@0,1 25@0,3",
+            },
+        ),
+        (
+            "insert column 15@1,0 25@3,0",
+            {
+                "en": "insert column 15@1,0 25@3,0",
+                "it": "inserire in colonna 15@1,0 25@3,0",
+                "de": "15@1,0 25@3,0 in die Spalte einfügen",
+                "fr": "insérer en colonne 15@1,0 25@3,0",
+            },
+        ),
+        (
+            "swap 20@0,1",
+            {"en": "swap 20@0,1", "it": "sostituire 20@0,1", "de": "20@0,1 tauschen", "fr": "échanger 20@0,1"},
+        ),
+    ],
+)
+def test_a_play_is_its_notation_in_english_and_said_in_words_elsewhere(play: str, words: dict[str, str]) -> None:
+    position = Position(Table.parse("10@0,0 J=20@0,1 30@0,2"), tuple(parse_cards("20 40 5")), opened=True)
+    verdict = judge_lay(position, [Play.parse(play)])
+    for lang, said in words.items():
+        headline = explain_lay(verdict, lang).splitlines()[1]
+        assert headline.split(". ", 1)[1].startswith(said), (lang, headline)
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "fr"])
+def test_no_play_kind_stays_in_english(lang: str) -> None:
+    texts = [explain_lay(verdict, lang) for verdict in all_lays()]
+    for text in texts:
+        assert not re.search(r"(?<![\w-])(lay|swap|insert)(?![\w-])", text), text

@@ -17,7 +17,7 @@ from solver.quando.violations import ViolationCode
 from tests.conftest import Cli
 from tests.quando.test_properties import actions, dealt_cards, fronts
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, LanguageError
-from tutor.quando import explain_hint, explain_reference, explain_round_score, explain_verdict
+from tutor.quando import action_words, explain_hint, explain_reference, explain_round_score, explain_verdict
 
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]
 HAND = [3, 4, 5, 9, 0, 0, 7]
@@ -58,39 +58,39 @@ def assert_fully_rendered(text: str) -> None:
 
 ILLEGAL_PLAY = {
     "it": [
-        "Non valida: play 3 4 6.",
+        "Non valida: giocare 3 4 6.",
         "  not-in-hand (sezione «Svolgimento del gioco»): le carte giocate devono essere nella mano del",
         "      giocatore e mostrare quei numeri sul lato davanti. Qui la mano non mostra tutti i numeri 3 4 6",
         "      sul lato davanti delle sue carte.",
         "  not-a-set (sezione «Svolgimento del gioco»): una giocata è una scala di esattamente 3 numeri",
         "      consecutivi o un numero qualsiasi di carte con lo stesso numero. Qui 3 4 6 non è né una scala",
         "      di esattamente 3 numeri consecutivi né un gruppo di carte dello stesso numero.",
-        "  Risoluzione: l’azione play 3 4 6 è rifiutata e non cambia niente: le carte restano in mano, senza",
-        "      penalità; il giocatore sceglie un’altra azione.",
+        "  Risoluzione: l’azione giocare 3 4 6 è rifiutata e non cambia niente: le carte restano in mano,",
+        "      senza penalità; il giocatore sceglie un’altra azione.",
     ],
     "de": [
-        "Nicht gültig: play 3 4 6.",
+        "Nicht gültig: 3 4 6 spielen.",
         "  not-in-hand (Abschnitt „Svolgimento del gioco“): die gespielten Karten müssen in der Hand des",
         "      Spielers sein und diese Zahlen auf ihrer Vorderseite zeigen. Hier: die Hand zeigt nicht alle",
         "      Zahlen 3 4 6 auf den Vorderseiten ihrer Karten.",
         "  not-a-set (Abschnitt „Svolgimento del gioco“): ein Spielzug ist eine Straße aus genau 3",
         "      aufeinanderfolgenden Zahlen oder beliebig viele Karten mit derselben Zahl. Hier: 3 4 6 ist",
         "      weder eine Straße aus genau 3 aufeinanderfolgenden Zahlen noch Karten mit derselben Zahl.",
-        "  Auflösung: die Aktion play 3 4 6 wird abgelehnt und nichts ändert sich: die Karten bleiben in der",
-        "      Hand, ohne Strafe; der Spieler wählt eine andere Aktion.",
+        "  Auflösung: die Aktion 3 4 6 spielen wird abgelehnt und nichts ändert sich: die Karten bleiben in",
+        "      der Hand, ohne Strafe; der Spieler wählt eine andere Aktion.",
     ],
     "fr": [
-        f"Non valide{NBSP}: play 3 4 6.",
-        f"  not-in-hand (section «{NBSP}Svolgimento del gioco{NBSP}»){NBSP}: les cartes jouées doivent être dans"
-        " la main du",
+        f"Non valide{NBSP}: jouer 3 4 6.",
+        f"  not-in-hand (section «{NBSP}Svolgimento del gioco{NBSP}»){NBSP}: les cartes"
+        " jouées doivent être dans la main du",
         "      joueur et montrer ces nombres sur leur face avant. Ici, la main ne montre pas tous les nombres",
         "      3 4 6 sur la face avant de ses cartes.",
-        f"  not-a-set (section «{NBSP}Svolgimento del gioco{NBSP}»){NBSP}: un coup est une suite d’exactement 3"
-        " nombres",
+        f"  not-a-set (section «{NBSP}Svolgimento del gioco{NBSP}»){NBSP}: un coup est"
+        " une suite d’exactement 3 nombres",
         "      consécutifs ou un nombre quelconque de cartes montrant le même nombre. Ici, 3 4 6 n’est ni une",
         "      suite d’exactement 3 nombres consécutifs ni des cartes d’un même nombre.",
-        f"  Résolution{NBSP}: l’action play 3 4 6 est refusée et rien ne change{NBSP}: les cartes restent en main,"
-        " sans",
+        f"  Résolution{NBSP}: l’action jouer 3 4 6 est refusée et rien ne change{NBSP}:"
+        " les cartes restent en main, sans",
         f"      pénalité{NBSP}; le joueur choisit une autre action.",
     ],
 }
@@ -103,7 +103,7 @@ def test_an_illegal_play_names_each_rule_broken_and_the_resolution(lang: str) ->
 
 LEGAL_KNOCK = {
     "it": [
-        "Valida: knock, cioè bussare, dopo almeno 2 giocate in questa manche e prima che bussi qualcun altro.",
+        "Valida: bussare, dopo almeno 2 giocate in questa manche e prima che bussi qualcun altro.",
         "  La mano tiene la sua somma di 28; ogni altro giocatore fa un ultimo turno, poi si contano i punti",
         "      della manche.",
         "  Se chi ha bussato non è l’unico con la somma più bassa, segna la sua somma più 5.",
@@ -111,8 +111,7 @@ LEGAL_KNOCK = {
         "    (scale o numeri uguali) fatte prima nella stessa manche.",
     ],
     "de": [
-        "Gültig: knock, also klopfen, nach mindestens 2 Spielzügen in dieser Runde und bevor jemand anderes",
-        "    klopft.",
+        "Gültig: klopfen, nach mindestens 2 Spielzügen in dieser Runde und bevor jemand anderes klopft.",
         "  Die Hand behält ihre Summe von 28; jeder andere Spieler hat noch einen letzten Zug, dann wird die",
         "      Runde gewertet.",
         "  Wenn der Klopfende nicht allein die niedrigste Summe hat, bekommt er sie plus 5.",
@@ -120,8 +119,7 @@ LEGAL_KNOCK = {
         "    (Straßen oder gleiche Zahlen) früher in derselben Runde.",
     ],
     "fr": [
-        f"Valide{NBSP}: knock, c’est-à-dire frapper, après au moins 2 coups dans cette manche et avant que",
-        "    quelqu’un d’autre frappe.",
+        f"Valide{NBSP}: frapper, après au moins 2 coups dans cette manche et avant que quelqu’un d’autre frappe.",
         f"  La main garde sa somme de 28{NBSP}; chaque autre joueur joue un dernier tour, puis on compte les points",
         "      de la manche.",
         "  Si celui qui a frappé n’est pas seul à avoir la somme la plus basse, il marque sa somme plus 5.",
@@ -138,18 +136,18 @@ def test_a_legal_knock_says_why_and_what_follows(lang: str) -> None:
 
 LEGAL_STRAIGHT = {
     "it": [
-        "Valida: play 3 4 5 è una scala di tre numeri consecutivi.",
+        "Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.",
         "  Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.",
         "  Restano in mano prima di pescare: 9 0 0 7 (somma 16).",
     ],
     "de": [
-        "Gültig: play 3 4 5 ist eine Straße aus drei aufeinanderfolgenden Zahlen.",
+        "Gültig: 3 4 5 spielen ist eine Straße aus drei aufeinanderfolgenden Zahlen.",
         "  Jetzt zieht der Spieler eine Karte und wählt vor dem Hinsehen die sichtbare oder die verdeckte",
         "      Seite.",
         "  Vor dem Ziehen bleiben in der Hand: 9 0 0 7 (Summe 16).",
     ],
     "fr": [
-        f"Valide{NBSP}: play 3 4 5 est une suite de trois nombres consécutifs.",
+        f"Valide{NBSP}: jouer 3 4 5 est une suite de trois nombres consécutifs.",
         "  Le joueur pioche maintenant une carte, en choisissant la face visible ou la face cachée avant de",
         "      regarder.",
         f"  Il reste en main avant de piocher{NBSP}: 9 0 0 7 (somme 16).",
@@ -203,7 +201,7 @@ def test_every_violation_is_explained_in_every_language(
     assert verdict.codes == [code.value]
     text = explain_verdict(verdict, lang)
     lines = unwrapped(text)
-    assert lines[0] == f"{opening(ILLEGAL_WORD[lang], lang)} {action}."
+    assert lines[0] == f"{opening(ILLEGAL_WORD[lang], lang)} {action_words(Action.parse(action), lang)}."
     assert lines[1].startswith(f"  {code.value} (") and code.reference.rule in lines[1]
     assert lines[2].startswith(f"  {opening(RESOLUTION_WORD[lang], lang)} ")
     assert code.reference.summary not in text
@@ -234,8 +232,9 @@ def test_every_legal_action_says_why_in_every_language(
     assert verdict.legal
     text = explain_verdict(verdict, lang)
     lines = unwrapped(text)
-    assert lines[0].startswith(f"{opening(LEGAL_WORD[lang], lang)} {action}")
-    assert len(lines[0]) > len(f"{LEGAL_WORD[lang]}: {action}.") + 10, "the first line says why"
+    words = action_words(Action.parse(action), lang)
+    assert lines[0].startswith(f"{opening(LEGAL_WORD[lang], lang)} {words}")
+    assert len(lines[0]) > len(f"{LEGAL_WORD[lang]}: {words}.") + 10, "the first line says why"
     assert not set(lines) & set(unwrapped(explain_verdict(verdict)))
     assert len(lines) == len(unwrapped(explain_verdict(verdict)))
     assert_fully_rendered(text)
@@ -275,22 +274,22 @@ def test_every_verdict_renders_in_every_language(
 # --------------------------------------------------------------------------- hints
 
 HINT_IN_ITALIAN = [
-    "Suggerimento: play 9 9 9, poi prendi il lato visibile (somma 0 di sicuro).",
+    "Suggerimento: giocare 9 9 9, poi prendere il lato visibile (somma 0 di sicuro).",
     "  La mano [9, 9, 9, 0] ha somma 27.",
     "  Il mazzo mostra 0; il suo lato nascosto è uno tra 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, tutti ugualmente",
     "      probabili, in media 5.50.",
-    "  Giocata migliore: play 9 9 9, poi prendere il lato visibile: una somma di 0 di sicuro.",
+    "  Giocata migliore: giocare 9 9 9, poi prendere il lato visibile: una somma di 0 di sicuro.",
     "  È una terna: dopo la pesca ogni altro giocatore gira uno zero o pesca una carta.",
     "  Poi la mano ha di sicuro solo zeri, e questo chiude subito la manche.",
     "  Non si può ancora bussare: 1 giocata fatta in questa manche, ne servono 2.",
     "Candidati, dal migliore (8 in tutto):",
-    "  azione      pesca     somma attesa  solo zeri",
-    "  play 9 9 9  visibile             0       100%",
-    "  play 9 9 9  nascosto           5.5         0%",
-    "  play 9 9    visibile             9         0%",
-    "  play 9 9    nascosto          14.5         0%",
-    "  play 9      visibile            18         0%",
-    "  play 9      nascosto          23.5         0%",
+    "  azione         pesca     somma attesa  solo zeri",
+    "  giocare 9 9 9  visibile             0       100%",
+    "  giocare 9 9 9  nascosto           5.5         0%",
+    "  giocare 9 9    visibile             9         0%",
+    "  giocare 9 9    nascosto          14.5         0%",
+    "  giocare 9      visibile            18         0%",
+    "  giocare 9      nascosto          23.5         0%",
 ]
 
 
@@ -514,8 +513,8 @@ def test_every_subcommand_takes_lang(cli: Cli, argv: list[str]) -> None:
 
 def test_lang_overrides_the_language_of_a_request(cli: Cli) -> None:
     request = json.dumps({"hand": HAND, "plays_made": 1, "play": [3, 4, 5], "lang": "it"})
-    assert cli("quando", "check", "--request", request).stdout.startswith("Valida: play 3 4 5")
-    assert cli("quando", "check", "--request", request, "--lang", "de").stdout.startswith("Gültig: play 3 4 5")
+    assert cli("quando", "check", "--request", request).stdout.startswith("Valida: giocare 3 4 5")
+    assert cli("quando", "check", "--request", request, "--lang", "de").stdout.startswith("Gültig: 3 4 5 spielen")
 
 
 def test_the_reference_subcommand_takes_lang(cli: Cli) -> None:
@@ -537,3 +536,41 @@ def test_the_command_line_refuses_an_unsupported_language_with_exit_2(cli: Cli) 
 def test_numbers_are_untouched_by_the_language() -> None:
     assert all(str(number) in explained([number], f"play {number}", "de") for number in NUMBERS)
     assert "pass" in explain_verdict(check([], PASS, plays_made=0), "it")
+
+
+# --------------------------------------------------------------------------- actions in words
+
+ENGLISH_ACTION = re.compile(r"(?<![\w-])(play|knock|take|flip|pass|hidden)(?![\w-])")
+"""An English action word standing alone, not inside a code or a ruling's identifier such as ``knock-too-early``."""
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_action_stays_in_english_in_verdicts_hints_and_the_reference(lang: str) -> None:
+    texts = [explain_reference(lang)]
+    texts += [
+        explain_verdict(check(hand, Action.parse(action), **{"plays_made": 0, **position}), lang)
+        for hand, action, position, _code in (case.values for case in VIOLATION_CASES)
+    ]
+    texts += [
+        explain_verdict(check(hand, Action.parse(action), **{"plays_made": 0, **position}), lang)
+        for hand, action, position in (case.values for case in LEGAL_CASES)
+    ]
+    texts += [explain_hint(hint(hand, plays_made=2, draw_visible=5), lang) for hand in ([9, 9, 9, 0], [1, 2, 0], HAND)]
+    for text in texts:
+        assert not ENGLISH_ACTION.search(text), text
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        ("play 3 4 5", {"en": "play 3 4 5", "it": "giocare 3 4 5", "de": "3 4 5 spielen", "fr": "jouer 3 4 5"}),
+        ("play", {"en": "play", "it": "giocare", "de": "spielen", "fr": "jouer"}),
+        ("knock", {"en": "knock", "it": "bussare", "de": "klopfen", "fr": "frapper"}),
+        ("pass", {"en": "pass", "it": "passare", "de": "passen", "fr": "passer"}),
+        ("take visible", {"en": "take visible", "it": "pescare dal lato visibile", "de": "sichtbar ziehen"}),
+        ("flip 2", {"en": "flip 2", "de": "die Karte an Stelle 2 umdrehen", "fr": "retourner la carte en position 2"}),
+    ],
+)
+def test_an_action_is_the_notation_in_english_and_words_elsewhere(action: str, words: dict[str, str]) -> None:
+    for lang, expected in words.items():
+        assert action_words(Action.parse(action), lang) == expected
