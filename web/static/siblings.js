@@ -1,5 +1,6 @@
 // The check pages of The Game, Quando and Nmbrs! work without this script; it only makes them
-// quicker to use on a phone: the number pads write cards and placements into their text fields.
+// quicker to use on a phone: the number pads write cards and placements into their text fields,
+// and choosing to knock in Quando sets the numbers played aside.
 "use strict";
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -54,6 +55,24 @@ function setUpPad(pad) {
   });
 }
 
+// Quando: a knock lays no cards, so the numbers played (and their pad) are set aside while
+// "knock" is chosen; a disabled field is not sent with the form.
+function setUpKnockChoice(form) {
+  const play = form.querySelector("#play");
+  const pad = form.querySelector('.number-pad[data-target="play"]');
+  const update = () => {
+    const chosen = form.querySelector('input[name="knock"]:checked');
+    const knocking = chosen !== null && chosen.value === "true";
+    play.disabled = knocking;
+    if (pad) {
+      pad.hidden = knocking;
+    }
+  };
+  form.querySelectorAll('input[name="knock"]').forEach((radio) => radio.addEventListener("change", update));
+  update();
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll(".number-pad").forEach(setUpPad);
+  document.querySelectorAll("form[data-knock-choice]").forEach(setUpKnockChoice);
 });
