@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from solver.nmbrs.cards import LOWEST_NUMBER, Card, Colour
@@ -31,7 +32,7 @@ from solver.nmbrs.table import Axis, Line
 from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import ruling_lines
+from tutor.text import BrokenRule, broken_rule, ruling_lines
 
 DOMAIN = "nmbrs"
 """The gettext domain of these explanations: ``tutor/locale/<lang>/LC_MESSAGES/nmbrs.po``."""
@@ -55,33 +56,101 @@ def explain_sequence(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> 
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
     written = " ".join(str(term) for term in verdict.terms)
-    fields = {"rules": _rules_words(verdict.rules, translations), "cards": written}
-    if verdict.legal:
-        lines = [_("A sequence under %(rules)s: %(cards)s.") % fields]
-    else:
-        lines = [_("Not a sequence under %(rules)s: %(cards)s.") % fields]
+    lines = [_sequence_headline(verdict, translations)]
     reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
     lines += _violation_lines(verdict.violations, reasons, translations)
+    lines += ["  " + fact for fact in _sequence_facts(verdict, translations)]
+    if not verdict.legal:
+        resolution = _sequence_resolution(translations)
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": resolution})
+    lines += ruling_lines(verdict.rulings, RULINGS, translations)
+    return "\n".join(lines)
+
+
+def _sequence_headline(verdict: SequenceVerdict, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    written = " ".join(str(term) for term in verdict.terms)
+    fields = {"rules": _rules_words(verdict.rules, translations), "cards": written}
+    if verdict.legal:
+        return _("A sequence under %(rules)s: %(cards)s.") % fields
+    return _("Not a sequence under %(rules)s: %(cards)s.") % fields
+
+
+def _sequence_facts(verdict: SequenceVerdict, translations: gettext.NullTranslations) -> list[str]:
+    """What a legal sequence's numbers are: its step and direction, each joker's number, the count back."""
+    _ = translations.gettext
     step = verdict.step
     if verdict.legal and step is not None:
         numbers = {"step": f"{step:+d}", "numbers": ", ".join(str(value) for value in verdict.values)}
         if step > 0:
-            lines.append("  " + _("Step %(step)s, ascending: %(numbers)s.") % numbers)
+            facts = [_("Step %(step)s, ascending: %(numbers)s.") % numbers]
         else:
-            lines.append("  " + _("Step %(step)s, descending: %(numbers)s.") % numbers)
+            facts = [_("Step %(step)s, descending: %(numbers)s.") % numbers]
         joker = _("The joker at place %(place)d stands for %(value)d.")
-        lines += ["  " + joker % {"place": place, "value": value} for place, value in verdict.jokers]
+        facts += [joker % {"place": place, "value": value} for place, value in verdict.jokers]
         if verdict.rules.requires_start:
             smallest = min(value for value in verdict.values if value is not None)
             counted = {"smallest": smallest, "size": abs(step), "remainder": smallest % abs(step)}
-            lines.append("  " + _("Counting back from %(smallest)d by %(size)d ends on %(remainder)d.") % counted)
-    elif verdict.legal and verdict.jokers:
-        lines.append("  " + _("The step is open: no two numbers fix what the jokers stand for."))
-    if not verdict.legal:
-        resolution = _("the cards cannot be laid as this sequence; they stay in the hand.")
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": resolution})
-    lines += ruling_lines(verdict.rulings, RULINGS, translations)
-    return "\n".join(lines)
+            facts.append(_("Counting back from %(smallest)d by %(size)d ends on %(remainder)d.") % counted)
+        return facts
+    if verdict.legal and verdict.jokers:
+        return [_("The step is open: no two numbers fix what the jokers stand for.")]
+    return []
+
+
+def _sequence_resolution(translations: gettext.NullTranslations) -> str:
+    return translations.gettext("the cards cannot be laid as this sequence; they stay in the hand.")
+
+
+@dataclass(frozen=True)
+class SequenceWords:
+    """The verdict on a sequence in one language, part by part, for a page that lays them out itself.
+
+    :func:`explain_sequence` prints the same sentences as lines.  ``facts``
+    tell a legal sequence's step, jokers and count back; ``resolution`` (bare,
+    without "Resolution:") is ``None`` for a legal sequence.
+
+    >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
+    >>> words = sequence_words(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED), "it")
+    >>> [(rule.code, rule.rule) for rule in words.broken]
+    [('bad-start', 'Regolamento avanzato 1–2')]
+    >>> words.resolution
+    'le carte non si possono calare come questa sequenza; restano in mano.'
+    >>> sequence_words(judge_sequence(parse_sequence("10 J 30"))).facts
+    ('Step +10, ascending: 10, 20, 30.', 'The joker at place 2 stands for 20.')
+    """
+
+    legal: bool
+    headline: str
+    broken: tuple[BrokenRule, ...]
+    facts: tuple[str, ...]
+    resolution: str | None
+    rulings: tuple[str, ...]
+
+
+def sequence_words(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> SequenceWords:
+    """The sentences of the verdict on a sequence in ``lang``, part by part (see :class:`SequenceWords`)."""
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    written = " ".join(str(term) for term in verdict.terms)
+    reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
+    english = not isinstance(translations, gettext.GNUTranslations)
+    broken = tuple(
+        broken_rule(
+            violation,
+            violation.message if english else reasons.get(violation) or _(violation.reference.summary),
+            translations,
+        )
+        for violation in verdict.violations
+    )
+    return SequenceWords(
+        legal=verdict.legal,
+        headline=_sequence_headline(verdict, translations),
+        broken=broken,
+        facts=tuple(_sequence_facts(verdict, translations)),
+        resolution=None if verdict.legal else _sequence_resolution(translations),
+        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
+    )
 
 
 def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import gettext
 import textwrap
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from solver.quando.actions import Action, ActionKind, Side
@@ -33,7 +34,7 @@ from solver.quando.scoring import KNOCK_PENALTY, RoundScore
 from solver.quando.violations import VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import aligned_table, ruling_lines, ruling_source
+from tutor.text import BrokenRule, aligned_table, broken_rule, ruling_lines, ruling_source
 
 DOMAIN = "quando"
 """The gettext domain of Quando's sentences: ``tutor/locale/<lang>/LC_MESSAGES/quando.po``."""
@@ -243,7 +244,7 @@ def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
         ]
         lines.append(_wrapped(_resolution(verdict.action, _), "  "))
     else:
-        lines = [_wrapped(_legal_line(verdict, _), ""), *_what_follows(verdict, _)]
+        lines = [_wrapped(_legal_line(verdict, _), ""), *(_wrapped(line, "  ") for line in _what_follows(verdict, _))]
     lines += _ruling_lines(verdict.rulings, translations)
     return "\n".join(lines)
 
@@ -275,7 +276,7 @@ def _legal_line(verdict: Verdict, _: Translate) -> str:
 
 
 def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
-    """What happens after a legal play or knock; a draw, flip or pass says nothing more."""
+    """The sentences on what happens after a legal play or knock; a draw, flip or pass says nothing more."""
     hand = verdict.hand_after or ()
     values = {"sum": sum(hand), "penalty": KNOCK_PENALTY, "numbers": " ".join(map(str, hand))}
     if verdict.kind is None:
@@ -295,7 +296,7 @@ def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
             sentences.append(_("Left in hand before the draw: %(numbers)s (sum %(sum)d)."))
         else:
             sentences.append(_("Left in hand before the draw: nothing (sum 0)."))
-    return [_wrapped(sentence % values, "  ") for sentence in sentences]
+    return [sentence % values for sentence in sentences]
 
 
 def _resolution(action: Action, _: Translate) -> str:
@@ -312,6 +313,51 @@ def _resolution(action: Action, _: Translate) -> str:
     return (
         _("Resolution: %(action)s is refused and nothing changes, with no penalty; the player chooses another action.")
         % values
+    )
+
+
+@dataclass(frozen=True)
+class VerdictWords:
+    """A verdict in one language, part by part, for a page that lays them out itself.
+
+    :func:`explain_verdict` prints the same sentences as lines.  ``resolution``
+    (a whole sentence) is ``None`` for a legal action, and ``follows`` says
+    what happens after a legal play or knock.
+
+    >>> from solver.quando import KNOCK, check
+    >>> words = verdict_words(check([1, 2, 0], KNOCK, plays_made=1), "it")
+    >>> words.headline, [(rule.code, rule.rule) for rule in words.broken]
+    ('Non valida: bussare.', [('knock-too-early', 'Fine del turno')])
+    >>> words.broken[0].reason
+    'il giocatore non ha ancora fatto 2 giocate in questa manche'
+    """
+
+    legal: bool
+    headline: str
+    broken: tuple[BrokenRule, ...]
+    resolution: str | None
+    follows: tuple[str, ...]
+    rulings: tuple[str, ...]
+
+
+def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWords:
+    """The sentences of ``verdict`` in ``lang``, part by part (see :class:`VerdictWords`)."""
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    action = verdict.action
+    broken = tuple(
+        broken_rule(violation, violation_reason(violation, action, lang), translations)
+        for violation in verdict.violations
+    )
+    return VerdictWords(
+        legal=verdict.legal,
+        headline=_legal_line(verdict, _)
+        if verdict.legal
+        else _("Illegal: %(action)s.") % {"action": _action_words(action, _)},
+        broken=broken,
+        resolution=None if verdict.legal else _resolution(action, _),
+        follows=tuple(_what_follows(verdict, _)) if verdict.legal else (),
+        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
     )
 
 

@@ -20,6 +20,7 @@ Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
 from __future__ import annotations
 
 import gettext
+from dataclasses import dataclass
 
 from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
@@ -32,7 +33,7 @@ from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
 from solver.verdicts import RuleCode, Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import listed, ruling_lines
+from tutor.text import BrokenRule, broken_rule, listed, ruling_lines
 
 DOMAIN = "thegame"
 """The gettext domain of The Game's sentences."""
@@ -78,22 +79,8 @@ def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> 
         resta in mano, non conta e le carte successive si giudicano sui mucchietti lasciati da quelle valide.
     """
     translations = _translations(lang)
-    _, ngettext = translations.gettext, translations.ngettext
-    written = ", ".join(str(judged.placement) for judged in verdict.placements) or _("no placement")
-    fields = {"play": written, "laid": verdict.laid, "minimum": verdict.position.minimum}
-    if verdict.legal:
-        header = ngettext(
-            "Legal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
-            "Legal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
-            verdict.laid,
-        )
-    else:
-        header = ngettext(
-            "Illegal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
-            "Illegal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
-            verdict.laid,
-        )
-    lines = [header % fields]
+    _ = translations.gettext
+    lines = [_headline(verdict, translations)]
     reasons = _violation_reasons(verdict, translations)
     numbered: dict[int | None, list[str]] = {}
     for fault, reason in zip(verdict.faults, reasons, strict=True):
@@ -106,14 +93,8 @@ def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> 
         lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _play_resolution(verdict, translations)})
     tops = ", ".join(f"{pile.value} {verdict.piles_after[pile]}" for pile in PILES)
     lines.append("  " + _("Piles after: %(tops)s.") % {"tops": tops})
-    kept = " ".join(map(str, verdict.hand_after)) or _("no card")
-    draw = ngettext(
-        "Draw %(count)d card; the hand keeps %(kept)s.", "Draw %(count)d cards; the hand keeps %(kept)s.", verdict.draw
-    )
-    lines.append("  " + draw % {"count": verdict.draw, "kept": kept})
-    for pile in verdict.fire_pending:
-        fire = _("The fire card %(card)d on %(pile)s must be covered by the end of the next turn.")
-        lines.append("  " + fire % {"card": verdict.piles_after[pile], "pile": pile.value})
+    lines.append("  " + _draw_sentence(verdict, translations))
+    lines += ["  " + sentence for sentence in _fire_sentences(verdict, translations)]
     lines += ruling_lines(verdict.rulings, RULINGS, translations)
     return "\n".join(lines)
 
@@ -290,6 +271,107 @@ def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslation
     else:
         sentences.append(_("The turn ends with the legal placements; the draw pile is empty, so no card is drawn."))
     return " ".join(sentences)
+
+
+def _headline(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    """The first line of a play's verdict: legal or not, the placements, the cards laid and the minimum."""
+    _, ngettext = translations.gettext, translations.ngettext
+    written = ", ".join(str(judged.placement) for judged in verdict.placements) or _("no placement")
+    fields = {"play": written, "laid": verdict.laid, "minimum": verdict.position.minimum}
+    if verdict.legal:
+        header = ngettext(
+            "Legal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
+            "Legal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
+            verdict.laid,
+        )
+    else:
+        header = ngettext(
+            "Illegal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
+            "Illegal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
+            verdict.laid,
+        )
+    return header % fields
+
+
+def _draw_sentence(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    kept = " ".join(map(str, verdict.hand_after)) or translations.gettext("no card")
+    draw = translations.ngettext(
+        "Draw %(count)d card; the hand keeps %(kept)s.", "Draw %(count)d cards; the hand keeps %(kept)s.", verdict.draw
+    )
+    return draw % {"count": verdict.draw, "kept": kept}
+
+
+def _fire_sentences(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
+    fire = translations.gettext("The fire card %(card)d on %(pile)s must be covered by the end of the next turn.")
+    return [fire % {"card": verdict.piles_after[pile], "pile": pile.value} for pile in verdict.fire_pending]
+
+
+@dataclass(frozen=True)
+class PlacementWords:
+    """One placement of a play in words: what it was laid on and what became of it, and the rules it broke."""
+
+    number: int
+    placement: str
+    legal: bool
+    words: str
+    broken: tuple[BrokenRule, ...]
+
+
+@dataclass(frozen=True)
+class PlayVerdictWords:
+    """A play's verdict in one language, part by part, for a page that lays them out itself.
+
+    :func:`explain_play_verdict` prints the same sentences as lines.
+    ``broken`` holds the faults of the play as a whole (too few cards, a
+    fire card left uncovered); each placement holds its own.  ``resolution``
+    is ``None`` for a legal play.
+
+    >>> from solver.thegame.referee import Placement, Position, check_play
+    >>> from solver.thegame.rules import Pile
+    >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), draw_pile=50)
+    >>> words = play_verdict_words(check_play(position, [Placement.parse("12>asc1")]), "it")
+    >>> [rule.code for placement in words.placements for rule in placement.broken], words.broken[0].code
+    (['wrong-direction'], 'too-few-cards')
+    >>> words.placements[0].words
+    '12 su asc1 che mostra 47: saltata, la carta resta in mano.'
+    """
+
+    legal: bool
+    headline: str
+    placements: tuple[PlacementWords, ...]
+    broken: tuple[BrokenRule, ...]
+    resolution: str | None
+    draw: str
+    fire: tuple[str, ...]
+    rulings: tuple[str, ...]
+
+
+def play_verdict_words(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> PlayVerdictWords:
+    """The sentences of a play's verdict in ``lang``, part by part (see :class:`PlayVerdictWords`)."""
+    translations = _translations(lang)
+    broken: dict[int | None, list[BrokenRule]] = {}
+    for fault, reason in zip(verdict.faults, _violation_reasons(verdict, translations), strict=True):
+        broken.setdefault(fault.placement, []).append(broken_rule(fault.violation, reason, translations))
+    placements = tuple(
+        PlacementWords(
+            number,
+            str(judged.placement),
+            judged.legal,
+            _placement_words(judged, verdict, translations),
+            tuple(broken.get(number, ())),
+        )
+        for number, judged in enumerate(verdict.placements, start=1)
+    )
+    return PlayVerdictWords(
+        legal=verdict.legal,
+        headline=_headline(verdict, translations),
+        placements=placements,
+        broken=tuple(broken.get(None, ())),
+        resolution=None if verdict.legal else _play_resolution(verdict, translations),
+        draw=_draw_sentence(verdict, translations),
+        fire=tuple(_fire_sentences(verdict, translations)),
+        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
+    )
 
 
 # ----------------------------------------------------------------- one action of a game

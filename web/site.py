@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from flask import Blueprint, Response, render_template
 from werkzeug.exceptions import HTTPException
 
-from web import home, nambarz, practice
+from web import home, nambarz, nmbrs, practice, quando, thegame
 from web.language import LANGUAGE_NAMES, choose_language, install
 
 
@@ -30,6 +30,9 @@ PAGES = (
     Page("/check", "check", nambarz.check_page),
     Page("/solve", "solve", nambarz.solve_page),
     Page("/practice", "practice", practice.practice_page),
+    Page("/thegame/check", "thegame_check", thegame.check_page),
+    Page("/quando/check", "quando_check", quando.check_page),
+    Page("/nmbrs/check", "nmbrs_check", nmbrs.check_page),
 )
 """Every page of the web tutor."""
 

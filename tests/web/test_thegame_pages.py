@@ -1,0 +1,159 @@
+"""The Game's check page: the same verdict as the API for the same body, in every language, and readable refusals."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from tests.paths import DATA
+from tutor.i18n import SUPPORTED_LANGUAGES, translator
+
+PAGE = "/thegame/check"
+CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
+JUDGED_CASES = [case for case in CASES if case["request"]["play"]]
+"""Every case of the referee's table but the empty play, which the page asks to fill in (the API judges it)."""
+
+CHECK_BOXES = ("on_fire", "fire_due")
+"""The fields the form asks with check boxes, whose message follows them."""
+
+PILES = {"asc1": 47, "asc2": 1, "desc1": 65, "desc2": 100}
+POSITION: dict[str, Any] = {"piles": PILES, "hand": [37, 75, 12], "draw_pile": 50}
+LEGAL = {**POSITION, "play": [{"card": 37, "pile": "asc1"}, {"card": 75, "pile": "desc1"}]}
+ILLEGAL = {**POSITION, "play": [{"card": 37, "pile": "asc1"}, {"card": 12, "pile": "asc1"}]}
+
+
+def query(body: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """``body`` as the page's parameters: the piles flat, lists as repeated parameters, placements as CARD>PILE."""
+    params = [(pile, str(top)) for pile, top in body["piles"].items()]
+    params += [("hand", str(card)) for card in body["hand"]]
+    params += [("draw_pile", str(body["draw_pile"])), ("lang", lang)]
+    params += [("play", f"{placement['card']}>{placement['pile']}") for placement in body["play"]]
+    if "variant" in body:
+        params.append(("variant", body["variant"]))
+    if "on_fire" in body:
+        params.append(("on_fire", "true" if body["on_fire"] else "false"))
+    params += [("fire_due", pile) for pile in body.get("fire_due", [])]
+    return params
+
+
+def page(client: FlaskClient, params: list[tuple[str, str]] | str) -> TestResponse:
+    return client.get(PAGE, query_string=params)
+
+
+def verdict_of(response: TestResponse) -> tuple[str, list[str]]:
+    """The verdict's ``data-legal`` and ``data-codes``."""
+    assert response.status_code == 200, response.text
+    found = re.search(r'<section id="verdict"[^>]* data-legal="(\w+)" data-codes="([^"]*)"', response.text)
+    assert found is not None, "the page shows no verdict"
+    return found.group(1), found.group(2).split()
+
+
+def field_error(response: TestResponse, field: str) -> str:
+    """The message shown beside ``field`` on a page refused with 422."""
+    assert response.status_code == 422, response.text
+    found = re.search(rf'<p class="field-error" id="{field}-error">([^<]*)</p>', response.text)
+    assert found is not None, f"no message beside {field}"
+    return html.unescape(found.group(1))
+
+
+def api_codes(client: FlaskClient, body: dict[str, Any]) -> tuple[str, list[str]]:
+    answer = client.post("/api/v1/thegame/check", json=body).get_json()
+    return ("true" if answer["legal"] else "false"), [violation["code"] for violation in answer["violations"]]
+
+
+# ----------------------------------------------------------------- verdicts
+
+
+@pytest.mark.parametrize("case", JUDGED_CASES, ids=[case["id"] for case in JUDGED_CASES])
+def test_the_page_gives_the_apis_verdict_for_the_same_body(client: FlaskClient, case: dict[str, Any]) -> None:
+    assert verdict_of(page(client, query(case["request"]))) == api_codes(client, case["request"])
+
+
+def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
+    assert verdict_of(page(client, query(LEGAL))) == ("true", [])
+    response = page(client, query(ILLEGAL))
+    assert verdict_of(response) == ("false", ["wrong-direction", "too-few-cards"])
+    text = html.unescape(response.text)
+    assert '<li class="placement illegal" data-codes="wrong-direction">' in text
+    assert "12 does not fit on asc1 showing 37" in text
+    assert "I mucchietti: regole per calare carte" in text
+    assert "12 goes back to the hand" in text
+
+
+def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
+    separated = {**dict(query(ILLEGAL)), "hand": "37, 75,12", "play": "37>asc1, 12>asc1"}
+    spaced = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1 12>asc1"}
+    expected = verdict_of(page(client, query(ILLEGAL)))
+    assert verdict_of(page(client, separated)) == verdict_of(page(client, spaced)) == expected
+
+
+def test_the_empty_page_offers_a_legal_and_an_illegal_example(client: FlaskClient) -> None:
+    response = page(client, "lang=de")
+    assert response.status_code == 200 and 'id="verdict"' not in response.text
+    examples = dict(re.findall(r'<a class="button" href="([^"]+)" data-example="(\w+)"', response.text))
+    assert sorted(examples.values()) == ["illegal", "legal"]
+    for href, kind in examples.items():
+        assert "lang=de" in href
+        legal, _codes = verdict_of(client.get(html.unescape(href)))
+        assert legal == ("true" if kind == "legal" else "false")
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, lang: str) -> None:
+    response = page(client, query(ILLEGAL, lang))
+    assert verdict_of(response) == ("false", ["wrong-direction", "too-few-cards"])
+    text = html.unescape(response.text)
+    assert f'<html lang="{lang}">' in text
+    assert translator(lang, "web").gettext("Not legal") in text
+    answer = client.post("/api/v1/thegame/check", json={**ILLEGAL, "lang": lang}).get_json()
+    assert answer["explanation"].splitlines()[0] in text
+    assert "The Game" in text
+
+
+# ----------------------------------------------------------------- refusals
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "expected"),
+    [
+        ({"hand": "37 75 x"}, "hand", "“x” is not a whole number."),
+        ({"hand": "37 120"}, "hand", "less than or equal to 99"),
+        ({"hand": "47 75"}, "hand", "47, which asc1 already shows"),
+        ({"draw_pile": "lots"}, "draw_pile", "“lots” is not a whole number."),
+        ({"draw_pile": "97"}, "draw_pile", "0 to 93"),
+        ({"asc1": "0"}, "asc1", "1"),
+        ({"desc2": "x"}, "desc2", "“x” is not a whole number."),
+        ({"play": "37asc1"}, "play", "'37asc1'"),
+        ({"play": "1>asc1"}, "play", "card 1 in '1>asc1' does not exist"),
+        ({"play": ""}, "play", "Fill in this field."),
+        ({"variant": "expert"}, "variant", "standard"),
+        ({"on_fire": "maybe"}, "on_fire", "expected true or false"),
+        ({"fire_due": "asc1"}, "fire_due", "on_fire"),
+    ],
+)
+def test_bad_input_is_refused_with_a_message_beside_its_field(
+    client: FlaskClient, change: dict[str, str], field: str, expected: str
+) -> None:
+    params = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1", **change}
+    response = page(client, params)
+    assert expected in field_error(response, field)
+    if field not in CHECK_BOXES:
+        assert re.search(rf'id="{field}"[^>]* aria-invalid="true"', response.text)
+
+
+def test_a_position_no_game_can_reach_is_refused_beside_the_piles(client: FlaskClient) -> None:
+    params = {**dict(query(LEGAL)), "asc1": "40", "asc2": "40", "hand": "37 75 12", "play": "37>asc1"}
+    assert "two piles show 40" in field_error(page(client, params), "piles")
+
+
+def test_a_missing_pile_is_asked_for_beside_it_in_the_pages_language(client: FlaskClient) -> None:
+    params = {key: value for key, value in query(LEGAL, "fr") if key != "desc1"}
+    response = page(client, params)
+    assert field_error(response, "desc1") == translator("fr", "web").gettext("Fill in this field.")
+    assert 'id="asc1" name="asc1" type="text" inputmode="numeric" value="47"' in response.text

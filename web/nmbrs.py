@@ -1,0 +1,76 @@
+"""Nmbrs!'s page: check a sequence (``/nmbrs/check``).
+
+The query string holds the API's check body: ``sequence`` (the cards in the
+order they lie: numbers, ``J``, or a joker with its number, ``J=20``), as
+repeated parameters or comma- or space-separated text, and ``rules``
+(``basic``, ``advanced`` or ``simplified``).
+
+>>> from api.app import create_app
+>>> page = create_app({"TESTING": True}).test_client().get("/nmbrs/check?sequence=14+20+26&rules=advanced")
+>>> page.status_code, 'data-codes="bad-start"' in page.text
+(200, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import render_template, request
+
+from api.schemas.nmbrs import NmbrsCheckRequestSchema
+from solver.errors import NambarzError
+from solver.nmbrs.rules import RuleSet
+from solver.nmbrs.sequences import SequenceVerdict, judge_sequence
+from tutor.nmbrs import sequence_words
+from web.forms import listed_values, load_query, missing_worded, whole_number
+from web.language import current_language
+
+FIELDS = ("sequence", "rules")
+"""Every parameter of the page: the API's check body."""
+
+RULE_SETS = tuple(rules.value for rules in RuleSet)
+"""The rule sets a form offers, as the API names them."""
+
+EXAMPLES = (
+    ("legal", {"sequence": "10 J 30 40", "rules": "basic"}),
+    ("illegal", {"sequence": "14 20 26", "rules": "advanced"}),
+)
+"""The examples an empty page offers: a joker filling a gap, then a sequence the advanced rules refuse."""
+
+
+def check_page() -> tuple[str, int]:
+    """``/nmbrs/check``: the verdict on a sequence, its step and its jokers, with every rule it breaks."""
+    terms = listed_values(request.args.getlist("sequence"))
+    form = {"sequence": " ".join(terms), "rules": request.args.get("rules", "").strip()}
+    if not any(name in request.args for name in FIELDS):
+        return _render(form, {}, examples=EXAMPLES), 200
+    values = {"sequence": [whole_number(term) for term in terms], "rules": form["rules"]}
+    data, errors = load_query(NmbrsCheckRequestSchema(), values)
+    if data is None:
+        return _render(form, missing_worded(errors)), 422
+    try:
+        verdict = judge_sequence(data["sequence"], data["rules"])
+    except NambarzError as error:
+        return _render(form, {"sequence": error.in_language(current_language())}), 422
+    return _render(form, {}, verdict=verdict), 200
+
+
+def _render(
+    form: dict[str, Any],
+    errors: dict[str, str],
+    *,
+    verdict: SequenceVerdict | None = None,
+    examples: tuple[tuple[str, dict[str, str]], ...] = (),
+) -> str:
+    context: dict[str, Any] = {"form": form, "errors": errors, "rule_sets": RULE_SETS, "examples": examples}
+    if verdict is not None:
+        context.update(
+            verdict=verdict,
+            words=sequence_words(verdict, current_language()),
+            codes=[violation.code.value for violation in verdict.violations],
+            cards=[
+                {"card": str(term.card), "joker": term.card.is_joker, "value": value}
+                for term, value in zip(verdict.terms, verdict.values, strict=True)
+            ],
+        )
+    return render_template("nmbrs/check.html", **context)

@@ -1,0 +1,142 @@
+"""The Game's page: check a whole play from a position (``/thegame/check``).
+
+The query string holds the API's check body with its one nested object
+flattened: the pile tops as ``asc1``, ``asc2``, ``desc1`` and ``desc2``,
+then ``hand``, ``draw_pile``, ``variant``, ``on_fire``, ``fire_due`` and
+``play``.  Lists are repeated parameters or comma- or space-separated text,
+and each placement of ``play`` is written ``CARD>PILE`` (``37>asc1``), as on
+the command line.
+
+>>> from api.app import create_app
+>>> query = "asc1=47&asc2=1&desc1=65&desc2=100&hand=37,75,12&draw_pile=50&play=37>asc1&play=12>asc1"
+>>> page = create_app({"TESTING": True}).test_client().get("/thegame/check?" + query)
+>>> page.status_code, 'data-codes="wrong-direction too-few-cards"' in page.text
+(200, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import render_template, request
+
+from api.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
+from solver.errors import NambarzError
+from solver.thegame.referee import PlayVerdict, check_play
+from solver.thegame.rules import PILES, Variant
+from solver.thegame.state import parse_placement
+from tutor.thegame import play_verdict_words
+from web.forms import flag, listed_values, load_query, missing_worded, number_errors, whole_number
+from web.language import current_language
+
+PILE_NAMES = tuple(pile.value for pile in PILES)
+"""The four piles, as the query string and the notation name them."""
+
+FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play")
+"""Every parameter of the page: the API's check body, its piles flattened."""
+
+START_TOPS = {pile.value: str(pile.start) for pile in PILES}
+"""What the piles show before any card is laid, which an empty form offers."""
+
+VARIANTS = tuple(variant.value for variant in Variant)
+"""The variants a form offers, as the API names them."""
+
+EXAMPLE_POSITION = {"asc1": "47", "asc2": "1", "desc1": "65", "desc2": "100", "hand": "37 75 12", "draw_pile": "50"}
+EXAMPLES = (
+    ("legal", {**EXAMPLE_POSITION, "play": "37>asc1 75>desc1"}),
+    ("illegal", {**EXAMPLE_POSITION, "play": "37>asc1 12>asc1 75>desc1"}),
+)
+"""The examples an empty page offers: two ten-back moves, then a card that fits nowhere between them."""
+
+
+def check_page() -> tuple[str, int]:
+    """``/thegame/check``: the verdict on a whole play, placement by placement, with every reason."""
+    form = _form_values()
+    if not any(name in request.args for name in FIELDS):
+        return _render(form, {}, examples=EXAMPLES), 200
+    values, errors = _request_values()
+    data, schema_errors = load_query(TheGameCheckRequestSchema(), values)
+    if data is None or errors:
+        errors = {
+            **missing_worded(_pile_errors(schema_errors, values["piles"])),
+            **number_errors(values["piles"], PILE_NAMES),
+            **number_errors(values, ("hand", "draw_pile")),
+            **errors,
+        }
+        return _render(form, errors), 422
+    try:
+        verdict = check_play(data["position"], data["play"])
+    except NambarzError as error:
+        return _render(form, {"play": error.in_language(current_language())}), 422
+    return _render(form, {}, verdict=verdict), 200
+
+
+def _form_values() -> dict[str, Any]:
+    """What the form shows: each field's text as given, the lists written out, the check boxes' state."""
+    args = request.args
+    form: dict[str, Any] = {name: args.get(name, "").strip() for name in (*PILE_NAMES, "draw_pile", "variant")}
+    form["hand"] = " ".join(listed_values(args.getlist("hand")))
+    form["play"] = " ".join(listed_values(args.getlist("play")))
+    form["on_fire"] = flag(args.get("on_fire", "")) is True
+    form["fire_due"] = listed_values(args.getlist("fire_due"))
+    return form
+
+
+def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
+    """The query as the API's body, and a message for each placement that cannot be read."""
+    args = request.args
+    values: dict[str, Any] = {
+        "piles": {name: whole_number(args[name]) for name in PILE_NAMES if args.get(name, "").strip()},
+        "hand": [whole_number(item) for item in listed_values(args.getlist("hand"))],
+        "draw_pile": whole_number(args.get("draw_pile", "")),
+        "variant": args.get("variant", "").strip(),
+        "fire_due": listed_values(args.getlist("fire_due")),
+    }
+    if args.get("on_fire", "").strip():
+        values["on_fire"] = flag(args["on_fire"])
+    try:
+        values["play"] = [_placement(text) for text in listed_values(args.getlist("play"))]
+    except NambarzError as error:
+        return values, {"play": error.in_language(current_language())}
+    return values, {}
+
+
+def _placement(text: str) -> dict[str, Any]:
+    card, pile = parse_placement(text)
+    return {"card": card, "pile": pile}
+
+
+def _pile_errors(errors: dict[str, str], piles: dict[str, Any]) -> dict[str, str]:
+    """``errors`` with a problem of the piles put beside the pile it concerns, when it concerns one."""
+    if "piles" not in errors:
+        return errors
+    _, by_pile = load_query(TheGamePilesSchema(), piles)
+    if not by_pile:
+        return errors
+    return {**{field: message for field, message in errors.items() if field != "piles"}, **by_pile}
+
+
+def _render(
+    form: dict[str, Any],
+    errors: dict[str, str],
+    *,
+    verdict: PlayVerdict | None = None,
+    examples: tuple[tuple[str, dict[str, str]], ...] = (),
+) -> str:
+    context: dict[str, Any] = {
+        "form": form,
+        "errors": errors,
+        "piles": PILE_NAMES,
+        "variants": VARIANTS,
+        "examples": examples,
+        "start": START_TOPS if examples else {},
+    }
+    if verdict is not None:
+        context.update(
+            verdict=verdict,
+            words=play_verdict_words(verdict, current_language()),
+            codes=[violation.code.value for violation in verdict.violations],
+            position_piles=", ".join(f"{pile.value} {verdict.position.piles[pile]}" for pile in PILES),
+            tops_after=[(pile.value, verdict.piles_after[pile]) for pile in PILES],
+        )
+    return render_template("thegame/check.html", **context)
