@@ -1,0 +1,37 @@
+"""Every page of the web tutor, empty and with an answer, passes the accessibility audit and fits a phone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import Browse
+
+ADDRESSES = [
+    "/?lang=it",
+    "/check?lang=de",
+    "/check?top=3bee&play=8bee+-+5+%2B+1&lang=fr",
+    "/check?top=3bee&turn=Jreplay+%3B+6+%2B+5+%2B+2+-+10&lang=en",
+    "/check?top=3zz&play=1&lang=it",
+    "/solve?lang=fr",
+    "/solve?top=3bee&hand=10+4+2+7+9&lang=it",
+    "/practice?level=3&seed=5&lang=de",
+    "/thegame/check?lang=it",
+    "/quando/check?lang=fr",
+    "/nmbrs/check?lang=de",
+    "/no-such-page?lang=en",
+]
+"""Each page, in several languages, with and without an answer, and a page with bad input."""
+
+
+@pytest.mark.parametrize("address", ADDRESSES)
+def test_the_page_passes_the_audit_and_fits_the_screen(browse: Browse, address: str) -> None:
+    page = browse.page
+    page.goto(browse.server_url + address)
+    browse.assert_fits_width()
+    browse.assert_accessible()
+
+
+def test_the_api_documentation_loads_everything_from_the_server(browse: Browse) -> None:
+    page = browse.open("/api/docs")
+    page.wait_for_selector(".swagger-ui .info", state="visible")
+    assert "Nambarz API" in page.inner_text(".swagger-ui .info")
