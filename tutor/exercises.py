@@ -38,6 +38,11 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
   generator, until it meets its level, at most :data:`MAX_ATTEMPTS` times;
   past that :class:`~solver.errors.GameError` is raised.  The solver and the
   referee each search within their own time limit.
+* ``exercise-different``: no two exercises of one call are the same (same
+  kind, top card and hand, puzzle or play, :attr:`Exercise.identity`): an
+  exercise like one drawn before is drawn again, with the same random
+  generator, at most :data:`MAX_REPEATS` times, past which
+  :class:`~solver.errors.GameError` is raised.
 
 The same arguments always give the same exercises.
 
@@ -65,6 +70,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from gettext import NullTranslations
 from typing import Any, TypeVar
 
@@ -96,6 +102,9 @@ MAX_COUNT = 50
 MAX_ATTEMPTS = 500
 """The most positions drawn for one exercise before giving up."""
 
+MAX_REPEATS = 50
+"""The most exercises drawn, one after another, to find one unlike every exercise drawn before it."""
+
 LEVEL_OPERATORS = {1: "+-", 2: "+-*", 3: "+-*/", 4: "+-*/", 5: "+-*/"}
 """The operators each level allows."""
 
@@ -109,6 +118,9 @@ _LEVEL_SIGN = {2: Operator.MULTIPLY, 3: Operator.DIVIDE}
 """The operator levels 2 and 3 are about: their exercises need it."""
 
 _Drawn = TypeVar("_Drawn")
+
+Identity = tuple[str, Card, tuple[Card, ...], str, str]
+"""What makes two exercises the same (see :attr:`Exercise.identity`)."""
 
 _TRAP_CODES = (ViolationCode.NOT_MINIMAL, ViolationCode.MATCHING_CARD_IN_CALCULATION)
 """The single rule a level 5 referee trap breaks."""
@@ -148,6 +160,14 @@ class Exercise:
     hand: tuple[Card, ...] = ()
     puzzle: BlankChain | None = None
     play: Chain | None = None
+
+    @property
+    def identity(self) -> Identity:
+        """What two exercises must share to be the same: kind, top card, and hand, puzzle as shown or play.
+
+        A puzzle counts as shown, ``?`` and all: the card it was made from does not show.
+        """
+        return (self.kind, self.top, self.hand, str(self.puzzle or ""), str(self.play or ""))
 
     @property
     def ops(self) -> str:
@@ -227,9 +247,13 @@ def generate(
         "missing-card": _missing_card,
         "referee": _referee,
     }
-    exercises = []
+    exercises: list[Exercise] = []
+    drawn: set[Identity] = set()
     for index in range(count):
-        exercises.append(makers[kinds[index % len(kinds)]](generator, level, level_rules, translations))
+        make = makers[kinds[index % len(kinds)]]
+        exercise = _new_exercise(partial(make, generator, level, level_rules, translations), drawn, level)
+        drawn.add(exercise.identity)
+        exercises.append(exercise)
         if progress is not None:
             progress()
     return exercises
@@ -256,6 +280,18 @@ def _attempts(make: Callable[[], _Drawn | None], what: str, level: int) -> _Draw
         if exercise is not None:
             return exercise
     raise GameError(f"no {what} exercise of level {level} found in {MAX_ATTEMPTS} draws; try another seed")
+
+
+def _new_exercise(make: Callable[[], Exercise], drawn: set[Identity], level: int) -> Exercise:
+    """The first exercise ``make`` draws whose identity is not in ``drawn``, within :data:`MAX_REPEATS` draws."""
+    for _ in range(MAX_REPEATS):
+        exercise = make()
+        if exercise.identity not in drawn:
+            return exercise
+    raise GameError(
+        f"no exercise of level {level} unlike the {len(drawn)} drawn before it found in {MAX_REPEATS} draws; "
+        "ask for fewer exercises or other kinds"
+    )
 
 
 def _deal(generator: random.Random, size: int) -> tuple[Card, tuple[Card, ...]]:

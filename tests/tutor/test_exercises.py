@@ -18,8 +18,9 @@ from solver.errors import GameError
 from solver.nambarz.hand_solver import solve
 from solver.nambarz.referee import check
 from solver.nambarz.rules import Domain, Operator, Rules
+from tutor import exercises as exercises_module
 from tutor.difficulty import Difficulty, calculations_needing
-from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
+from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, MAX_REPEATS, Exercise, generate
 from tutor.i18n import LanguageError
 
 SEEDS = range(8)
@@ -50,6 +51,22 @@ def test_the_same_seed_gives_the_same_exercises() -> None:
 
 def test_different_seeds_give_different_exercises() -> None:
     assert generate(3, count=5, seed=1) != generate(3, count=5, seed=2)
+
+
+@pytest.mark.parametrize("seed", range(6))  # seed 0 of level 2 used to repeat exercises
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_two_exercises_of_one_call_are_the_same(level: int, seed: int) -> None:
+    for kinds in [KINDS, *([kind] for kind in KINDS)]:
+        exercises = generate(level, count=12, seed=seed, kinds=kinds)
+        identities = [exercise.identity for exercise in exercises]
+        assert len(set(identities)) == len(identities), (kinds, identities)
+
+
+def test_an_exercise_like_every_earlier_one_is_refused_after_so_many_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    (only,) = generate(1, count=1, seed=0, kinds=["referee"])
+    monkeypatch.setattr(exercises_module, "_referee", lambda *_arguments: only)
+    with pytest.raises(GameError, match=f"unlike the 1 drawn before it found in {MAX_REPEATS} draws"):
+        generate(1, count=2, seed=0, kinds=["referee"])
 
 
 def test_kinds_come_in_rotation() -> None:
