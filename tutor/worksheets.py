@@ -209,7 +209,7 @@ def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, see
     Week 3
     Level 1 · Seed 7
     <BLANKLINE>
-    1. The top card is 7fish. Your hand: 1 8 1turtle 10bear. Using only + −, find every legal ...
+    1. The top card is 7fish. Your hand: 1, 8, 1turtle, 10bear. Using only + −, find every legal ...
     <BLANKLINE>
     Answer key
     1. 8 − 1
