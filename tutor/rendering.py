@@ -34,10 +34,11 @@ Style decisions:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from solver.nambarz.cards import Card
 from solver.nambarz.notation import Chain
 from solver.nambarz.rules import Operator
 
@@ -52,25 +53,28 @@ _LATEX_SIGNS: Mapping[Operator, str] = {
 }
 
 
-def render_plain(chain: Chain) -> str:
-    """The chain in usual notation with ``+ − × ÷``, card faces kept, bracketed where needed.
+def render_plain(chain: Chain, *, name: Callable[[Card], str] = str) -> str:
+    """The chain in usual notation with ``+ − × ÷``, bracketed where needed, each card written by ``name``.
 
     The text so far is bracketed when it ends in a sum or difference and the
     next step multiplies or divides it; no other bracket is ever needed.
+    Cards keep their faces (``9hen``) unless ``name`` writes them otherwise.
 
     >>> from solver.nambarz.notation import Chain
     >>> render_plain(Chain.parse("6 * 5 / 10 + 1 * 2"))
     '(6 × 5 ÷ 10 + 1) × 2'
     >>> render_plain(Chain.parse("10 - 4 - 1"))
     '10 − 4 − 1'
+    >>> render_plain(Chain.parse("9hen - 6dragonfly / 3hippo"), name=lambda card: str(card.number))
+    '(9 − 6) ÷ 3'
     """
     _require_chain(chain, "render_plain")
-    text = str(chain.cards[0])
+    text = name(chain.cards[0])
     last: Operator | None = None
     for operator, card in zip(chain.operators, chain.cards[1:], strict=True):
         if last in _SUMS and operator in _PRODUCTS:
             text = f"({text})"
-        text = f"{text} {operator.sign} {card}"
+        text = f"{text} {operator.sign} {name(card)}"
         last = operator
     return text
 
