@@ -32,13 +32,21 @@ Decisions where the rules say nothing (they concern the tutor, not the game):
 * ``exercise-deal``: positions are dealt from a shuffled default deck with
   the jokers left out, so every card shown exists in the deck.
 * ``exercise-language``: ``lang`` changes only the prompt; the same seed
-  draws the same exercises in every language.  Figure cards are named in
-  ``lang`` (``7 pesce``), which the notation reads too; operator signs stay
-  as written, since they are what the player types.
+  draws the same exercises in every language.  The prompt is for people: it
+  names each card as a reader of the language does
+  (:func:`tutor.rendering.card_name`) and writes a calculation in school
+  notation as it was laid, left to right, with ``+ − × ÷`` and a box
+  (:data:`BOX`) for the missing card (:func:`school_notation`).  The other
+  fields keep the notation a player types (``3bee``, ``10 - ? / 2``).
 * ``exercise-limits``: each exercise is drawn again, with the same random
   generator, until it meets its level, at most :data:`MAX_ATTEMPTS` times;
   past that :class:`~solver.errors.GameError` is raised.  The solver and the
   referee each search within their own time limit.
+* ``exercise-different``: no two exercises of one call are the same (same
+  kind, top card and hand, puzzle or play, :attr:`Exercise.identity`): an
+  exercise like one drawn before is drawn again, with the same random
+  generator, at most :data:`MAX_REPEATS` times, past which
+  :class:`~solver.errors.GameError` is raised.
 
 The same arguments always give the same exercises.
 
@@ -55,7 +63,7 @@ The language changes the prompt and nothing else:
 >>> for sentence in italian.prompt.split(". "):
 ...     print(sentence)
 La carta in cima è 7 pesce
-La tua mano: 1 8 1 tartaruga 10 orso
+La tua mano: 1, 8, 1 tartaruga, 10 orso
 Usando solo + −, trova tutti i calcoli validi che coprono la carta in cima.
 >>> {**italian.to_dict(), "prompt": ""} == {**exercise.to_dict(), "prompt": ""}
 True
@@ -66,7 +74,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from gettext import NullTranslations
+from functools import partial
 from typing import Any, TypeVar
 
 from solver.errors import GameError, NambarzError
@@ -79,9 +87,9 @@ from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.difficulty import Difficulty, calculations_needing
-from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, language_of, translator
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
 from tutor.puzzles import BlankChain, missing_cards
-from tutor.rendering import card_name, render_notation
+from tutor.rendering import card_name
 
 LEVELS = (1, 2, 3, 4, 5)
 """The exercise levels, from the easiest."""
@@ -98,6 +106,12 @@ MAX_COUNT = 50
 MAX_ATTEMPTS = 500
 """The most positions drawn for one exercise before giving up."""
 
+BOX = "□"
+"""The missing card of a puzzle, as a prompt or a printed sheet shows it."""
+
+MAX_REPEATS = 50
+"""The most exercises drawn, one after another, to find one unlike every exercise drawn before it."""
+
 LEVEL_OPERATORS = {1: "+-", 2: "+-*", 3: "+-*/", 4: "+-*/", 5: "+-*/"}
 """The operators each level allows."""
 
@@ -111,6 +125,9 @@ _LEVEL_SIGN = {2: Operator.MULTIPLY, 3: Operator.DIVIDE}
 """The operator levels 2 and 3 are about: their exercises need it."""
 
 _Drawn = TypeVar("_Drawn")
+
+Identity = tuple[str, Card, tuple[Card, ...], str, str]
+"""What makes two exercises the same (see :attr:`Exercise.identity`)."""
 
 _TRAP_CODES = (ViolationCode.NOT_MINIMAL, ViolationCode.MATCHING_CARD_IN_CALCULATION)
 """The single rule a level 5 referee trap breaks."""
@@ -150,6 +167,14 @@ class Exercise:
     hand: tuple[Card, ...] = ()
     puzzle: BlankChain | None = None
     play: Chain | None = None
+
+    @property
+    def identity(self) -> Identity:
+        """What two exercises must share to be the same: kind, top card, and hand, puzzle as shown or play.
+
+        A puzzle counts as shown, ``?`` and all: the card it was made from does not show.
+        """
+        return (self.kind, self.top, self.hand, str(self.puzzle or ""), str(self.play or ""))
 
     @property
     def ops(self) -> str:
@@ -212,7 +237,7 @@ def generate(
     tutor.i18n.LanguageError: language 'es' is not supported; expected one of en, it, de, fr
     """
     _require_arguments(level, count, seed, kinds)
-    translations = translator(lang)
+    translator(lang)  # refuses an unsupported language before any exercise is drawn
     rules = rules or Rules()
     if not isinstance(rules, Rules):
         raise GameError(f"rules must be a Rules setting such as Rules.parse('natural'), not {rules!r}")
@@ -224,14 +249,18 @@ def generate(
         )
     level_rules = Rules(rules.domain, LEVEL_OPERATORS[level])
     generator = random.Random(seed)
-    makers: dict[str, Callable[[random.Random, int, Rules, NullTranslations], Exercise]] = {
+    makers: dict[str, Callable[[random.Random, int, Rules, str], Exercise]] = {
         "cover": _cover,
         "missing-card": _missing_card,
         "referee": _referee,
     }
-    exercises = []
+    exercises: list[Exercise] = []
+    drawn: set[Identity] = set()
     for index in range(count):
-        exercises.append(makers[kinds[index % len(kinds)]](generator, level, level_rules, translations))
+        make = makers[kinds[index % len(kinds)]]
+        exercise = _new_exercise(partial(make, generator, level, level_rules, lang), drawn, level)
+        drawn.add(exercise.identity)
+        exercises.append(exercise)
         if progress is not None:
             progress()
     return exercises
@@ -258,6 +287,18 @@ def _attempts(make: Callable[[], _Drawn | None], what: str, level: int) -> _Draw
         if exercise is not None:
             return exercise
     raise GameError(f"no {what} exercise of level {level} found in {MAX_ATTEMPTS} draws; try another seed")
+
+
+def _new_exercise(make: Callable[[], Exercise], drawn: set[Identity], level: int) -> Exercise:
+    """The first exercise ``make`` draws whose identity is not in ``drawn``, within :data:`MAX_REPEATS` draws."""
+    for _ in range(MAX_REPEATS):
+        exercise = make()
+        if exercise.identity not in drawn:
+            return exercise
+    raise GameError(
+        f"no exercise of level {level} unlike the {len(drawn)} drawn before it found in {MAX_REPEATS} draws; "
+        "ask for fewer exercises or other kinds"
+    )
 
 
 def _deal(generator: random.Random, size: int) -> tuple[Card, tuple[Card, ...]]:
@@ -295,13 +336,12 @@ def _level_position(generator: random.Random, level: int, rules: Rules) -> Solut
     return _attempts(draw, "position", level)
 
 
-def _cover(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
+def _cover(generator: random.Random, level: int, rules: Rules, lang: str) -> Exercise:
     solution = _level_position(generator, _constraint_level(generator, level), rules)
     answers = tuple(Answer(calculation.cards, calculation.expression) for calculation in solution.calculations)
-    lang = language_of(translations)
-    hand = " ".join(card_name(card, lang) for card in solution.hand)
-    # TRANSLATORS: a cover exercise; hand is a list of cards such as "5bee 7 8" and operators signs such as "+ −".
-    prompt = translations.gettext(
+    hand = ", ".join(card_name(card, lang) for card in solution.hand)
+    # TRANSLATORS: a cover exercise; hand is a list of cards such as "5 ape, 7, 8" and operators signs such as "+ −".
+    prompt = translator(lang).gettext(
         "The top card is %(top)s. Your hand: %(hand)s. "
         "Using only %(operators)s, find every legal calculation that covers the top card."
     ) % {"top": card_name(solution.top, lang), "hand": hand, "operators": _operator_words(rules)}
@@ -310,7 +350,7 @@ def _cover(generator: random.Random, level: int, rules: Rules, translations: Nul
     )
 
 
-def _missing_card(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
+def _missing_card(generator: random.Random, level: int, rules: Rules, lang: str) -> Exercise:
     constraint = _constraint_level(generator, level)
 
     def draw() -> Exercise | None:
@@ -322,13 +362,13 @@ def _missing_card(generator: random.Random, level: int, rules: Rules, translatio
             return None
         chains = [puzzle.filled(face) for face in faces]
         answers = tuple(Answer((face,), str(chain)) for face, chain in zip(faces, chains, strict=True))
-        # TRANSLATORS: a missing-card exercise; puzzle is a calculation with "?" for the blank card, such as "7 + ?".
-        prompt = translations.gettext(
+        # TRANSLATORS: a missing-card exercise; puzzle is a calculation with a box for the blank card, such as "7 + □".
+        prompt = translator(lang).gettext(
             "The top card is %(top)s. Which card goes in the blank of %(puzzle)s "
             "to make a legal calculation with %(operators)s?"
         ) % {
-            "top": card_name(solution.top, language_of(translations)),
-            "puzzle": puzzle.written(language_of(translations)),
+            "top": card_name(solution.top, lang),
+            "puzzle": school_notation(puzzle.known, lang, blank=puzzle.blank),
             "operators": _operator_words(rules),
         }
         difficulty = Difficulty.of_chains(chains, rules, solutions=len(answers))
@@ -346,15 +386,15 @@ def _level_calculations(level: int, solution: Solution) -> list[Calculation]:
     return showing or calculations
 
 
-def _referee(generator: random.Random, level: int, rules: Rules, translations: NullTranslations) -> Exercise:
+def _referee(generator: random.Random, level: int, rules: Rules, lang: str) -> Exercise:
     if level == LEVELS[-1]:
         wanted = generator.choice(_TRAP_CODES)
-        return _attempts(lambda: _referee_draw(generator, level, rules, wanted, translations), "referee trap", level)
-    return _attempts(lambda: _referee_draw(generator, level, rules, None, translations), "referee", level)
+        return _attempts(lambda: _referee_draw(generator, level, rules, wanted, lang), "referee trap", level)
+    return _attempts(lambda: _referee_draw(generator, level, rules, None, lang), "referee", level)
 
 
 def _referee_draw(
-    generator: random.Random, level: int, rules: Rules, trap: ViolationCode | None, translations: NullTranslations
+    generator: random.Random, level: int, rules: Rules, trap: ViolationCode | None, lang: str
 ) -> Exercise | None:
     """A random chain of one kind with the level's operators, judged on a top card it may well reach."""
     size = generator.randint(MASTER_STROKE_MIN_CARDS, 5) if level == 4 else generator.randint(2, _SMALL_CALCULATION)
@@ -379,17 +419,31 @@ def _referee_draw(
     if trap is not None and (verdict.value != top.value or [v.code for v in verdict.violations] != [trap]):
         return None
     # TRANSLATORS: a referee exercise; play is the calculation laid, such as "7 + 2", and operators signs such as "+ −".
-    prompt = translations.gettext(
+    prompt = translator(lang).gettext(
         "The top card is %(top)s. A player lays %(play)s with %(operators)s allowed. "
         "Is the play legal? If not, which rule does it break and what happens to the cards?"
-    ) % {
-        "top": card_name(top, language_of(translations)),
-        "play": render_notation(play, language_of(translations)),
-        "operators": _operator_words(rules),
-    }
+    ) % {"top": card_name(top, lang), "play": school_notation(play, lang), "operators": _operator_words(rules)}
     answer = Answer(play.cards, str(play), verdict)
     difficulty = Difficulty.of_chains([play], rules, solutions=1)
     return Exercise("referee", level, top, rules, prompt, (answer,), difficulty, play=play)
+
+
+def school_notation(chain: Chain, lang: str, *, blank: int | None = None) -> str:
+    """``chain`` as it was laid, left to right, in school notation: cards named in ``lang``, ``+ − × ÷``.
+
+    The card at position ``blank`` (counted from 0), if given, is the missing card and shows as :data:`BOX`.
+    No brackets are added: a Nambarz calculation is read strictly left to right.
+
+    >>> school_notation(Chain.parse("2owl + 1 * 3bee"), "it", blank=1)
+    '2 gufo + □ × 3 ape'
+    >>> school_notation(Chain.parse("10 - 4 / 2"), "en")
+    '10 − 4 ÷ 2'
+    """
+    names = [BOX if position == blank else card_name(card, lang) for position, card in enumerate(chain.cards)]
+    parts = [names[0]]
+    for operator, name in zip(chain.operators, names[1:], strict=True):
+        parts += [operator.sign, name]
+    return " ".join(parts)
 
 
 def _operator_words(rules: Rules) -> str:

@@ -1,72 +1,175 @@
-"""Printable worksheets: exercises on the first page, the answer key on a page of its own.
+"""Printable worksheets: numbered exercises, then the answer key on a page of its own.
 
-:func:`worksheet_html` lays out exercises from :func:`tutor.exercises.generate`
-as one self-contained HTML5 document with no buttons or navigation.  Its
-print stylesheet sets an A4 page and starts the answer key on a new page, so
-a teacher can print the sheet and keep the key apart.
+:func:`worksheet_sheet` turns exercises from :func:`tutor.exercises.generate`
+into a :class:`Sheet`: everything a printed sheet shows, in the sheet's
+language.  :func:`worksheet_html` renders it as one self-contained HTML
+document with the template the web tutor's ``/worksheet`` page shows
+(``web/templates/tutor/_sheet.html``), so the page, the API's answer and
+``nambarz worksheet`` print the same sheet; :func:`worksheet_text` writes it
+as plain text for a terminal.
 
 Decisions (they concern the tutor, not the game):
 
-* ``worksheet-labels``: the headings and labels come from the gettext
-  catalogs in the worksheet's ``lang``, as does the referee's explanation in
-  the answer key; the prompts come in whatever language the exercises were
-  generated in (the same one when both come from one request).
-* ``worksheet-answers``: cover and missing-card answers are printed with
-  :func:`tutor.rendering.render_plain` (usual notation with ``+ − × ÷``);
-  a referee answer is the referee's explanation from
-  :func:`tutor.nambarz.explain_verdict`.
+* ``worksheet-one-rendering``: a sheet's HTML is written once, by the
+  templates in ``web/templates/tutor``, whose sentences come from the ``web``
+  gettext catalogs in the sheet's language.  The document holds the site's
+  stylesheet and the figures' pictures (``web/static``) itself, so it prints
+  the same when saved to a file, and loads nothing from elsewhere.
+* ``worksheet-notation``: an exercise shows its calculation as it was laid,
+  left to right, in school notation (``+ − × ÷``, a box for the missing
+  card), and one line of the sheet reminds that calculations are read left to
+  right with as few cards as possible.  The key writes each calculation with
+  the brackets that reading needs (:func:`tutor.rendering.render_plain`) and
+  its result.
+* ``worksheet-key-in-words``: the answer to a referee exercise is the
+  verdict in words (:func:`tutor.nambarz.verdict_words`): the verdict, each
+  rule broken, the steps, and what happens to the cards or why the play is
+  legal; never a violation code, a ruling or the seed.  The referee's English
+  messages write calculations as typed (``6 / 2``); the key shows their signs
+  as school does.
+* ``worksheet-key-choice``: ``key`` is ``both`` (the exercises, then the key
+  on a new page), ``none`` (the exercises alone) or ``only`` (the key alone).
+* ``worksheet-names``: cards are named as a reader of the sheet's language
+  names them (:func:`tutor.rendering.card_name`); on the HTML sheet a figure
+  card shows its number, its picture and its figure's name.
 * ``worksheet-no-pdf``: there is no PDF output.  The HTML prints to PDF from
   any browser, and the well-kept HTML-to-PDF libraries need native libraries
   (Cairo, Pango) that a plain ``pip install`` does not bring.
 
-Every text that comes from the exercises is escaped with :func:`html.escape`.
-
 >>> from tutor.exercises import generate
 >>> page = worksheet_html(generate(level=1, count=2, seed=7), title="Week 3", level=1, seed=7, lang="en")
->>> page.startswith("<!DOCTYPE html>"), "answer-key" in page, page.count('class="exercise"')
+>>> page.startswith("<!DOCTYPE html>"), 'id="answer-key"' in page, page.count('class="exercise"')
 (True, True, 2)
 """
 
 from __future__ import annotations
 
-import gettext
+import re
 from collections.abc import Sequence
-from html import escape
+from dataclasses import dataclass
+from functools import cache, partial
+from importlib.resources import files
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 
 from solver.errors import GameError
-from solver.nambarz.cards import Card
+from solver.nambarz.cards import FIGURE_NAMES, Card
 from solver.nambarz.notation import Chain
-from tutor.exercises import Answer, Exercise
+from solver.nambarz.referee import Verdict
+from solver.nambarz.rules import Operator
+from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import explain_verdict
-from tutor.rendering import render_plain
+from tutor.nambarz import verdict_words
+from tutor.rendering import card_name, render_plain
+
+KEY_CHOICES = ("both", "none", "only")
+"""What a sheet prints of its answer key: after the exercises, not at all, or alone."""
 
 ANSWER_LINES = {"cover": 3, "missing-card": 1, "referee": 2}
 """Blank lines left for the pupil's answer, by exercise kind: a cover exercise may have several answers."""
 
-_STYLE = """
-body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 2em; color: #000; }
-h1 { font-size: 1.5em; margin-bottom: 0.2em; }
-.details { color: #444; margin-top: 0; }
-.pupil { display: flex; gap: 2em; margin: 1em 0 1.5em; }
-.pupil span { flex: 1; border-bottom: 1px solid #000; padding-bottom: 0.2em; }
-ol { padding-left: 1.5em; }
-.exercise { margin-bottom: 1.2em; break-inside: avoid; page-break-inside: avoid; }
-.cards { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em; margin: 0.4em 0; }
-.label { font-weight: bold; margin-right: 0.2em; }
-.card { display: inline-block; min-width: 2.6em; padding: 0.5em 0.3em; text-align: center;
-        border: 2px solid #000; border-radius: 0.4em; }
-.card.top { border-width: 3px; }
-.chain { font-family: "DejaVu Sans Mono", monospace; }
-.answer-line { border-bottom: 1px solid #000; height: 1.8em; }
-.answer-key { break-before: page; page-break-before: always; }
-.answer-key li { margin-bottom: 0.6em; }
-.verdict { white-space: pre-line; margin: 0; }
-@media print {
-  @page { size: A4; margin: 15mm; }
-  body { margin: 0; font-size: 11pt; }
-}
-"""
+_TYPED_SIGNS = re.compile(r"(?<= )[-*/](?= )")
+_SCHOOL_SIGNS = {"-": "−", "*": "×", "/": "÷"}
+
+
+@dataclass(frozen=True)
+class SheetCard:
+    """A card as a sheet prints it: its number and, for a figure card, its picture and its figure's name."""
+
+    number: int
+    figure: str | None
+    """The figure's picture, a symbol of ``web/static/figures.svg``; ``None`` for a symbol card."""
+    figure_name: str | None
+    """The figure's name in the sheet's language."""
+    name: str
+    """The whole card as a reader of the sheet's language names it."""
+
+
+@dataclass(frozen=True)
+class LaidItem:
+    """One item of a calculation as laid: a card, an operator's sign, or neither, the box of the missing card."""
+
+    card: SheetCard | None = None
+    sign: str | None = None
+
+    @property
+    def is_box(self) -> bool:
+        """True for the box where the missing card goes."""
+        return self.card is None and self.sign is None
+
+
+@dataclass(frozen=True)
+class SheetExercise:
+    """One numbered exercise as the sheet prints it.
+
+    ``hand`` is set for a cover exercise; ``laid`` is the puzzle of a
+    missing-card exercise or the play of a referee exercise, as laid.
+    """
+
+    number: int
+    kind: str
+    top: SheetCard
+    hand: tuple[SheetCard, ...]
+    laid: tuple[LaidItem, ...]
+    operators: str
+    """The operators allowed, in school signs: ``+ − ×``."""
+    prompt: str
+    answer_lines: int
+
+
+@dataclass(frozen=True)
+class KeyCalculation:
+    """One calculation of the key with its result; for a missing-card exercise, ``box`` names the card in the box."""
+
+    text: str
+    box: str | None = None
+
+
+@dataclass(frozen=True)
+class RefereeAnswer:
+    """The answer to a referee exercise in words: the verdict, each rule broken, and what follows from it."""
+
+    legal: bool
+    headline: str
+    broken: tuple[str, ...]
+    steps: str | None
+    resolution: str | None
+    why: str | None
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    """The key of one exercise: the calculations it accepts, or the referee's answer in words."""
+
+    number: int
+    kind: str
+    calculations: tuple[KeyCalculation, ...]
+    referee: RefereeAnswer | None
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Everything a printed worksheet shows, in the language ``lang``."""
+
+    title: str
+    level: int
+    seed: int
+    lang: str
+    key: str
+    """One of :data:`KEY_CHOICES`."""
+    exercises: tuple[SheetExercise, ...]
+    answers: tuple[KeyEntry, ...]
+
+    @property
+    def shows_exercises(self) -> bool:
+        """True unless the key is printed alone."""
+        return self.key != "only"
+
+    @property
+    def shows_key(self) -> bool:
+        """True unless the key is left out."""
+        return self.key != "none"
 
 
 def default_title(lang: str = DEFAULT_LANGUAGE) -> str:
@@ -79,22 +182,29 @@ def default_title(lang: str = DEFAULT_LANGUAGE) -> str:
     return translator(lang).gettext("Nambarz worksheet")
 
 
-def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
-    """A complete HTML5 worksheet: numbered exercises, then the answer key on a new page.
+def worksheet_sheet(
+    exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str, key: str = "both"
+) -> Sheet:
+    """The sheet of ``exercises``, numbered from 1, with their answer key, in ``lang``.
 
     ``level`` and ``seed`` are printed under the title so the same sheet can
-    be generated again; ``lang`` is the document's language, that of its
-    headings, labels and answer key.  Raises
-    :class:`~solver.errors.GameError` for an empty list of exercises or an
-    empty title.
+    be generated again.  Raises :class:`~solver.errors.GameError` for an
+    empty list of exercises, a blank title or a ``key`` outside
+    :data:`KEY_CHOICES`, and :class:`tutor.i18n.LanguageError` for an
+    unsupported language.
 
     >>> from tutor.exercises import generate
-    >>> page = worksheet_html(generate(level=1, count=1, seed=7, lang="it"), title="Settimana 3", level=1, seed=7,
-    ...                       lang="it")
-    >>> "<h1>Soluzioni</h1>" in page, "Livello 1 · Seme 7" in page, "Carta in cima:" in page
-    (True, True, True)
-
-    >>> worksheet_html([], title="Empty", level=1, seed=0, lang="en")
+    >>> sheet = worksheet_sheet(generate(level=2, count=3, seed=3, lang="it"), title="Settimana 3", level=2, seed=3,
+    ...                         lang="it")
+    >>> [exercise.kind for exercise in sheet.exercises], sheet.exercises[0].top.name
+    (['cover', 'missing-card', 'referee'], '9 gallina')
+    >>> [item.sign or (item.card and item.card.name) or BOX for item in sheet.exercises[1].laid]
+    ['3', '×', '□', '+', '1']
+    >>> sheet.answers[1].calculations
+    (KeyCalculation(text='3 × 2 + 1 = 7', box='2'),)
+    >>> sheet.answers[2].referee.legal
+    False
+    >>> worksheet_sheet([], title="Empty", level=1, seed=0, lang="en")
     Traceback (most recent call last):
     ...
     solver.errors.GameError: a worksheet needs at least one exercise
@@ -103,127 +213,184 @@ def worksheet_html(exercises: Sequence[Exercise], *, title: str, level: int, see
         raise GameError("a worksheet needs at least one exercise")
     if not title.strip():
         raise GameError("a worksheet needs a title that is not blank")
-    translations = translator(lang)
-    _ = translations.gettext
-    # TRANSLATORS: under a worksheet's title; the same level and seed print the same worksheet again.
-    details = _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}
-    # TRANSLATORS: where the pupil writes their name and the date on a worksheet.
-    name, date = _("Name:"), _("Date:")
-    # TRANSLATORS: the heading of the worksheet's last page, with the answers for the teacher.
-    answer_key = _("Answer key")
-    parts = [
-        "<!DOCTYPE html>",
-        f'<html lang="{escape(lang)}">',
-        "<head>",
-        '<meta charset="utf-8">',
-        f"<title>{escape(title)}</title>",
-        f"<style>{_STYLE}</style>",
-        "</head>",
-        "<body>",
-        '<section class="exercises">',
-        f"<h1>{escape(title)}</h1>",
-        f'<p class="details">{escape(details)}</p>',
-        f'<div class="pupil"><span>{escape(name)}</span><span>{escape(date)}</span></div>',
-        "<ol>",
-        *(_exercise_item(exercise, translations) for exercise in exercises),
-        "</ol>",
-        "</section>",
-        '<section class="answer-key">',
-        f"<h1>{escape(answer_key)}</h1>",
-        f'<p class="details">{escape(title)} · {escape(details)}</p>',
-        "<ol>",
-        *(_answer_item(exercise, lang) for exercise in exercises),
-        "</ol>",
-        "</section>",
-        "</body>",
-        "</html>",
-    ]
-    return "\n".join(parts) + "\n"
+    if key not in KEY_CHOICES:
+        raise GameError(f"key must be one of {', '.join(KEY_CHOICES)}, not {key!r}")
+    translator(lang)  # refuses an unsupported language
+    numbered = list(enumerate(exercises, start=1))
+    return Sheet(
+        title=title,
+        level=level,
+        seed=seed,
+        lang=lang,
+        key=key,
+        exercises=tuple(_sheet_exercise(number, exercise, lang) for number, exercise in numbered),
+        answers=tuple(_key_entry(number, exercise, lang) for number, exercise in numbered),
+    )
 
 
-def _exercise_item(exercise: Exercise, translations: gettext.NullTranslations) -> str:
-    """One numbered exercise: prompt, the cards as boxes, and blank lines for the answer."""
-    _ = translations.gettext
-    top_card = _("Top card:")
-    lines = [
-        '<li class="exercise">',
-        f'<p class="prompt">{escape(exercise.prompt)}</p>',
-        '<div class="cards">',
-        f'<span class="label">{escape(top_card)}</span>{_card_box(exercise.top, "card top")}',
-        "</div>",
-    ]
-    if exercise.hand:
-        boxes = "".join(_card_box(card, "card") for card in exercise.hand)
-        hand = _("Hand:")
-        lines.append(f'<div class="cards"><span class="label">{escape(hand)}</span>{boxes}</div>')
-    if exercise.puzzle is not None:
-        # TRANSLATORS: before a calculation with "?" where one card is missing.
-        lines.append(_chain_line(_("Fill the blank:"), str(exercise.puzzle)))
-    if exercise.play is not None:
-        # TRANSLATORS: before the calculation a player laid, for the pupil to judge.
-        lines.append(_chain_line(_("The play:"), str(exercise.play)))
-    # TRANSLATORS: above the blank lines where the pupil writes the answer.
-    answer = _("Answer:")
-    lines.append(f'<p class="label">{escape(answer)}</p>')
-    lines += ['<div class="answer-line"></div>'] * ANSWER_LINES.get(exercise.kind, 1)
-    lines.append("</li>")
-    return "\n".join(lines)
+def worksheet_html(
+    exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str, key: str = "both"
+) -> str:
+    """A complete, self-contained HTML5 worksheet: the exercises, then the answer key on a new page.
 
+    The arguments are those of :func:`worksheet_sheet`; ``lang`` is also the
+    document's language, that of its headings, labels and answer key.
 
-def _card_box(card: Card, css_class: str) -> str:
-    return f'<span class="{css_class}">{escape(str(card))}</span>'
-
-
-def _chain_line(label: str, chain: str) -> str:
-    return f'<p><span class="label">{escape(label)}</span> <span class="chain">{escape(chain)}</span></p>'
-
-
-def _answer_item(exercise: Exercise, lang: str) -> str:
-    """One exercise's entry in the key: every answer it accepts."""
-    answers = "".join(f"<li>{_answer_text(answer, lang)}</li>" for answer in exercise.answers)
-    return f'<li class="key">\n<ul class="answers">{answers}</ul>\n</li>'
-
-
-def _answer_text(answer: Answer, lang: str) -> str:
-    if answer.verdict is not None:
-        return f'<p class="verdict">{escape(_answer_plain(answer, lang))}</p>'
-    return f'<span class="chain">{escape(_answer_plain(answer, lang))}</span>'
-
-
-def _answer_plain(answer: Answer, lang: str) -> str:
-    """An answer as plain text: the calculation in usual notation, or the referee's explanation."""
-    if answer.verdict is not None:
-        return explain_verdict(answer.verdict, lang)
-    return render_plain(Chain.parse(answer.expression))
+    >>> from tutor.exercises import generate
+    >>> page = worksheet_html(generate(level=1, count=1, seed=7, lang="it"), title="Settimana 3", level=1, seed=7,
+    ...                       lang="it")
+    >>> "<h1>Soluzioni</h1>" in page, "Livello 1 · Seme 7" in page, "Carta in cima:" in page
+    (True, True, True)
+    >>> 'class="exercise"' in worksheet_html(generate(level=1, count=1, seed=7), title="Key", level=1, seed=7,
+    ...                                      lang="en", key="only")
+    False
+    """
+    sheet = worksheet_sheet(exercises, title=title, level=level, seed=seed, lang=lang, key=key)
+    document = _environment(lang).get_template("tutor/worksheet.html")
+    return document.render(sheet=sheet, heading=1, figures="", stylesheet=_stylesheet(), sprite=_sprite()) + "\n"
 
 
 def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
     """The worksheet as plain text for a terminal: the numbered prompts, then the answer key.
 
-    The headings are those of :func:`worksheet_html`, in ``lang``; each
-    answer of the key is on lines of its own, indented under its number.
+    Its heading is that of the printed sheet, in ``lang``; each answer of the
+    key is on lines of its own, indented under its number, in words and
+    school notation, as on the printed sheet.
 
     >>> from tutor.exercises import generate
-    >>> print(worksheet_text(generate(level=1, count=1, seed=7, kinds=["cover"]), title="Week 3", level=1, seed=7,
-    ...                      lang="en"))  # doctest: +ELLIPSIS
+    >>> print(worksheet_text(generate(level=1, count=2, seed=7, kinds=["cover", "referee"]), title="Week 3",
+    ...                      level=1, seed=7, lang="en"))  # doctest: +ELLIPSIS
     Week 3
     Level 1 · Seed 7
     <BLANKLINE>
-    1. The top card is 7fish. Your hand: 1 8 1turtle 10bear. Using only + −, find every legal ...
+    1. The top card is 7fish. Your hand: 1, 8, 1turtle, 10bear. Using only + −, find every legal ...
+    2. The top card is ... A player lays ...
     <BLANKLINE>
     Answer key
-    1. 8 − 1
+    1. 8 − 1 = 7
+    2. ...
     """
-    if not exercises:
-        raise GameError("a worksheet needs at least one exercise")
+    sheet = worksheet_sheet(exercises, title=title, level=level, seed=seed, lang=lang)
     _ = translator(lang).gettext
     lines = [title, _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}, ""]
-    lines += [f"{number}. {exercise.prompt}" for number, exercise in enumerate(exercises, start=1)]
+    lines += [f"{exercise.number}. {exercise.prompt}" for exercise in sheet.exercises]
     lines += ["", _("Answer key")]
-    for number, exercise in enumerate(exercises, start=1):
-        label = f"{number}. "
-        for answer in exercise.answers:
-            for line in _answer_plain(answer, lang).splitlines():
-                lines.append(label + line)
-                label = " " * len(label)
+    for entry in sheet.answers:
+        label = f"{entry.number}. "
+        for line in _key_lines(entry, lang):
+            lines.append(label + line)
+            label = " " * len(label)
     return "\n".join(lines)
+
+
+def _sheet_card(card: Card, lang: str) -> SheetCard:
+    figure = card.figure
+    return SheetCard(
+        number=card.value,
+        figure=None if figure is None else figure.value,
+        figure_name=None if figure is None else FIGURE_NAMES[figure][lang],
+        name=card_name(card, lang),
+    )
+
+
+def _laid_items(chain: Chain, lang: str, blank: int | None = None) -> tuple[LaidItem, ...]:
+    """``chain`` as laid: its cards, with the sign of each operator between them and a box at ``blank``."""
+    items = [LaidItem() if blank == 0 else LaidItem(card=_sheet_card(chain.cards[0], lang))]
+    for position, (operator, card) in enumerate(zip(chain.operators, chain.cards[1:], strict=True), start=1):
+        items.append(LaidItem(sign=operator.sign))
+        items.append(LaidItem() if position == blank else LaidItem(card=_sheet_card(card, lang)))
+    return tuple(items)
+
+
+def _sheet_exercise(number: int, exercise: Exercise, lang: str) -> SheetExercise:
+    laid: tuple[LaidItem, ...] = ()
+    if exercise.puzzle is not None:
+        laid = _laid_items(exercise.puzzle.known, lang, exercise.puzzle.blank)
+    elif exercise.play is not None:
+        laid = _laid_items(exercise.play, lang)
+    return SheetExercise(
+        number=number,
+        kind=exercise.kind,
+        top=_sheet_card(exercise.top, lang),
+        hand=tuple(_sheet_card(card, lang) for card in exercise.hand),
+        laid=laid,
+        operators=" ".join(Operator(sign).sign for sign in exercise.ops),
+        prompt=exercise.prompt,
+        answer_lines=ANSWER_LINES[exercise.kind],
+    )
+
+
+def _key_entry(number: int, exercise: Exercise, lang: str) -> KeyEntry:
+    name = partial(card_name, lang=lang)
+    calculations: list[KeyCalculation] = []
+    referee = None
+    for answer in exercise.answers:
+        if answer.verdict is not None:
+            referee = _referee_answer(answer.verdict, lang)
+            continue
+        text = f"{render_plain(Chain.parse(answer.expression), lang)} = {exercise.top.value}"
+        box = name(answer.cards[0]) if exercise.kind == "missing-card" else None
+        calculations.append(KeyCalculation(text, box))
+    return KeyEntry(number, exercise.kind, tuple(calculations), referee)
+
+
+def _referee_answer(verdict: Verdict, lang: str) -> RefereeAnswer:
+    words = verdict_words(verdict, lang)
+    return RefereeAnswer(
+        legal=words.legal,
+        headline=words.headline,
+        broken=tuple(_school_signs(violation.reason) for violation in words.violations),
+        steps=words.steps,
+        resolution=words.resolution,
+        why=words.why,
+    )
+
+
+def _school_signs(text: str) -> str:
+    """``text`` with each operator typed as ``- * /`` between spaces written ``− × ÷``.
+
+    >>> _school_signs("2 * 5 already makes 10 with 2 of these 3 cards; 6 / 3 - 1")
+    '2 × 5 already makes 10 with 2 of these 3 cards; 6 ÷ 3 − 1'
+    """
+    return _TYPED_SIGNS.sub(lambda sign: _SCHOOL_SIGNS[sign.group()], text)
+
+
+def _key_lines(entry: KeyEntry, lang: str) -> list[str]:
+    """The key of one exercise as lines of text: each calculation, or the referee's answer sentence by sentence."""
+    if entry.referee is None:
+        return [f"{BOX} = {item.box}   {item.text}" if item.box else item.text for item in entry.calculations]
+    _ = translator(lang).gettext
+    answer = entry.referee
+    lines = [answer.headline, *(f"  {reason}" for reason in answer.broken)]
+    if answer.steps is not None:
+        lines.append("  " + _("Steps: %(steps)s.") % {"steps": answer.steps})
+    if answer.resolution is not None:
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": answer.resolution})
+    if answer.why is not None:
+        lines.append(f"  {answer.why}")
+    return lines
+
+
+@cache
+def _environment(lang: str) -> Environment:
+    """The web tutor's templates, translating into ``lang`` from the ``web`` catalogs, as the pages do."""
+    environment = Environment(
+        loader=PackageLoader("web", "templates"),
+        autoescape=select_autoescape(),
+        undefined=StrictUndefined,
+        extensions=["jinja2.ext.i18n"],
+    )
+    environment.install_gettext_translations(translator(lang, "web"), newstyle=True)  # type: ignore[attr-defined]
+    return environment
+
+
+@cache
+def _stylesheet() -> Markup:
+    """The web tutor's stylesheet, to hold in the document (a package file, safe to put in ``<style>`` as it is)."""
+    return Markup((files("web") / "static" / "style.css").read_text(encoding="utf-8"))
+
+
+@cache
+def _sprite() -> Markup:
+    """The figures' pictures (a package file of ``<symbol>`` elements), to hold in the document."""
+    return Markup((files("web") / "static" / "figures.svg").read_text(encoding="utf-8"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from flask import Blueprint, Response, render_template
 from werkzeug.exceptions import HTTPException
 
-from web import home, nambarz, nmbrs, practice, quando, thegame
+from web import home, nambarz, nmbrs, practice, quando, thegame, worksheet
 from web.language import LANGUAGE_NAMES, choose_language, install
 
 
@@ -29,6 +29,7 @@ PAGES = (
     Page("/", "home", home.home_page),
     Page("/check", "check", nambarz.check_page),
     Page("/solve", "solve", nambarz.solve_page),
+    Page("/worksheet", "worksheet", worksheet.worksheet_page),
     Page("/practice", "practice", practice.practice_page),
     Page("/thegame/check", "thegame_check", thegame.check_page),
     Page("/quando/check", "quando_check", quando.check_page),

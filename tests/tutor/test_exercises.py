@@ -18,8 +18,9 @@ from solver.errors import GameError
 from solver.nambarz.hand_solver import solve
 from solver.nambarz.referee import check
 from solver.nambarz.rules import Domain, Operator, Rules
+from tutor import exercises as exercises_module
 from tutor.difficulty import Difficulty, calculations_needing
-from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, Exercise, generate
+from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT, MAX_REPEATS, Exercise, generate
 from tutor.i18n import LanguageError
 
 SEEDS = range(8)
@@ -50,6 +51,22 @@ def test_the_same_seed_gives_the_same_exercises() -> None:
 
 def test_different_seeds_give_different_exercises() -> None:
     assert generate(3, count=5, seed=1) != generate(3, count=5, seed=2)
+
+
+@pytest.mark.parametrize("seed", range(6))  # seed 0 of level 2 used to repeat exercises
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_two_exercises_of_one_call_are_the_same(level: int, seed: int) -> None:
+    for kinds in [KINDS, *([kind] for kind in KINDS)]:
+        exercises = generate(level, count=12, seed=seed, kinds=kinds)
+        identities = [exercise.identity for exercise in exercises]
+        assert len(set(identities)) == len(identities), (kinds, identities)
+
+
+def test_an_exercise_like_every_earlier_one_is_refused_after_so_many_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    (only,) = generate(1, count=1, seed=0, kinds=["referee"])
+    monkeypatch.setattr(exercises_module, "_referee", lambda *_arguments: only)
+    with pytest.raises(GameError, match=f"unlike the 1 drawn before it found in {MAX_REPEATS} draws"):
+        generate(1, count=2, seed=0, kinds=["referee"])
 
 
 def test_kinds_come_in_rotation() -> None:
@@ -230,60 +247,61 @@ NBSP = "\u00a0"
 PROMPTS_IN_EVERY_LANGUAGE = {
     "cover": {
         "en": (
-            "The top card is 9hen. Your hand: 8 1turtle 2owl 3bee. "
-            "Using only + − ×, find every legal calculation that covers the top card."
+            "The top card is 9hen. Your hand: 8, 1turtle, 2owl, 3bee. Using only + − ×, find every legal "
+            "calculation that covers the top card."
         ),
         "it": (
-            "La carta in cima è 9 gallina. La tua mano: 8 1 tartaruga 2 gufo 3 ape. "
-            "Usando solo + − ×, trova tutti i calcoli validi che coprono la carta in cima."
+            "La carta in cima è 9 gallina. La tua mano: 8, 1 tartaruga, 2 gufo, 3 ape. Usando solo + − ×, "
+            "trova tutti i calcoli validi che coprono la carta in cima."
         ),
         "de": (
-            "Die oberste Karte ist 9 Huhn. Deine Hand: 8 1 Schildkröte 2 Eule 3 Biene. "
-            "Finde nur mit + − × alle gültigen Rechnungen, die die oberste Karte abdecken."
+            "Die oberste Karte ist 9 Huhn. Deine Hand: 8, 1 Schildkröte, 2 Eule, 3 Biene. Finde nur mit + − "
+            "× alle gültigen Rechnungen, die die oberste Karte abdecken."
         ),
         "fr": (
-            f"La carte du dessus est 9 poule. Ta main{NBSP}: 8 1 tortue 2 hibou 3 abeille. "
-            "Avec seulement + − ×, trouve tous les calculs valables qui couvrent la carte du dessus."
+            f"La carte du dessus est 9 poule. Ta main{NBSP}: 8, 1 tortue, 2 hibou, 3 abeille. Avec seulement + − "
+            "×, trouve tous les calculs valables qui couvrent la carte du dessus."
         ),
     },
     "missing-card": {
         "en": (
-            "The top card is 9hen. Which card goes in the blank of 2owl + ? * 3bee "
-            "to make a legal calculation with + − ×?"
+            "The top card is 9hen. Which card goes in the blank of 2owl + □ × 3bee to make a legal "
+            "calculation with + − ×?"
         ),
         "it": (
-            "La carta in cima è 9 gallina. Quale carta va nello spazio vuoto di 2 gufo + ? * 3 ape "
-            "per avere un calcolo valido con + − ×?"
+            "La carta in cima è 9 gallina. Quale carta va nello spazio vuoto di 2 gufo + □ × 3 ape per avere "
+            "un calcolo valido con + − ×?"
         ),
         "de": (
-            "Die oberste Karte ist 9 Huhn. Welche Karte gehört in die Lücke von 2 Eule + ? * 3 Biene, "
-            "damit mit + − × eine gültige Rechnung entsteht?"
+            "Die oberste Karte ist 9 Huhn. Welche Karte gehört in die Lücke von 2 Eule + □ × 3 Biene, damit "
+            "mit + − × eine gültige Rechnung entsteht?"
         ),
         "fr": (
-            "La carte du dessus est 9 poule. Quelle carte va dans la case vide de 2 hibou + ? * 3 abeille "
+            "La carte du dessus est 9 poule. Quelle carte va dans la case vide de 2 hibou + □ × 3 abeille "
             f"pour faire un calcul valable avec + − ×{NBSP}?"
         ),
     },
     "referee": {
         "en": (
-            "The top card is 2owl. A player lays 10 - 1 * 8 with + − × allowed. "
-            "Is the play legal? If not, which rule does it break and what happens to the cards?"
+            "The top card is 2owl. A player lays 10 − 1 × 8 with + − × allowed. Is the play legal? If not, "
+            "which rule does it break and what happens to the cards?"
         ),
         "it": (
-            "La carta in cima è 2 gufo. Un giocatore cala 10 - 1 * 8 e sono ammessi + − ×. "
-            "La giocata è valida? Se non lo è, quale regola infrange e che cosa succede alle carte?"
+            "La carta in cima è 2 gufo. Un giocatore cala 10 − 1 × 8 e sono ammessi + − ×. La giocata è "
+            "valida? Se non lo è, quale regola infrange e che cosa succede alle carte?"
         ),
         "de": (
-            "Die oberste Karte ist 2 Eule. Ein Spieler legt 10 - 1 * 8, erlaubt sind + − ×. "
-            "Ist der Zug gültig? Wenn nicht: Gegen welche Regel verstößt er, und was passiert mit den Karten?"
+            "Die oberste Karte ist 2 Eule. Ein Spieler legt 10 − 1 × 8, erlaubt sind + − ×. Ist der Zug "
+            "gültig? Wenn nicht: Gegen welche Regel verstößt er, und was passiert mit den Karten?"
         ),
         "fr": (
-            "La carte du dessus est 2 hibou. Un joueur pose 10 - 1 * 8, avec + − × autorisés. "
-            f"Ce coup est-il valable{NBSP}? Sinon, quelle règle enfreint-il et que deviennent les cartes{NBSP}?"
+            "La carte du dessus est 2 hibou. Un joueur pose 10 − 1 × 8, avec + − × autorisés. Ce coup est-il "
+            f"valable{NBSP}? Sinon, quelle règle enfreint-il et que deviennent les cartes{NBSP}?"
         ),
     },
 }
-"""The prompt of the first level 2 exercise of each kind drawn from seed 3, in every language."""
+"""The prompt of the first level 2 exercise of each kind drawn from seed 3, in every language: cards named as a reader
+of the language names them, calculations as laid in school notation, a box for the missing card."""
 
 
 def without_prompts(exercises: list[Exercise]) -> list[dict[str, Any]]:

@@ -1,9 +1,9 @@
-"""Printable worksheets: the HTML document, the ``nambarz worksheet`` command and ``/api/v1/tutor/worksheet``."""
+"""Printable worksheets: the HTML document, its text form, the ``nambarz worksheet`` command and the API's answer."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
+import re
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -14,11 +14,14 @@ from flask.testing import FlaskClient
 
 from solver.errors import GameError
 from solver.nambarz.notation import Chain
+from solver.nambarz.rulings import RULINGS
+from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
 from tutor.exercises import Exercise, generate
+from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.nambarz import explain_verdict
 from tutor.rendering import render_plain
-from tutor.worksheets import worksheet_html
+from tutor.worksheets import worksheet_html, worksheet_text
 
 VOID_ELEMENTS = frozenset({"meta", "br", "hr", "img", "input", "link"})
 
@@ -60,8 +63,12 @@ def page(mixed_exercises: list[Exercise]) -> str:
     return worksheet_html(mixed_exercises, title="Week 3", level=2, seed=7, lang="en")
 
 
+def exercises_part(page: str) -> str:
+    return page[: page.index('id="answer-key"')]
+
+
 def key_section(page: str) -> str:
-    return page[page.index('<section class="answer-key">') :]
+    return page[page.index('id="answer-key"') :]
 
 
 def test_the_worksheet_is_an_html5_document_whose_tags_balance(page: str) -> None:
@@ -71,58 +78,117 @@ def test_the_worksheet_is_an_html5_document_whose_tags_balance(page: str) -> Non
     assert checker.starts[:3] == ["html", "head", "meta"]
 
 
-def test_the_worksheet_numbers_every_exercise_with_its_prompt_and_cards(
-    page: str, mixed_exercises: list[Exercise]
-) -> None:
+def test_the_worksheet_numbers_every_exercise_and_shows_its_cards(page: str, mixed_exercises: list[Exercise]) -> None:
     checker = parsed(page)
-    exercises_part = page[: page.index('<section class="answer-key">')]
     assert checker.classes.count("exercise") == len(mixed_exercises)
-    for exercise in mixed_exercises:
-        assert escape(exercise.prompt) in exercises_part
-        assert f'<span class="card top">{escape(str(exercise.top))}</span>' in exercises_part
-        for card in exercise.hand:
-            assert f'<span class="card">{escape(str(card))}</span>' in exercises_part
+    shown = exercises_part(page)
+    for number, exercise in enumerate(mixed_exercises, start=1):
+        assert f'<span class="exercise-number">{number}.</span>' in shown
+        assert f'<span class="card-number">{exercise.top.number}</span>' in shown
+    assert shown.count('class="sheet-card box"') == sum(exercise.kind == "missing-card" for exercise in mixed_exercises)
+
+
+def test_the_document_holds_its_pictures_and_style_and_loads_nothing(page: str) -> None:
+    assert '<symbol id="bee"' in page and 'href="#' in page
+    assert "<style>" in page and "@page worksheet" in page
+    assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", page)
+    assert "<link" not in page and "<script" not in page
 
 
 def test_the_answer_key_starts_a_new_printed_page(page: str) -> None:
-    assert "@media print" in page
+    assert '<section id="answer-key" class="answer-key new-page">' in page
+    assert ".answer-key.new-page { break-before: page; }" in page
     assert "size: A4" in page
-    assert ".answer-key { break-before: page; page-break-before: always; }" in page
-    assert page.index('<section class="exercises">') < page.index('<section class="answer-key">')
+
+
+@pytest.mark.parametrize(("key", "exercises", "answers"), [("both", 6, 6), ("none", 6, 0), ("only", 0, 6)])
+def test_the_key_may_be_left_out_or_printed_alone(
+    mixed_exercises: list[Exercise], key: str, exercises: int, answers: int
+) -> None:
+    page = worksheet_html(mixed_exercises, title="Week 3", level=2, seed=7, lang="en", key=key)
+    classes = parsed(page).classes
+    assert (classes.count("exercise"), classes.count("key-entry")) == (exercises, answers)
+    assert ("answer-key new-page" in page) is (key == "both")
 
 
 def test_every_answer_of_every_exercise_appears_in_the_key(page: str, mixed_exercises: list[Exercise]) -> None:
     key = key_section(page)
-    assert parsed(page).classes.count("key") == len(mixed_exercises)
+    assert parsed(page).classes.count("key-entry") == len(mixed_exercises)
     for exercise in mixed_exercises:
         for answer in exercise.answers:
             if answer.verdict is None:
-                assert escape(render_plain(Chain.parse(answer.expression))) in key
+                assert escape(render_plain(Chain.parse(answer.expression)), quote=False) in key
             else:
-                assert escape(explain_verdict(answer.verdict)) in key
+                assert escape(explain_verdict(answer.verdict).splitlines()[0], quote=False) in key
+
+
+def test_the_sheet_writes_school_notation_never_typed_signs(page: str) -> None:
+    text = re.sub(r"<[^>]+>", " ", page[page.index("<body") :])
+    assert not re.search(r" [*/?] ", text)
+    assert "×" in text and "□" in text
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_key_is_in_words_without_codes_rulings_or_seed(lang: str) -> None:
+    exercises = generate(level=5, count=12, seed=4, kinds=["referee"], lang=lang)
+    page = worksheet_html(exercises, title="Traps", level=5, seed=4, lang=lang)
+    key = re.sub(r"<[^>]+>", " ", key_section(page))
+    codes = [code.value for code in ViolationCode] + list(RULINGS)
+    assert not [code for code in codes if code in key]
+    assert "Ruling" not in key and "Seed" not in key and "Seme" not in key and "Graine" not in key
+    assert "Startwert" not in key and " * " not in key and " / " not in key
 
 
 def test_the_answers_are_not_on_the_exercise_page(page: str, mixed_exercises: list[Exercise]) -> None:
-    exercises_part = page[: page.index('<section class="answer-key">')]
     cover_answers = [answer for exercise in mixed_exercises if exercise.kind == "cover" for answer in exercise.answers]
     assert cover_answers
     for answer in cover_answers:
-        assert escape(render_plain(Chain.parse(answer.expression))) not in exercises_part
+        assert escape(render_plain(Chain.parse(answer.expression))) not in exercises_part(page)
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("it", ["ippopotamo", "ape"]),
+        ("de", ["Nilpferd", "Biene"]),
+        ("fr", ["hippopotame", "abeille"]),
+        ("en", ["hippo"]),
+    ],
+)
+def test_figures_are_named_in_the_sheet_language_beside_their_picture(lang: str, names: list[str]) -> None:
+    exercises = generate(level=4, count=12, seed=1, kinds=["cover"], lang=lang)
+    page = worksheet_html(exercises, title="Figures", level=4, seed=1, lang=lang)
+    for name in names:
+        assert f'<span class="card-figure">{name}</span>' in page
+    assert page.count('<svg class="card-picture"') == page.count('<span class="card-figure">')
 
 
 def test_prompts_and_titles_are_escaped(mixed_exercises: list[Exercise]) -> None:
-    tricky = dataclasses.replace(mixed_exercises[0], prompt="Is 3 < 4 & <b>bold</b>?")
-    page = worksheet_html([tricky], title="<script>alert(1)</script>", level=2, seed=7, lang="en")
-    assert "Is 3 &lt; 4 &amp; &lt;b&gt;bold&lt;/b&gt;?" in page
-    assert "<script>" not in page and "<b>" not in page
+    page = worksheet_html(mixed_exercises[:1], title="<script>alert(1)</script>", level=2, seed=7, lang="en")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<script>" not in page
     assert parsed(page).open == []
 
 
-def test_a_worksheet_without_exercises_or_title_is_refused(mixed_exercises: list[Exercise]) -> None:
+def test_a_worksheet_without_exercises_or_title_or_with_another_key_is_refused(
+    mixed_exercises: list[Exercise],
+) -> None:
     with pytest.raises(GameError, match="at least one exercise"):
         worksheet_html([], title="Week 3", level=1, seed=0, lang="en")
     with pytest.raises(GameError, match="title"):
         worksheet_html(mixed_exercises, title="  ", level=1, seed=0, lang="en")
+    with pytest.raises(GameError, match="key must be one of both, none, only, not 'half'"):
+        worksheet_html(mixed_exercises, title="Week 3", level=1, seed=0, lang="en", key="half")
+
+
+def test_the_text_form_has_the_prompts_then_the_key_in_words_and_school_notation() -> None:
+    exercises = generate(level=5, count=9, seed=2, lang="fr")
+    text = worksheet_text(exercises, title="Semaine 3", level=5, seed=2, lang="fr")
+    prompts, key = text.split("\nCorrigé\n")
+    assert [line.split(". ", 1)[1] for line in prompts.splitlines()[3:]] == [exercise.prompt for exercise in exercises]
+    assert not re.search(r" [*/?] ", text)
+    assert not [code.value for code in ViolationCode if code.value in key] and "Décision" not in key
+    assert "□ = " in key or all(exercise.kind != "missing-card" for exercise in exercises)
 
 
 def test_the_command_writes_the_file_and_the_same_seed_gives_the_same_file(cli: Cli, tmp_path: Path) -> None:
@@ -169,17 +235,11 @@ def test_the_exercises_command_prints_the_prompts_then_the_answer_key(cli: Cli) 
     chosen = generate(level=3, count=3, seed=2, lang="it")
     result = cli("exercises", "--level", "3", "--count", "3", "--seed", "2", "--lang", "it")
     assert result.exit_code == 0
-    prompts, key = result.stdout.split("\nSoluzioni\n")
+    assert (
+        result.stdout == worksheet_text(chosen, title="Scheda di esercizi Nambarz", level=3, seed=2, lang="it") + "\n"
+    )
+    prompts, _key = result.stdout.split("\nSoluzioni\n")
     assert prompts.splitlines()[:2] == ["Scheda di esercizi Nambarz", "Livello 3 · Seme 2"]
-    assert [line.split(". ", 1)[1] for line in prompts.splitlines()[3:]] == [exercise.prompt for exercise in chosen]
-    for exercise in chosen:
-        for answer in exercise.answers:
-            shown = (
-                explain_verdict(answer.verdict, "it")
-                if answer.verdict
-                else render_plain(Chain.parse(answer.expression))
-            )
-            assert shown.splitlines()[0] in key
 
 
 def test_the_exercises_command_prints_the_api_answer_with_json(cli: Cli, client: FlaskClient) -> None:

@@ -1,0 +1,106 @@
+"""The ``/worksheet`` page: the form, the sheet the API would print, the key choice and refused input."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.answers.tutor import draw_exercises
+from solver.nambarz.rules import Rules
+from solver.nambarz.violations import ViolationCode
+from tutor.exercises import KINDS
+from tutor.i18n import SUPPORTED_LANGUAGES
+from tutor.worksheets import worksheet_html
+
+
+def classes(page: str, name: str) -> int:
+    return len(re.findall(rf'class="{name}"', page))
+
+
+def test_without_a_request_the_page_shows_the_form_and_no_sheet(client: FlaskClient) -> None:
+    response = client.get("/worksheet?lang=en")
+    assert response.status_code == 200
+    page = response.text
+    assert '<form class="worksheet-form"' in page
+    assert 'name="level"' in page and 'name="kinds"' in page and 'name="key"' in page
+    assert classes(page, "exercise") == 0 and 'id="answer-key"' not in page
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_issue_s_address_gives_twelve_exercises_and_the_key_in_every_language(
+    client: FlaskClient, lang: str
+) -> None:
+    response = client.get(f"/worksheet?level=2&count=12&seed=7&kinds=cover&lang={lang}")
+    assert response.status_code == 200
+    page = response.text
+    assert classes(page, "exercise") == 12 and classes(page, "key-entry") == 12
+    assert '<section id="answer-key" class="answer-key new-page">' in page
+    assert '<button type="button" class="button primary" data-action="print" hidden>' in page
+    assert f'<html lang="{lang}">' in page
+
+
+def test_the_page_shows_the_sheet_the_api_document_shows(client: FlaskClient) -> None:
+    page = client.get("/worksheet?level=5&count=6&seed=3&lang=de&title=Woche+3").text
+    exercises = draw_exercises(5, 6, 3, KINDS, Rules(), lang="de")
+    document = worksheet_html(exercises, title="Woche 3", level=5, seed=3, lang="de")
+
+    def sheet(html: str) -> str:
+        shown = html[html.index('<article class="sheet"') : html.index("</article>")]
+        shown = re.sub(r"<(/?)h[12]>", r"<\1h>", shown)  # the page's sheet is under the page's own heading
+        return re.sub(r'href="[^"#]*#', 'href="#', shown)  # the page's pictures come from the site
+
+    assert sheet(page) == sheet(document)
+
+
+@pytest.mark.parametrize(("key", "exercises", "answers"), [("both", 5, 5), ("none", 5, 0), ("only", 0, 5)])
+def test_the_key_is_printed_after_the_exercises_left_out_or_alone(
+    client: FlaskClient, key: str, exercises: int, answers: int
+) -> None:
+    page = client.get(f"/worksheet?level=3&count=5&seed=1&key={key}&lang=fr").text
+    assert (classes(page, "exercise"), len(re.findall(r'class="key-entry"', page))) == (exercises, answers)
+    assert ('id="answer-key"' in page) is (key != "none")
+
+
+def test_kinds_may_be_repeated_and_comma_separated(client: FlaskClient) -> None:
+    page = client.get("/worksheet?level=2&count=6&seed=0&kinds=cover,referee&kinds=missing-card&lang=en").text
+    kinds = re.findall(r'<li class="exercise" data-kind="([a-z-]+)"', page)
+    assert kinds == ["cover", "referee", "missing-card"] * 2
+
+
+def test_the_sheet_uses_school_notation_and_the_key_has_no_identifiers(client: FlaskClient) -> None:
+    page = client.get("/worksheet?level=5&count=12&seed=4&lang=en").text
+    sheet = re.sub(r"<[^>]+>", " ", page[page.index('<article class="sheet"') : page.index("</article>")])
+    assert not re.search(r" [*/?] ", sheet)
+    assert "Calculations are read from left to right, and a play uses as few cards as possible." in sheet
+    key = sheet[sheet.index("Answer key") :]
+    assert not [code.value for code in ViolationCode if code.value in key]
+    assert "Ruling" not in key and "Seed" not in key
+
+
+def test_figure_cards_show_their_picture_from_the_site_and_their_name(client: FlaskClient) -> None:
+    page = client.get("/worksheet?level=4&count=12&seed=1&kinds=cover&lang=it").text
+    assert '<span class="card-figure">ippopotamo</span>' in page
+    assert '<use href="/static/figures.svg#hippo">' in page
+
+
+@pytest.mark.parametrize(
+    ("query", "field", "message"),
+    [
+        ("level=9", "level", "expected a level from 1 to 5"),
+        ("count=0", "count", "expected a count from 1 to 50"),
+        ("count=twelve", "count", "integer"),
+        ("kinds=cover&kinds=poem", "kinds", "expected one of cover, missing-card, referee"),
+        ("key=half", "key", "expected one of both, none, only"),
+        ("rules=weird", "rules", "expected natural, integer or rational"),
+    ],
+)
+def test_bad_input_shows_the_form_again_with_a_message_beside_the_field(
+    client: FlaskClient, query: str, field: str, message: str
+) -> None:
+    response = client.get(f"/worksheet?{query}&lang=en")
+    assert response.status_code == 422
+    error = re.search(rf'<p class="field-error" id="{field}-error"[^>]*>([^<]*)</p>', response.text)
+    assert error is not None and message in error.group(1)
+    assert classes(response.text, "exercise") == 0

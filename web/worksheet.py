@@ -1,0 +1,109 @@
+"""Worksheets for teachers (``/worksheet``): a form to choose the exercises, and the sheet to print with its key.
+
+The page reads the parameters of ``POST /api/v1/tutor/worksheet`` from the
+query string (``level``, ``count``, ``seed``, ``kinds``, ``rules``,
+``title``, ``lang``; ``kinds`` repeated, ``kinds=cover&kinds=referee``,
+and/or comma-separated) and ``key``: ``both`` (the default), ``none`` or
+``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
+rendered by the same template); printed, only the sheet shows.
+
+>>> from api.app import create_app
+>>> page = create_app({"TESTING": True}).test_client().get("/worksheet?level=2&count=3&seed=7&kinds=cover&lang=it")
+>>> page.status_code, page.text.count('class="exercise"'), 'id="answer-key"' in page.text
+(200, 3, True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from flask import render_template, request, url_for
+from marshmallow import fields, validate
+
+from api.answers.tutor import draw_exercises
+from api.schemas.tutor import WorksheetRequestSchema
+from solver.errors import NambarzError
+from solver.nambarz.rules import Domain, Rules
+from tutor.exercises import KINDS, LEVELS, MAX_COUNT
+from tutor.worksheets import KEY_CHOICES, default_title, worksheet_sheet
+from web.forms import load_query
+from web.language import current_language
+
+NUMBER_FIELDS = ("level", "count", "seed")
+"""The parameters the request schema takes as whole numbers."""
+
+TEXT_FIELDS = ("rules", "title", "key")
+"""The parameters the request schema takes as text."""
+
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,100}")
+"""A whole number as the form sends it; anything else goes to the schema as text, which it refuses."""
+
+
+class WorksheetPageSchema(WorksheetRequestSchema):
+    """The API's worksheet request, and what the page prints of the answer key."""
+
+    key = fields.String(
+        load_default="both",
+        validate=validate.OneOf(KEY_CHOICES, error="expected one of {choices}"),
+        metadata={"description": "both: exercises, then the key on a new page; none: no key; only: the key alone"},
+    )
+
+
+def worksheet_page() -> tuple[str, int]:
+    """``/worksheet``: the form, and once it is sent, the sheet of exercises and its answer key."""
+    form = _form_values()
+    context = _form_context(form)
+    if not any(form.values()):
+        return render_template("worksheet.html", errors={}, **context), 200
+    data, errors = load_query(WorksheetPageSchema(), _request_values(form))
+    if data is None:
+        return render_template("worksheet.html", errors=errors, **context), 422
+    lang = current_language()
+    try:
+        exercises = draw_exercises(
+            data["level"], data["count"], data["seed"], data["kinds"], Rules(data["rules"]), lang=lang
+        )
+    except NambarzError as error:
+        return render_template("worksheet.html", errors={"seed": error.in_language(lang)}, **context), 422
+    sheet = worksheet_sheet(
+        exercises,
+        title=data.get("title") or default_title(lang),
+        level=data["level"],
+        seed=data["seed"],
+        lang=lang,
+        key=data["key"],
+    )
+    figures = url_for("web.static", filename="figures.svg")
+    return render_template("worksheet.html", errors={}, sheet=sheet, heading=2, figures=figures, **context), 200
+
+
+def _form_values() -> dict[str, Any]:
+    """The query's choices as sent: one text per field, and the kinds as a list from every ``kinds`` parameter."""
+    values: dict[str, Any] = {name: request.args.get(name, "").strip() for name in (*NUMBER_FIELDS, *TEXT_FIELDS)}
+    values["kinds"] = [kind.strip() for value in request.args.getlist("kinds") for kind in value.split(",")]
+    values["kinds"] = [kind for kind in values["kinds"] if kind]
+    return values
+
+
+def _request_values(form: dict[str, Any]) -> dict[str, Any]:
+    """The form's values as the request schema reads them: whole numbers as integers, other text as it came."""
+    values = dict(form)
+    for name in NUMBER_FIELDS:
+        if WHOLE_NUMBER.fullmatch(form[name]):
+            values[name] = int(form[name])
+    return values
+
+
+def _form_context(form: dict[str, Any]) -> dict[str, Any]:
+    """What the form shows: the values sent, and the choices of each field."""
+    return {
+        "form": form,
+        "levels": LEVELS,
+        "max_count": MAX_COUNT,
+        "kinds": KINDS,
+        "chosen_kinds": form["kinds"] or list(KINDS),
+        "domains": [domain.value for domain in Domain],
+        "key_choices": KEY_CHOICES,
+        "title_example": default_title(current_language()),
+    }
