@@ -38,6 +38,9 @@ SHOTS = {
 }
 """Each screenshot's name and the page it shows."""
 
+SCROLL_TO = {"worksheet": ".sheet"}
+"""Pages whose screenshot shows a part further down, by CSS selector (a worksheet's sheet, below its form)."""
+
 
 def start_server() -> tuple[subprocess.Popen[bytes], str]:
     """A ``nambarz serve`` process on a free port, and its address, once it answers."""
@@ -45,7 +48,7 @@ def start_server() -> tuple[subprocess.Popen[bytes], str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port)]
-    server = subprocess.Popen(command, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):
         try:
@@ -71,6 +74,8 @@ def main() -> None:
                     context = browser.new_context(viewport=viewport)
                     page = context.new_page()
                     page.goto(url + SHOTS[name])
+                    if name in SCROLL_TO:
+                        page.locator(SCROLL_TO[name]).evaluate("element => element.scrollIntoView()")
                     path = OUTPUT / f"{name}-{size}.png"
                     page.screenshot(path=str(path))
                     context.close()

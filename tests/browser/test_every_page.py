@@ -15,6 +15,8 @@ ADDRESSES = [
     "/solve?lang=fr",
     "/solve?top=3bee&hand=10+4+2+7+9&lang=it",
     "/practice?level=3&seed=5&lang=de",
+    "/worksheet?level=4&count=12&seed=3&lang=fr",
+    "/worksheet?level=9&lang=it",
     "/thegame/check?lang=it",
     "/quando/check?lang=fr",
     "/nmbrs/check?lang=de",
