@@ -104,3 +104,11 @@ def test_bad_input_shows_the_form_again_with_a_message_beside_the_field(
     error = re.search(rf'<p class="field-error" id="{field}-error"[^>]*>([^<]*)</p>', response.text)
     assert error is not None and message in error.group(1)
     assert classes(response.text, "exercise") == 0
+
+
+def test_the_largest_sheet_with_its_style_script_and_pictures_weighs_under_150_kb(client: FlaskClient) -> None:
+    page = client.get("/worksheet?level=4&count=50&seed=1&kinds=cover&lang=fr")
+    assert page.status_code == 200
+    files = [client.get(f"/static/{name}") for name in ("style.css", "pages.js", "figures.svg")]
+    assert all(response.status_code == 200 for response in files)
+    assert len(page.data) + sum(len(response.data) for response in files) < 150 * 1024
