@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from tests.paths import DATA
+from tests.web.pages import field_error, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 
 PAGE = "/nmbrs/check"
@@ -20,22 +21,6 @@ CASES = json.loads((DATA / "nmbrs_sequence_cases.json").read_text(encoding="utf-
 
 def page(client: FlaskClient, params: list[tuple[str, str]] | dict[str, str] | str) -> TestResponse:
     return client.get(PAGE, query_string=params)
-
-
-def verdict_of(response: TestResponse) -> tuple[str, list[str]]:
-    """The verdict's ``data-legal`` and ``data-codes``."""
-    assert response.status_code == 200, response.text
-    found = re.search(r'<section id="verdict"[^>]* data-legal="(\w+)" data-codes="([^"]*)"', response.text)
-    assert found is not None, "the page shows no verdict"
-    return found.group(1), found.group(2).split()
-
-
-def field_error(response: TestResponse, field: str) -> str:
-    """The message shown beside ``field`` on a page refused with 422."""
-    assert response.status_code == 422, response.text
-    found = re.search(rf'<p class="field-error" id="{field}-error">([^<]*)</p>', response.text)
-    assert found is not None, f"no message beside {field}"
-    return html.unescape(found.group(1))
 
 
 def api_verdict(client: FlaskClient, body: dict[str, Any]) -> Any:
