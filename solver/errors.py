@@ -26,6 +26,27 @@ def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
     return repr(text[:limit] + "…")
 
 
+class Worded(str):
+    """An English message that keeps its template and values, so that a reader of another language gets it too.
+
+    The templates are extracted into the pages' catalog (``babel.cfg``
+    names ``Worded`` as a keyword for the files that use it).
+
+    >>> message = Worded("two piles show %(card)d", card=40)
+    >>> message, message.template, message.values
+    ('two piles show 40', 'two piles show %(card)d', {'card': 40})
+    """
+
+    template: str
+    values: dict[str, object]
+
+    def __new__(cls, template: str, **values: object) -> Worded:
+        message = super().__new__(cls, template % values)
+        message.template = template
+        message.values = values
+        return message
+
+
 class NambarzError(ValueError):
     """Base class of every input error raised by the engine."""
 
@@ -52,15 +73,42 @@ class NambarzError(ValueError):
 
 
 class CardNotationError(NambarzError):
-    """A card could not be read from its notation (``3bee``, ``10``, ``Jboth``)."""
+    """A card could not be read from its notation (``3bee``, ``10``, ``Jboth``).
+
+    ``text`` is the text that is not a card, when there is one.
+    """
 
     code = "invalid-card"
 
+    def __init__(self, message: str, *, text: str | None = None, inner: NambarzError | None = None) -> None:
+        super().__init__(message, inner=inner)
+        self.text = text
+
 
 class UnknownCardError(NambarzError):
-    """A card is well written but does not exist in the deck in use, or not that often."""
+    """A card is well written but does not exist in the deck in use, or not that often.
+
+    ``card`` is that card, when one card is at fault: it appears ``copies``
+    times where the deck has ``available`` (none when it is not in the deck);
+    ``same_figure`` lists the deck's cards that show its figure.
+    """
 
     code = "unknown-card"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        card: object = None,
+        copies: int = 1,
+        available: int = 0,
+        same_figure: tuple[object, ...] = (),
+    ) -> None:
+        super().__init__(message)
+        self.card = card
+        self.copies = copies
+        self.available = available
+        self.same_figure = same_figure
 
 
 class DeckError(NambarzError):

@@ -6,9 +6,13 @@ of its query string into integers (:func:`whole_number`) and its check boxes
 into truth values (:func:`flag`) before loading them, and reads a list given
 as repeated parameters or as separated text (:func:`listed_values`).
 
+>>> from flask import Flask
 >>> from api.schemas.tutor import ExercisesRequestSchema
->>> load_query(ExercisesRequestSchema(), {"count": 3, "level": 9})
-(None, {'level': 'expected a level from 1 to 5'})
+>>> from web.language import choose_language
+>>> with Flask(__name__).test_request_context("/?lang=de"):
+...     _ = choose_language()
+...     load_query(ExercisesRequestSchema(), {"count": 3, "level": 9}, {"level": "Wähle eine Stufe."})
+(None, {'level': '„9“ passt hier nicht. Wähle eine Stufe.'})
 """
 
 from __future__ import annotations
@@ -17,37 +21,79 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from marshmallow import Schema, ValidationError
+from marshmallow import Schema, ValidationError, fields, validate
 
 from web.language import page_translations
+from web.refusals import refusal
 
 
-def load_query(schema: Schema, values: Mapping[str, Any]) -> tuple[dict[str, Any] | None, dict[str, str]]:
+def load_query(
+    schema: Schema, values: Mapping[str, Any], expectations: Mapping[str, str] | None = None
+) -> tuple[dict[str, Any] | None, dict[str, str]]:
     """``values`` read by ``schema``: the request and no errors, or ``None`` and one message per field.
 
-    Empty values count as absent, so a form sent with a blank field takes the
-    field's default.  A problem with the whole request is filed under ``_schema``.
+    Each message is a :func:`~web.refusals.refusal` in the page's language:
+    what is wrong with the value, then the field's sentence from
+    ``expectations``.  Empty values count as absent, so a form sent with a
+    blank field takes the field's default.  A problem with the whole request
+    is filed under ``_schema``.
     """
     present = {name: value for name, value in values.items() if value not in ("", None, [])}
     try:
         return schema.load(present), {}
     except ValidationError as error:
-        return None, {field: _first_message(messages) for field, messages in _by_field(error.messages).items()}
+        expectations = expectations or {}
+        errors = {}
+        for field, messages in _by_field(error.messages).items():
+            message, index = _first_message(messages)
+            value = present.get(field)
+            if index is not None and isinstance(value, list) and 0 <= index < len(value):
+                value = value[index]
+            errors[field] = refusal(message, value, expectations.get(field) or _validated(schema.fields.get(field)))
+        return None, errors
+
+
+def _validated(field: fields.Field[Any] | None) -> str:
+    """What a field's validators accept, in the page's language: a range of numbers or a list of choices.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=de"):
+    ...     _ = choose_language()
+    ...     _validated(fields.Integer(validate=validate.Range(1, 5))), _validated(fields.String())
+    ('Wähle eine Zahl von 1 bis 5.', '')
+    """
+    if isinstance(field, fields.List):
+        field = field.inner
+    t = page_translations()
+    if isinstance(field, fields.Boolean):
+        return t.gettext("Tick the box, or leave it empty.")
+    for validator in field.validators if field is not None else ():
+        if isinstance(validator, validate.Range) and validator.min is not None and validator.max is not None:
+            return t.gettext("Choose a number from %(min)s to %(max)s.") % {"min": validator.min, "max": validator.max}
+        if isinstance(validator, validate.Range) and validator.min is not None:
+            return t.gettext("Choose a number from %(min)s on.") % {"min": validator.min}
+        if isinstance(validator, validate.OneOf):
+            choices = ", ".join(str(choice) for choice in validator.choices)
+            return t.gettext("Choose one of: %(choices)s.") % {"choices": choices}
+    return ""
 
 
 def _by_field(messages: Any) -> dict[str, Any]:
     return messages if isinstance(messages, dict) else {"_schema": messages}
 
 
-def _first_message(messages: Any) -> str:
-    """The first message of a field's messages, however deep marshmallow nested them."""
+def _first_message(messages: Any) -> tuple[Any, int | None]:
+    """The first message of a field's messages, however deep marshmallow nested them, and the list item it is of."""
+    index = None
     while isinstance(messages, (list, dict)):
-        messages = next(iter(messages.values() if isinstance(messages, dict) else messages), "")
-    return str(messages)
+        if isinstance(messages, dict):
+            key, messages = next(iter(messages.items()), (None, ""))
+            index = key if isinstance(key, int) else index
+        else:
+            messages = next(iter(messages), "")
+    return messages, index
 
-
-MISSING = "Missing data for required field."
-"""marshmallow's message for a required field left out, which :func:`missing_worded` words for the reader."""
 
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
@@ -71,27 +117,6 @@ def whole_number(text: str) -> int | str:
     return int(stripped) if _WHOLE_NUMBER.fullmatch(stripped) else stripped
 
 
-def number_errors(values: Mapping[str, Any], names: Iterable[str]) -> dict[str, str]:
-    """A message in the page's language for each of the fields ``names`` that :func:`whole_number` could not read.
-
-    A field's value is one number or a list of them; the message quotes the first text that is not one.
-
-    >>> from flask import Flask
-    >>> with Flask(__name__).test_request_context("/?lang=en"):
-    ...     number_errors({"hand": [37, "7x"], "draw_pile": 50, "plays_made": ""}, ["hand", "draw_pile", "plays_made"])
-    {'hand': '“7x” is not a whole number.'}
-    """
-    translations = page_translations()
-    errors = {}
-    for name in names:
-        value = values.get(name)
-        items = value if isinstance(value, list) else [value]
-        text = next((item for item in items if isinstance(item, str) and item), None)
-        if text is not None:
-            errors[name] = translations.gettext("“%(text)s” is not a whole number.") % {"text": text}
-    return errors
-
-
 def flag(text: str) -> bool | str:
     """A check box's or a link's truth value, or the text unchanged, so that the schema refuses it naming the field.
 
@@ -104,15 +129,3 @@ def flag(text: str) -> bool | str:
     if word in ("false", "off", "0", "no"):
         return False
     return text.strip()
-
-
-def missing_worded(errors: Mapping[str, str]) -> dict[str, str]:
-    """``errors`` with marshmallow's message for a field left out replaced by a request, in the page's language.
-
-    >>> from flask import Flask
-    >>> with Flask(__name__).test_request_context("/?lang=en"):
-    ...     missing_worded({"hand": MISSING, "play": "expected CARD>PILE"})
-    {'hand': 'Fill in this field.', 'play': 'expected CARD>PILE'}
-    """
-    prompt = page_translations().gettext("Fill in this field.")
-    return {field: prompt if message == MISSING else message for field, message in errors.items()}

@@ -11,7 +11,7 @@ new-style: ``_("Level %(level)d", level=2)``), which translate from the
 ('fr', 'Vérifier un coup')
 >>> with app.test_request_context("/?lang=xx", headers={"Accept-Language": "de"}):
 ...     choose_language(), g.language_error
-('de', "language 'xx' is not supported; expected one of en, it, de, fr")
+('de', 'Die Sprache „xx“ gibt es nicht; die Seiten sprechen English, Italiano, Deutsch, Français.')
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from babel.numbers import format_decimal
-from flask import g, request
+from flask import g, has_app_context, request
 from flask.sansio.app import App
 
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, negotiate, translator
@@ -37,22 +37,26 @@ def choose_language() -> str:
     """Choose and remember (in ``g.lang``) the language of the page being answered.
 
     An unsupported ``lang`` is not an error page: the page is shown in the
-    browser's language, and ``g.language_error`` says what was wrong.
+    browser's language, and ``g.language_error`` says so in that language.
     """
     asked = request.args.get("lang")
     g.language_error = None
     if asked in SUPPORTED_LANGUAGES:
         g.lang = asked
     else:
-        if asked is not None:
-            g.language_error = f"language {asked!r} is not supported; expected one of {', '.join(SUPPORTED_LANGUAGES)}"
         g.lang = negotiate(request.headers.get("Accept-Language"))
+        if asked is not None:
+            sentence = page_translations().gettext(
+                "The language “%(asked)s” is not offered; the pages speak %(offered)s."
+            )
+            offered = ", ".join(LANGUAGE_NAMES[language] for language in SUPPORTED_LANGUAGES)
+            g.language_error = sentence % {"asked": asked[:20], "offered": offered}
     return str(g.lang)
 
 
 def current_language() -> str:
     """The language chosen for this request, English outside a request."""
-    return str(g.get("lang", DEFAULT_LANGUAGE))
+    return str(g.get("lang", DEFAULT_LANGUAGE)) if has_app_context() else DEFAULT_LANGUAGE
 
 
 def page_translations() -> gettext.NullTranslations:

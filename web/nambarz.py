@@ -38,9 +38,20 @@ from tutor.rendering import card_name
 from web.cards import OPERATOR_KEYS, card_keyboard
 from web.forms import load_query
 from web.language import current_language
+from web.refusals import N_, expected, refusal
 
 DOMAINS = tuple(domain.value for domain in Domain)
 """The arithmetic domains a form offers, as the API names them."""
+
+EXPECTED = {
+    "top": N_("Choose the card on top of the pile: a number card such as 3 or 3bee."),
+    "play": N_("Write cards such as 3, 3bee or Jboth with + − × ÷ between them, or tap them on the cards."),
+    "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; Jreplay ; 4."),
+    "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
+    "rules": N_("Choose the numbers from the list."),
+    "ops": N_("Choose one or more of the operators + − × ÷."),
+}
+"""What each field of the Nambarz pages expects, said beside it when it is refused."""
 
 
 @dataclass(frozen=True)
@@ -83,8 +94,11 @@ def check_page() -> tuple[str, int]:
         errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
         return render_template("nambarz/check.html", errors=errors, **context), status
     request_values = {key: form[key] for key in ("top", "play", "turn", "rules", "ops") if form[key]}
-    data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values)
+    data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values, expected(EXPECTED))
     if data is None:
+        return render_template("nambarz/check.html", errors=errors, **context), 422
+    if data["top"].is_joker:
+        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     field = "turn" if "turn" in data else "play"
@@ -98,9 +112,8 @@ def check_page() -> tuple[str, int]:
             verdict = check(data["top"], data["play"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
             context.update(_play_context(verdict))
     except NambarzError as error:
-        return render_template(
-            "nambarz/check.html", errors={field: error.in_language(current_language())}, **context
-        ), 422
+        errors = {field: refusal(error, form[field], expected(EXPECTED)[field])}
+        return render_template("nambarz/check.html", errors=errors, **context), 422
     context.update(_position_context(data["top"], rules))
     context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
     return render_template("nambarz/check.html", errors={}, **context), 200
@@ -203,14 +216,18 @@ def _other_plays(top: Card, laid: list[Card], hand_text: str, rules: Rules) -> d
         return None
     hand = list(laid)
     if hand_text:
-        data, errors = load_query(SolveRequestSchema(limits=card_limits), {"top": str(top), "hand": hand_text.split()})
+        data, errors = load_query(
+            SolveRequestSchema(limits=card_limits),
+            {"top": str(top), "hand": hand_text.replace(",", " ").split()},
+            expected(EXPECTED),
+        )
         if data is None:
             return {"error": next(iter(errors.values()))}
         hand = list(data["hand"])
     try:
         solution = solve(top, hand, rules, deck=nambarz_deck(), time_limit=search_time_limit())
     except NambarzError as error:
-        return {"error": error.in_language(current_language())}
+        return {"error": refusal(error, hand_text, expected(EXPECTED)["hand"])}
     return _solution_context(solution)
 
 
@@ -242,8 +259,11 @@ def solve_page() -> tuple[str, int]:
     values: dict[str, str | list[str]] = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
     if form["hand"]:
         values["hand"] = form["hand"].replace(",", " ").split()
-    data, errors = load_query(SolveRequestSchema(limits=card_limits), values)
+    data, errors = load_query(SolveRequestSchema(limits=card_limits), values, expected(EXPECTED))
     if data is None:
+        return render_template("nambarz/solve.html", errors=errors, **context), 422
+    if data["top"].is_joker:
+        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     lang = current_language()
@@ -253,7 +273,8 @@ def solve_page() -> tuple[str, int]:
         )
         solution = solve(data["top"], data["hand"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
     except NambarzError as error:
-        return render_template("nambarz/solve.html", errors={"hand": error.in_language(lang)}, **context), 422
+        errors = {"hand": refusal(error, form["hand"], expected(EXPECTED)["hand"])}
+        return render_template("nambarz/solve.html", errors=errors, **context), 422
     context["hints"] = [explain_hint(best.at_level(level), lang) for level in HINT_LEVELS]
     context["solution"] = _solution_context(solution)
     context.update(_position_context(data["top"], rules))

@@ -22,11 +22,18 @@ from solver.errors import NambarzError
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.sequences import SequenceVerdict, judge_sequence
 from tutor.nmbrs import sequence_words
-from web.forms import listed_values, load_query, missing_worded, whole_number
+from web.forms import listed_values, load_query, whole_number
 from web.language import current_language
+from web.refusals import N_, expected, refusal
 
 FIELDS = ("sequence", "rules")
 """Every parameter of the page: the API's check body."""
+
+EXPECTED = {
+    "sequence": N_("Write the sequence's cards in order, numbers from 1 to 100 or J for a joker, such as 10 J 30."),
+    "rules": N_("Choose the rules from the list."),
+}
+"""What the page's fields expect, said beside one that is refused."""
 
 RULE_SETS = tuple(rules.value for rules in RuleSet)
 """The rule sets a form offers, as the API names them."""
@@ -45,13 +52,13 @@ def check_page() -> tuple[str, int]:
     if not any(name in request.args for name in FIELDS):
         return _render(form, {}, examples=EXAMPLES), 200
     values = {"sequence": [whole_number(term) for term in terms], "rules": form["rules"]}
-    data, errors = load_query(NmbrsCheckRequestSchema(), values)
+    data, errors = load_query(NmbrsCheckRequestSchema(), values, expected(EXPECTED))
     if data is None:
-        return _render(form, missing_worded(errors)), 422
+        return _render(form, errors), 422
     try:
         verdict = judge_sequence(data["sequence"], data["rules"])
     except NambarzError as error:
-        return _render(form, {"sequence": error.in_language(current_language())}), 422
+        return _render(form, {"sequence": refusal(error, form["sequence"], expected(EXPECTED)["sequence"])}), 422
     return _render(form, {}, verdict=verdict), 200
 
 

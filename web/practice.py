@@ -55,6 +55,7 @@ from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
+from web.refusals import N_, expected, refusal
 
 MAX_NUMBER = 1_000_000
 """The highest exercise number of a practice run."""
@@ -78,6 +79,16 @@ _WHOLE_NUMBERS = ("level", "seed", "number", "hints")
 
 _ADDRESS = ("level", "seed", "number", "kinds", "rules")
 """The query's parameters that name the exercise."""
+
+
+EXPECTED = {
+    "rules": N_("Choose the numbers from the list."),
+    "seed": N_("Write a whole number: each one gives other exercises."),
+    "kinds": N_("Choose one or more kinds of exercise from the list."),
+    "reason": N_("Choose the fault from the list."),
+    "answer": N_("Tap the cards and operators of your answer, or write it, such as 6 ÷ 2."),
+}
+"""What the page's fields expect beyond their ranges and choices, said beside one that is refused."""
 
 
 class PracticeQuerySchema(ExercisesRequestSchema):
@@ -201,8 +212,10 @@ def practice_page() -> tuple[str, int] | Response:
     lang = current_language()
     t = translator(lang, "web")
     values, errors = _query_values(t)
-    address, address_errors = load_query(PracticeQuerySchema(), _picked(values, _ADDRESS))
-    answered, answer_errors = load_query(AnswerQuerySchema(), _picked(values, ("hints", "answer", "reason")))
+    address, address_errors = load_query(PracticeQuerySchema(), _picked(values, _ADDRESS), expected(EXPECTED))
+    answered, answer_errors = load_query(
+        AnswerQuerySchema(), _picked(values, ("hints", "answer", "reason")), expected(EXPECTED)
+    )
     errors = {**address_errors, **answer_errors, **errors}
     context: dict[str, Any] = {"errors": errors, "levels": LEVELS, "form": request.args}
     if address is None or errors.keys() & set(_ADDRESS):
@@ -219,8 +232,8 @@ def practice_page() -> tuple[str, int] | Response:
             domain=address["rules"],
             lang=lang,
         )
-    except NambarzError as error:
-        errors["seed"] = error.in_language(lang)
+    except NambarzError:
+        errors["seed"] = t.gettext("No exercise of this level comes from this seed: try another seed.")
         return render_template("practice.html", **context), 422
     context.update(_exercise_context(exercise, address, lang, t), hints=[], hints_shown=0)
     if answered is None or errors:
@@ -232,8 +245,11 @@ def practice_page() -> tuple[str, int] | Response:
             context["judgement"] = judge(
                 exercise, answered["answer"], answered.get("reason"), lang, time_limit=search_time_limit()
             )
+    except AnswerError as error:
+        errors["answer"] = str(error)
+        return render_template("practice.html", **context), 422
     except NambarzError as error:
-        errors["answer"] = error.in_language(lang)
+        errors["answer"] = refusal(error, request.args.get("answer", ""), expected(EXPECTED)["answer"])
         return render_template("practice.html", **context), 422
     return render_template("practice.html", **context), 200
 
@@ -251,8 +267,7 @@ def _query_values(t: NullTranslations) -> tuple[dict[str, Any], dict[str, str]]:
         elif text.removeprefix("-").isascii() and text.removeprefix("-").isdigit() and len(text) <= 30:
             values[name] = int(text)
         else:
-            # TRANSLATORS: shown beside a field such as the level; text is what the address gave instead of a number.
-            errors[name] = t.gettext("expected a whole number, not “%(text)s”") % {"text": text}
+            errors[name] = t.gettext("“%(text)s” is not a whole number.") % {"text": text}
     kinds = [kind.strip() for kind in request.args.getlist("kinds") if kind.strip()]
     if kinds:
         values["kinds"] = kinds
@@ -425,7 +440,9 @@ def judge(
 
 
 def _judge_cover(exercise: Exercise, answer: str, lang: str, t: NullTranslations, time_limit: float) -> Judgement:
-    data, errors = load_query(CheckRequestSchema(), {"top": str(exercise.top), "play": answer})
+    data, errors = load_query(
+        CheckRequestSchema(), {"top": str(exercise.top), "play": answer}, {"play": expected(EXPECTED)["answer"]}
+    )
     if data is None:
         raise AnswerError(next(iter(errors.values())))
     chain: Chain = data["play"]

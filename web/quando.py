@@ -23,11 +23,20 @@ from solver.errors import NambarzError
 from solver.quando.cards import HIGHEST, LOWEST
 from solver.quando.referee import Verdict, check
 from tutor.quando import verdict_words
-from web.forms import flag, listed_values, load_query, missing_worded, number_errors, whole_number
+from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language, page_translations
+from web.refusals import N_, expected, refusal
 
 FIELDS = ("hand", "plays_made", "play", "knock", "last_round")
 """Every parameter of the page: the API's check body."""
+
+EXPECTED = {
+    "hand": N_("Write the numbers your cards show, from 0 to 10, with spaces or commas between them."),
+    "plays_made": N_("Write how many plays you made this round, from 0."),
+    "play": N_("Write the numbers you lay, or choose to knock."),
+    "knock": N_("Lay numbers or knock, not both."),
+}
+"""What the page's fields expect, said beside one that is refused."""
 
 NUMBERS = tuple(range(LOWEST, HIGHEST + 1))
 """The numbers a Quando card shows, one key each."""
@@ -46,13 +55,13 @@ def check_page() -> tuple[str, int]:
     if not any(name in request.args for name in FIELDS):
         return _render(form, {}, examples=EXAMPLES), 200
     values = _request_values()
-    data, errors = load_query(QuandoCheckRequestSchema(), values)
+    data, errors = load_query(QuandoCheckRequestSchema(), values, expected(EXPECTED))
     if data is None:
-        return _render(form, {**missing_worded(errors), **number_errors(values, ("hand", "plays_made", "play"))}), 422
+        return _render(form, errors), 422
     try:
         verdict = check(data["hand"], data["action"], plays_made=data["plays_made"], last_round=data["last_round"])
     except NambarzError as error:
-        return _render(form, {"hand": error.in_language(current_language())}), 422
+        return _render(form, {"hand": refusal(error, form["hand"], expected(EXPECTED)["hand"])}), 422
     position = {"hand": data["hand"], "plays_made": data["plays_made"], "last_round": data["last_round"]}
     return _render(form, {}, verdict=verdict, position=position), 200
 

@@ -26,14 +26,24 @@ from solver.thegame.referee import PlayVerdict, check_play
 from solver.thegame.rules import PILES, Variant
 from solver.thegame.state import parse_placement
 from tutor.thegame import play_verdict_words
-from web.forms import flag, listed_values, load_query, missing_worded, number_errors, whole_number
+from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language
+from web.refusals import N_, expected, refusal
 
 PILE_NAMES = tuple(pile.value for pile in PILES)
 """The four piles, as the query string and the notation name them."""
 
 FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play")
 """Every parameter of the page: the API's check body, its piles flattened."""
+
+EXPECTED = {
+    "hand": N_("Write the cards of the hand, numbers from 2 to 99, with spaces or commas between them."),
+    "draw_pile": N_("Write how many cards are left in the draw pile."),
+    "variant": N_("Choose the variant from the list."),
+    "fire_due": N_("Choose the piles whose fire card must be covered."),
+    "play": N_("Write each card laid with its pile, such as 37>asc1 12>desc2, or “end” to end the turn."),
+}
+"""What the page's fields expect, said beside one that is refused; the piles say their own range."""
 
 START_TOPS = {pile.value: str(pile.start) for pile in PILES}
 """What the piles show before any card is laid, which an empty form offers."""
@@ -55,19 +65,13 @@ def check_page() -> tuple[str, int]:
     if not any(name in request.args for name in FIELDS):
         return _render(form, {}, examples=EXAMPLES), 200
     values, errors = _request_values()
-    data, schema_errors = load_query(TheGameCheckRequestSchema(), values)
+    data, schema_errors = load_query(TheGameCheckRequestSchema(), values, expected(EXPECTED))
     if data is None or errors:
-        errors = {
-            **missing_worded(_pile_errors(schema_errors, values["piles"])),
-            **number_errors(values["piles"], PILE_NAMES),
-            **number_errors(values, ("hand", "draw_pile")),
-            **errors,
-        }
-        return _render(form, errors), 422
+        return _render(form, {**_pile_errors(schema_errors, values["piles"]), **errors}), 422
     try:
         verdict = check_play(data["position"], data["play"])
     except NambarzError as error:
-        return _render(form, {"play": error.in_language(current_language())}), 422
+        return _render(form, {"play": refusal(error, form["play"], expected(EXPECTED)["play"])}), 422
     return _render(form, {}, verdict=verdict), 200
 
 
@@ -97,7 +101,7 @@ def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
     try:
         values["play"] = [_placement(text) for text in listed_values(args.getlist("play"))]
     except NambarzError as error:
-        return values, {"play": error.in_language(current_language())}
+        return values, {"play": refusal(error, args.getlist("play"), expected(EXPECTED)["play"])}
     return values, {}
 
 

@@ -29,6 +29,7 @@ from tutor.exercises import KINDS, LEVELS, MAX_COUNT
 from tutor.worksheets import KEY_CHOICES, default_title, worksheet_sheet
 from web.forms import load_query
 from web.language import current_language
+from web.refusals import N_, expected
 
 NUMBER_FIELDS = ("level", "count", "seed")
 """The parameters the request schema takes as whole numbers."""
@@ -38,6 +39,19 @@ TEXT_FIELDS = ("rules", "title", "key")
 
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,100}")
 """A whole number as the form sends it; anything else goes to the schema as text, which it refuses."""
+
+
+EXPECTED = {
+    "seed": N_("Write a whole number: each one gives other exercises, and the same one the same sheet."),
+    "rules": N_("Choose the numbers from the list."),
+    "kinds": N_("Choose one or more kinds of exercise from the list."),
+    "key": N_("Choose from the list whether the answer key is printed."),
+    "title": N_("Write a heading, or leave the field empty for the usual one."),
+}
+"""What the form's fields expect beyond their ranges and choices, said beside one that is refused."""
+
+NO_EXERCISES = {"seed": N_("Not enough different exercises of these kinds come from this seed: try another seed.")}
+"""Why a sheet cannot be made from settings the form accepts, said beside the seed."""
 
 
 class WorksheetPageSchema(WorksheetRequestSchema):
@@ -56,7 +70,7 @@ def worksheet_page() -> tuple[str, int]:
     context = _form_context(form)
     if not any(form.values()):
         return render_template("worksheet.html", errors={}, **context), 200
-    data, errors = load_query(WorksheetPageSchema(), _request_values(form))
+    data, errors = load_query(WorksheetPageSchema(), _request_values(form), expected(EXPECTED))
     if data is None:
         return render_template("worksheet.html", errors=errors, **context), 422
     lang = current_language()
@@ -64,8 +78,9 @@ def worksheet_page() -> tuple[str, int]:
         exercises = draw_exercises(
             data["level"], data["count"], data["seed"], data["kinds"], Rules(data["rules"]), lang=lang
         )
-    except NambarzError as error:
-        return render_template("worksheet.html", errors={"seed": error.in_language(lang)}, **context), 422
+    except NambarzError:
+        errors = {"seed": expected(NO_EXERCISES)["seed"]}
+        return render_template("worksheet.html", errors=errors, **context), 422
     sheet = worksheet_sheet(
         exercises,
         title=data.get("title") or default_title(lang),

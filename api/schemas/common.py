@@ -14,8 +14,29 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from solver.errors import NambarzError
 from solver.verdicts import GameName
 from tutor.i18n import SUPPORTED_LANGUAGES
+
+
+class EngineMessage(str):
+    """A field error's message that is an engine error's, keeping the error for a reader in another language.
+
+    It is the error's English message wherever a message is expected (the
+    API's answers, the command line), and a web page words ``error`` itself.
+
+    >>> from solver.errors import CardNotationError
+    >>> message = EngineMessage(CardNotationError("'3x' is not a card", text="3x"))
+    >>> message, message.error.text
+    ("'3x' is not a card", '3x')
+    """
+
+    error: NambarzError
+
+    def __new__(cls, error: NambarzError) -> EngineMessage:
+        message = super().__new__(cls, str(error))
+        message.error = error
+        return message
 
 
 class StrictBoolean(fields.Boolean):

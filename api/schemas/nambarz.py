@@ -26,7 +26,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from api.schemas.common import ViolationSchema, explanation_field, language_field
+from api.schemas.common import EngineMessage, ViolationSchema, explanation_field, language_field
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
@@ -52,11 +52,11 @@ class CardLimits:
         try:
             self.deck.require([top], what="top card")
         except NambarzError as error:
-            raise ValidationError(str(error), "top") from None
+            raise ValidationError(EngineMessage(error), "top") from None
         try:
             self.deck.require([top, *cards], what=what)
         except NambarzError as error:
-            raise ValidationError(str(error), field) from None
+            raise ValidationError(EngineMessage(error), field) from None
 
 
 def default_limits() -> CardLimits:
@@ -74,7 +74,7 @@ class _Parsed(fields.String):
         try:
             return self.parser(text)
         except NambarzError as error:
-            raise ValidationError(str(error)) from None
+            raise ValidationError(EngineMessage(error)) from None
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value)

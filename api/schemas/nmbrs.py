@@ -16,7 +16,14 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from api.schemas.common import GameVerdictSchema, StrictBoolean, ViolationSchema, explanation_field, language_field
+from api.schemas.common import (
+    EngineMessage,
+    GameVerdictSchema,
+    StrictBoolean,
+    ViolationSchema,
+    explanation_field,
+    language_field,
+)
 from solver.errors import NambarzError
 from solver.nmbrs.cards import HIGHEST_NUMBER, JOKER_COUNT, LOWEST_NUMBER, Card, Colour
 from solver.nmbrs.plays import Play, PlayKind
@@ -43,7 +50,7 @@ class _EngineValue(fields.Raw):
         try:
             return self.reader(value)
         except NambarzError as error:
-            raise ValidationError(str(error)) from None
+            raise ValidationError(EngineMessage(error)) from None
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         return None if value is None else str(value)
@@ -115,7 +122,7 @@ class NmbrsPlacementSchema(Schema):
         try:
             return Placement(Term(data["card"], data["value"]), Cell(data["row"], data["column"]))
         except NambarzError as error:
-            raise ValidationError(str(error), "value") from None
+            raise ValidationError(EngineMessage(error), "value") from None
 
 
 class NmbrsPlaySchema(Schema):
@@ -145,7 +152,7 @@ class NmbrsPlaySchema(Schema):
         try:
             return Play(PlayKind(data["kind"]), tuple(data["cards"]), axis)
         except NambarzError as error:
-            raise ValidationError(str(error), "cards") from None
+            raise ValidationError(EngineMessage(error), "cards") from None
 
 
 class NmbrsCheckRequestSchema(Schema):
@@ -165,7 +172,7 @@ class NmbrsCheckRequestSchema(Schema):
         try:
             data["rules"].require_cards((term.card for term in data["sequence"]), what="sequence")
         except NambarzError as error:
-            raise ValidationError(str(error), "sequence") from None
+            raise ValidationError(EngineMessage(error), "sequence") from None
         return data
 
 
@@ -198,11 +205,11 @@ class NmbrsLayRequestSchema(Schema):
             table = Table.from_placements(data["table"])
             table.require_valid(rules)
         except NambarzError as error:
-            raise ValidationError(str(error), "table") from None
+            raise ValidationError(EngineMessage(error), "table") from None
         try:
             rules.require_cards([*table.cards(), *data["hand"]], what="table and hand")
         except NambarzError as error:
-            raise ValidationError(str(error), "hand") from None
+            raise ValidationError(EngineMessage(error), "hand") from None
         return {**data, "table": table}
 
 

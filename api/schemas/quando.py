@@ -17,6 +17,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from api.schemas.common import GameVerdictSchema, StrictBoolean, explanation_field, language_field
+from solver.errors import Worded
 from solver.quando.actions import KNOCK, Action
 from solver.quando.cards import DECK_SIZE, HIGHEST, LOWEST, MAX_HAND_SUM, can_show
 from solver.quando.rules import TurnKind
@@ -51,7 +52,9 @@ def _plays_made() -> fields.Integer:
 
 def _require_showable(numbers: list[int], field: str) -> None:
     if not can_show(numbers):
-        message = f"no {DECK_SIZE}-card deck has different cards showing {sorted(numbers)}"
+        message = Worded(
+            "no %(size)d-card deck has different cards showing %(numbers)s", size=DECK_SIZE, numbers=sorted(numbers)
+        )
         raise ValidationError(message, field)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from api.schemas.common import (
+    EngineMessage,
     GameVerdictSchema,
     StrictBoolean,
     explanation_field,
@@ -82,7 +83,7 @@ class TheGamePlacementSchema(Schema):
         try:
             return Placement(data["card"], data["pile"])
         except NambarzError as error:
-            raise ValidationError(str(error), "pile") from None
+            raise ValidationError(EngineMessage(error), "pile") from None
 
 
 class _TheGamePositionSchema(Schema):

@@ -295,29 +295,32 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
                 if joker_type.value == name:
                     return cls.joker_card(joker_type)
             raise CardNotationError(
-                f"{quoted(stripped)} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay"
+                f"{quoted(stripped)} is not a card: unknown joker; jokers are Jnumber, Jfigure, Jboth, Jreplay",
+                text=stripped,
             )
         number_card = NUMBER_CARD_PATTERN.match(stripped)
         if not number_card or number_card_end(stripped, 0) != len(stripped):
             raise CardNotationError(
                 f"{quoted(stripped)} is not a card: expected a number (3), a number and a figure (3bee, 3-bee) "
-                "or a joker (Jboth)"
+                "or a joker (Jboth)",
+                text=stripped,
             )
         digits = number_card["number"]
         if len(digits) > MAX_NUMBER_DIGITS:
             raise CardNotationError(
-                f"{quoted(stripped)} is not a card: a card number has at most {MAX_NUMBER_DIGITS} digits"
+                f"{quoted(stripped)} is not a card: a card number has at most {MAX_NUMBER_DIGITS} digits",
+                text=stripped,
             )
         number = int(digits)
         if number < 1:
-            raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1")
+            raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1", text=stripped)
         figure_name = stripped[number_card.end("number") :].lstrip(" \t\n\r\f\v-")
         if not figure_name:
             return cls.symbol(number)
         try:
             figure = figure_from_name(figure_name)
         except CardNotationError as error:
-            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}", inner=error) from None
+            raise CardNotationError(f"{quoted(stripped)} is not a card: {error}", text=stripped, inner=error) from None
         return cls.figure_card(number, figure)
 
     @property

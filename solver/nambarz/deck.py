@@ -176,14 +176,29 @@ class Deck:
         for card, copies in sorted(needed.items()):
             available = self.count(card)
             if available == 0:
-                raise UnknownCardError(f"{what}: {card} is not in the deck{self._same_figure_hint(card)}")
+                raise UnknownCardError(
+                    f"{what}: {card} is not in the deck{self._same_figure_hint(card)}",
+                    card=card,
+                    same_figure=self._same_figure(card),
+                )
             if copies > available:
-                raise UnknownCardError(f"{what}: {card} appears {copies} times but the deck has only {available}")
+                raise UnknownCardError(
+                    f"{what}: {card} appears {copies} times but the deck has only {available}",
+                    card=card,
+                    copies=copies,
+                    available=available,
+                )
+
+    def _same_figure(self, card: Card) -> tuple[Card, ...]:
+        """The deck's faces that show ``card``'s figure (none for a card without one)."""
+        if card.figure is None:
+            return ()
+        return tuple(face for face in self.faces() if face.figure == card.figure)
 
     def _same_figure_hint(self, card: Card) -> str:
         if card.figure is None:
             return ""
-        siblings = [str(face) for face in self.faces() if face.figure == card.figure]
+        siblings = [str(face) for face in self._same_figure(card)]
         if not siblings:
             return f"; no card shows the figure {card.figure.value}"
         return f"; {card.figure.value} cards are {', '.join(siblings)}"

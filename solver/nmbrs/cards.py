@@ -64,7 +64,8 @@ class Card:
             if LOWEST_NUMBER <= number <= HIGHEST_NUMBER:
                 return cls(number)
         raise CardNotationError(
-            f"{quoted(text)} is not an Nmbrs! card: expected a number from {LOWEST_NUMBER} to {HIGHEST_NUMBER} or J"
+            f"{quoted(text)} is not an Nmbrs! card: expected a number from {LOWEST_NUMBER} to {HIGHEST_NUMBER} or J",
+            text=text,
         )
 
     @classmethod
@@ -83,7 +84,8 @@ class Card:
         if isinstance(value, int) and not isinstance(value, bool):
             return cls.parse(str(value))
         raise CardNotationError(
-            f'{value!r} is not an Nmbrs! card: expected a number from {LOWEST_NUMBER} to {HIGHEST_NUMBER} or "J"'
+            f'{value!r} is not an Nmbrs! card: expected a number from {LOWEST_NUMBER} to {HIGHEST_NUMBER} or "J"',
+            text=str(value),
         )
 
     @property

@@ -90,7 +90,7 @@ class Card:
         """
         written = _CARD_PATTERN.fullmatch(text)
         if written is None:
-            raise CardNotationError(f"{quoted(text)} is not a card: expected front/back such as 3/7")
+            raise CardNotationError(f"{quoted(text)} is not a card: expected front/back such as 3/7", text=text)
         return cls(int(written["front"]), int(written["back"]))
 
     @property

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from solver.errors import GameError
+from solver.errors import GameError, Worded
 from solver.thegame.cards import CARDS, FIRE_CARDS, is_card
 from solver.thegame.rules import (
     PILES,
@@ -124,31 +124,55 @@ def position_error(
 def _piles_error(piles: Mapping[Pile, int]) -> str | None:
     missing = [pile.value for pile in PILES if pile not in piles]
     if missing or len(piles) != len(PILES):
-        return f"give the top of each of the four piles ({PILE_NAMES}); missing: {', '.join(missing) or 'none'}"
+        return Worded(
+            "give the top of each of the four piles (%(piles)s); missing: %(missing)s",
+            piles=PILE_NAMES,
+            missing=", ".join(missing) or "none",
+        )
     for pile in PILES:
         top = piles[pile]
         tops = possible_tops(pile)
         if isinstance(top, bool) or not isinstance(top, int) or top not in tops:
-            return f"{pile.value} cannot show {top!r}: expected {tops.start} to {tops.stop - 1}"
+            return Worded(
+                "%(pile)s cannot show %(top)s: expected %(lowest)d to %(highest)d",
+                pile=pile.value,
+                top=repr(top),
+                lowest=tops.start,
+                highest=tops.stop - 1,
+            )
     laid = [piles[pile] for pile in PILES if piles[pile] != pile.start]
     for card in laid:
         if laid.count(card) > 1:
-            return f"two piles show {card}, but every card exists once"
+            return Worded("two piles show %(card)d, but every card exists once", card=card)
     return None
 
 
 def _hand_error(hand: Sequence[int], piles: Mapping[Pile, int], variant: Variant) -> str | None:
     largest = LARGEST_HAND[variant]
     if not 1 <= len(hand) <= largest:
-        return f"a hand holds 1 to {largest} cards in the {variant.value} game, not {len(hand)}"
+        return Worded(
+            "a hand holds 1 to %(largest)d cards in the %(variant)s game, not %(count)d",
+            largest=largest,
+            variant=variant.value,
+            count=len(hand),
+        )
     for card in hand:
         if not is_card(card):
-            return f"{card!r} is not a card: the cards are {CARDS[0]} to {CARDS[-1]}"
+            return Worded(
+                "%(card)s is not a card: the cards are %(lowest)d to %(highest)d",
+                card=repr(card),
+                lowest=CARDS[0],
+                highest=CARDS[-1],
+            )
         if hand.count(card) > 1:
-            return f"the hand holds {card} twice, but every card exists once"
+            return Worded("the hand holds %(card)d twice, but every card exists once", card=card)
         shown = next((pile for pile in PILES if piles[pile] == card), None)
         if shown is not None:
-            return f"the hand holds {card}, which {shown.value} already shows: every card exists once"
+            return Worded(
+                "the hand holds %(card)d, which %(pile)s already shows: every card exists once",
+                card=card,
+                pile=shown.value,
+            )
     return None
 
 
@@ -156,18 +180,27 @@ def _draw_pile_error(draw_pile: int, hand: Sequence[int], piles: Mapping[Pile, i
     laid = sum(piles[pile] != pile.start for pile in PILES)
     most = len(CARDS) - len(hand) - laid
     if isinstance(draw_pile, bool) or not isinstance(draw_pile, int) or not 0 <= draw_pile <= most:
-        return f"the draw pile holds 0 to {most} cards (98 less the hand and the cards on the piles), not {draw_pile!r}"
+        return Worded(
+            "the draw pile holds 0 to %(most)d cards (98 less the hand and the cards on the piles), not %(given)s",
+            most=most,
+            given=repr(draw_pile),
+        )
     return None
 
 
 def _fire_due_error(fire_due: Sequence[Pile], piles: Mapping[Pile, int], *, on_fire: bool) -> str | None:
     if fire_due and not on_fire:
-        return "fire cards are due only with the On Fire expansion: set on_fire"
+        return Worded("fire cards are due only with the On Fire expansion: set on_fire")
     for pile in fire_due:
         if fire_due.count(pile) > 1:
-            return f"{pile.value} is named twice"
+            return Worded("%(pile)s is named twice", pile=pile.value)
         if piles[pile] not in FIRE_CARDS:
-            return f"{pile.value} shows {piles[pile]}, not a fire card ({', '.join(map(str, sorted(FIRE_CARDS)))})"
+            return Worded(
+                "%(pile)s shows %(top)d, not a fire card (%(fire_cards)s)",
+                pile=pile.value,
+                top=piles[pile],
+                fire_cards=", ".join(map(str, sorted(FIRE_CARDS))),
+            )
     return None
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir, extract_from_file
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 from babel.util import pathmatch
@@ -100,13 +100,16 @@ def message_id(message: str | tuple[str, ...]) -> str:
 
 def extracted(files: list[Path]) -> set[str]:
     """The ids ``pybabel extract -F babel.cfg`` finds in ``files``: the first pattern a file matches decides how."""
-    method_map, _options = babel_mapping()
+    method_map, options_map = babel_mapping()
     found = set()
     for path in files:
         relative = path.relative_to(REPOSITORY).as_posix()
-        method = next((method for pattern, method in method_map if pathmatch(pattern, relative)), None)
+        pattern, method = next(
+            ((pattern, method) for pattern, method in method_map if pathmatch(pattern, relative)), ("", None)
+        )
         if method is not None:
-            found |= {message_id(message) for _line, message, *_ in extract_from_file(method, path)}
+            keywords = {**DEFAULT_KEYWORDS, **options_map.get(pattern, {}).get("keywords", {})}
+            found |= {message_id(message) for _line, message, *_ in extract_from_file(method, path, keywords)}
     return found
 
 
@@ -119,9 +122,15 @@ DOMAIN_SOURCES = {
     "quando": ["tutor/quando.py", "solver/quando/violations.py", "solver/quando/rulings.py"],
     "nmbrs": ["tutor/nmbrs.py", "solver/nmbrs/violations.py", "solver/nmbrs/rulings.py"],
     "web": sorted(
-        path.relative_to(REPOSITORY).as_posix()
-        for path in (REPOSITORY / "web").rglob("*")
-        if path.suffix in (".py", ".html")
+        [
+            *(
+                path.relative_to(REPOSITORY).as_posix()
+                for path in (REPOSITORY / "web").rglob("*")
+                if path.suffix in (".py", ".html")
+            ),
+            "solver/thegame/referee.py",
+            "api/schemas/quando.py",
+        ]
     ),
 }
 """The files each sibling game's catalog, and the pages', is extracted from; Nambarz's (``tutor``) takes the rest."""

@@ -96,10 +96,13 @@ def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClie
 @pytest.mark.parametrize(
     ("query", "field", "message"),
     [
-        ({"top": "3zz", "play": "1 + 2"}, "top", "unknown figure"),
-        ({"top": "3", "play": "1 + + 2"}, "play", "expected"),
-        ({"top": "3", "play": "1 + 2", "rules": "complex"}, "rules", "expected"),
-        ({"top": "3", "play": "1 + 2", "ops": "%"}, "ops", "expected"),
+        ({"top": "3zz", "play": "1 + 2"}, "top", "“zz” is not a figure"),
+        ({"top": "3", "play": "1 + + 2"}, "play", "Check “+” at position 5. Write cards such as 3, 3bee or Jboth"),
+        ({"top": "3", "play": "1 + 2", "rules": "complex"}, "rules", "“complex” cannot be used here."),
+        ({"top": "3", "play": "1 + 2", "ops": "%"}, "ops", "Choose one or more of the operators"),
+        ({"top": "Jboth", "play": "3"}, "top", "“Jboth” cannot be used here. Choose the card on top"),
+        ({"top": "3", "play": "1 + 2 + 99"}, "play", "The deck has no 99."),
+        ({"top": "3", "play": "7bee + 2"}, "play", "The deck has no 7bee. Its cards with this figure are 3bee, 8bee."),
         ({"top": "3"}, "play", "Write the play"),
     ],
 )

@@ -84,12 +84,12 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
 @pytest.mark.parametrize(
     ("params", "field", "expected"),
     [
-        ({"sequence": "10 Q 30"}, "sequence", "'Q' is not an Nmbrs! card"),
+        ({"sequence": "10 Q 30"}, "sequence", "“Q” is not a card. Write the sequence's cards"),
         ({"sequence": "10 101 30"}, "sequence", "101"),
         ({"sequence": "10 10 30"}, "sequence", "10"),
         ({"sequence": "J=200 10 30"}, "sequence", "J=200"),
         ({"sequence": "10 20 60", "rules": "simplified"}, "sequence", "60"),
-        ({"sequence": "10 20 30", "rules": "expert"}, "rules", "'expert' is not an Nmbrs! rule set"),
+        ({"sequence": "10 20 30", "rules": "expert"}, "rules", "“expert” cannot be used here. Choose the rules"),
         ({"rules": "basic"}, "sequence", "Fill in this field."),
     ],
 )

@@ -143,7 +143,7 @@ def test_a_matching_card_alone_is_legal_but_not_the_calculation_asked_for(client
     [
         pytest.param("5 + 5", "Your hand has no 5 left to lay: use only its cards, each once.", id="a-card-twice"),
         pytest.param("9 - 1", "Your hand has no 9 and 1 left to lay", id="cards-not-in-the-hand"),
-        pytest.param("4 4", "expected an operator between '4' and '4'", id="not-a-calculation"),
+        pytest.param("4 4", "Check “4” at position 3.", id="not-a-calculation"),
         pytest.param("4 + Jreplay", "Your hand has no Jreplay left to lay", id="a-joker"),
     ],
 )
@@ -250,12 +250,14 @@ def test_the_hint_link_asks_for_one_more_and_an_answer_keeps_the_hints(client: F
 @pytest.mark.parametrize(
     ("query", "field", "message"),
     [
-        pytest.param("level=9", "level", "expected a level from 1 to 5", id="level-out-of-range"),
-        pytest.param("level=two", "level", "expected a whole number, not “two”", id="level-not-a-number"),
-        pytest.param("level=2&seed=1.5", "seed", "expected a whole number, not “1.5”", id="seed-not-whole"),
-        pytest.param("level=2&seed=1&number=0", "number", "expected an exercise number from 1", id="number-zero"),
-        pytest.param("level=2&seed=1&kinds=sudoku", "kinds", "expected one of cover, missing-card", id="kind"),
-        pytest.param("level=2&seed=1&rules=real", "rules", "unknown arithmetic domain 'real'", id="rules"),
+        pytest.param("level=9", "level", "Choose a number from 1 to 5.", id="level-out-of-range"),
+        pytest.param("level=two", "level", "“two” is not a whole number.", id="level-not-a-number"),
+        pytest.param("level=2&seed=1.5", "seed", "“1.5” is not a whole number.", id="seed-not-whole"),
+        pytest.param("level=2&seed=1&number=0", "number", "“0” cannot be used here.", id="number-zero"),
+        pytest.param(
+            "level=2&seed=1&kinds=sudoku", "kinds", "Choose one or more kinds of exercise from the list.", id="kind"
+        ),
+        pytest.param("level=2&seed=1&rules=real", "rules", "“real” cannot be used here.", id="rules"),
     ],
 )
 def test_an_address_without_an_exercise_is_refused_naming_the_field(
@@ -270,10 +272,10 @@ def test_an_address_without_an_exercise_is_refused_naming_the_field(
 @pytest.mark.parametrize(
     ("query", "field", "message"),
     [
-        pytest.param("hints=4", "hints", "expected a number of hints from 0 to 3", id="too-many-hints"),
-        pytest.param("hints=x", "hints", "expected a whole number, not “x”", id="hints-not-a-number"),
+        pytest.param("hints=4", "hints", "“4” cannot be used here. Choose a number from 0 to 3.", id="too-many-hints"),
+        pytest.param("hints=x", "hints", "“x” is not a whole number.", id="hints-not-a-number"),
         pytest.param("number=3&answer=perhaps", "answer", "Tap “Legal” or “Not legal”.", id="referee-answer"),
-        pytest.param("number=3&answer=not-legal&reason=boring", "reason", "expected one of", id="unknown-reason"),
+        pytest.param("number=3&answer=not-legal&reason=boring", "reason", "“boring”", id="unknown-reason"),
     ],
 )
 def test_a_bad_answer_or_hint_count_is_refused_beside_the_exercise(
@@ -289,4 +291,4 @@ def test_a_bad_answer_or_hint_count_is_refused_beside_the_exercise(
 def test_an_unsupported_language_is_said_and_the_page_still_answers(client: FlaskClient) -> None:
     page = client.get("/practice?level=2&seed=7&number=1&lang=xx", headers={"Accept-Language": "fr"})
     assert page.status_code == 200
-    assert "language 'xx' is not supported" in html.unescape(page.text) and '<html lang="fr">' in page.text
+    assert "«\u00a0xx\u00a0» n’est pas proposée" in html.unescape(page.text) and '<html lang="fr">' in page.text

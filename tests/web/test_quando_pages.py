@@ -14,6 +14,7 @@ from werkzeug.test import TestResponse
 from tests.paths import DATA
 from tests.web.pages import field_error, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from web.quando import EXPECTED
 
 PAGE = "/quando/check"
 CASES = json.loads((DATA / "quando_check_cases.json").read_text(encoding="utf-8"))
@@ -107,14 +108,18 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
     [
         ({"hand": "3 4 x", "plays_made": "1", "play": "3 4"}, "hand", "“x” is not a whole number."),
         ({"hand": "3 4 11", "plays_made": "1", "play": "3 4"}, "hand", "from 0 to 10"),
-        ({"hand": " ".join(["0"] * 11), "plays_made": "1", "knock": "true"}, "hand", "no 55-card deck"),
+        ({"hand": " ".join(["0"] * 11), "plays_made": "1", "knock": "true"}, "hand", "No 55-card deck has"),
         ({"hand": "3 4 5", "plays_made": "-1", "play": "3 4 5"}, "plays_made", "from 0"),
         ({"hand": "3 4 5", "plays_made": "once", "play": "3 4 5"}, "plays_made", "“once” is not a whole number."),
         ({"hand": "3 4 5", "play": "3 4 5"}, "plays_made", "Fill in this field."),
         ({"hand": "3 4 5", "plays_made": "1", "play": "3 4 5", "knock": "true"}, "knock", "not both"),
-        ({"hand": "3 4 5", "plays_made": "1", "knock": "false"}, "play", "give play"),
-        ({"hand": "3 4 5", "plays_made": "1", "knock": "perhaps"}, "knock", "expected true or false"),
-        ({"hand": "3 4 5", "plays_made": "1", "play": "3 4 5", "last_round": "x"}, "last_round", "true or false"),
+        ({"hand": "3 4 5", "plays_made": "1", "knock": "false"}, "play", "or choose to knock."),
+        ({"hand": "3 4 5", "plays_made": "1", "knock": "perhaps"}, "knock", "“perhaps” cannot be used here."),
+        (
+            {"hand": "3 4 5", "plays_made": "1", "play": "3 4 5", "last_round": "x"},
+            "last_round",
+            "Tick the box, or leave it empty.",
+        ),
     ],
 )
 def test_bad_input_is_refused_with_a_message_beside_its_field(
@@ -125,5 +130,8 @@ def test_bad_input_is_refused_with_a_message_beside_its_field(
 
 def test_a_missing_hand_is_asked_for_in_the_pages_language(client: FlaskClient) -> None:
     response = page(client, {"plays_made": "1", "play": "3", "lang": "de"})
-    assert field_error(response, "hand") == translator("de", "web").gettext("Fill in this field.")
+    words = translator("de", "web")
+    assert field_error(response, "hand") == " ".join(
+        words.gettext(sentence) for sentence in ("Fill in this field.", EXPECTED["hand"])
+    )
     assert re.search(r'id="hand"[^>]* aria-invalid="true"', response.text)

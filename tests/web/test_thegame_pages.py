@@ -108,17 +108,17 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
     ("change", "field", "expected"),
     [
         ({"hand": "37 75 x"}, "hand", "“x” is not a whole number."),
-        ({"hand": "37 120"}, "hand", "less than or equal to 99"),
+        ({"hand": "37 120"}, "hand", "“120” cannot be used here. Write the cards of the hand, numbers from 2 to 99"),
         ({"hand": "47 75"}, "hand", "47, which asc1 already shows"),
         ({"draw_pile": "lots"}, "draw_pile", "“lots” is not a whole number."),
         ({"draw_pile": "97"}, "draw_pile", "0 to 93"),
         ({"asc1": "0"}, "asc1", "1"),
         ({"desc2": "x"}, "desc2", "“x” is not a whole number."),
-        ({"play": "37asc1"}, "play", "'37asc1'"),
-        ({"play": "1>asc1"}, "play", "card 1 in '1>asc1' does not exist"),
+        ({"play": "37asc1"}, "play", "Check “37asc1” at position 1."),
+        ({"play": "1>asc1"}, "play", "Check “1” at position 1. Write each card laid with its pile"),
         ({"play": ""}, "play", "Fill in this field."),
-        ({"variant": "expert"}, "variant", "standard"),
-        ({"on_fire": "maybe"}, "on_fire", "expected true or false"),
+        ({"variant": "expert"}, "variant", "Choose the variant from the list."),
+        ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
         ({"fire_due": "asc1"}, "fire_due", "on_fire"),
     ],
 )
@@ -134,11 +134,13 @@ def test_bad_input_is_refused_with_a_message_beside_its_field(
 
 def test_a_position_no_game_can_reach_is_refused_beside_the_piles(client: FlaskClient) -> None:
     params = {**dict(query(LEGAL)), "asc1": "40", "asc2": "40", "hand": "37 75 12", "play": "37>asc1"}
-    assert "two piles show 40" in field_error(page(client, params), "piles")
+    assert "Two piles show 40, but every card exists once." in field_error(page(client, params), "piles")
 
 
 def test_a_missing_pile_is_asked_for_beside_it_in_the_pages_language(client: FlaskClient) -> None:
     params = {key: value for key, value in query(LEGAL, "fr") if key != "desc1"}
     response = page(client, params)
-    assert field_error(response, "desc1") == translator("fr", "web").gettext("Fill in this field.")
+    words = translator("fr", "web")
+    fill_in, choose = words.gettext("Fill in this field."), words.gettext("Choose a number from %(min)s to %(max)s.")
+    assert field_error(response, "desc1") == f"{fill_in} {choose % {'min': 2, 'max': 100}}"
     assert 'id="asc1" name="asc1" type="text" inputmode="numeric" value="47"' in response.text

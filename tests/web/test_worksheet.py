@@ -88,12 +88,16 @@ def test_figure_cards_show_their_picture_from_the_site_and_their_name(client: Fl
 @pytest.mark.parametrize(
     ("query", "field", "message"),
     [
-        ("level=9", "level", "expected a level from 1 to 5"),
-        ("count=0", "count", "expected a count from 1 to 50"),
-        ("count=twelve", "count", "integer"),
-        ("kinds=cover&kinds=poem", "kinds", "expected one of cover, missing-card, referee"),
-        ("key=half", "key", "expected one of both, none, only"),
-        ("rules=weird", "rules", "expected natural, integer or rational"),
+        ("level=9", "level", "“9” cannot be used here. Choose a number from 1 to 5."),
+        ("count=0", "count", "“0” cannot be used here. Choose a number from 1 to 50."),
+        ("count=twelve", "count", "“twelve” is not a whole number. Choose a number from 1 to 50."),
+        (
+            "kinds=cover&kinds=poem",
+            "kinds",
+            "“poem” cannot be used here. Choose one or more kinds of exercise from the list.",
+        ),
+        ("key=half", "key", "“half” cannot be used here. Choose from the list whether the answer key is printed."),
+        ("rules=weird", "rules", "“weird” cannot be used here. Choose the numbers from the list."),
     ],
 )
 def test_bad_input_shows_the_form_again_with_a_message_beside_the_field(
