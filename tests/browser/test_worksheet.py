@@ -78,7 +78,7 @@ def test_a_bad_count_is_shown_beside_its_field(browse: Browse) -> None:
     page.fill("#count", "0")
     page.locator('form.worksheet-form button[type="submit"]').click()
     page.wait_for_load_state()
-    assert "expected a count from 1 to 50" in page.locator("#count-error").inner_text()
+    assert "Choose a number from 1 to 50." in page.locator("#count-error").inner_text()
     assert page.locator(".exercise").count() == 0
     browse.assert_fits_width()
     browse.assert_accessible()
