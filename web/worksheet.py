@@ -2,9 +2,8 @@
 
 The page reads the parameters of ``POST /api/v1/tutor/worksheet`` from the
 query string (``level``, ``count``, ``seed``, ``kinds``, ``rules``,
-``title``, ``lang``; ``kinds`` repeated, ``kinds=cover&kinds=referee``,
-and/or comma-separated) and ``key``: ``both`` (the default), ``none`` or
-``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
+``title``, ``key``, ``lang``; ``kinds`` repeated, ``kinds=cover&kinds=referee``,
+and/or comma-separated); ``key`` is ``both`` (the default), ``none`` or ``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
 rendered by the same template); printed, only the sheet shows.
 
 >>> from api.app import create_app
@@ -19,7 +18,6 @@ import re
 from typing import Any
 
 from flask import render_template, request, url_for
-from marshmallow import fields, validate
 
 from api.answers.tutor import draw_exercises
 from api.schemas.tutor import WorksheetRequestSchema
@@ -54,23 +52,13 @@ NO_EXERCISES = {"seed": N_("Not enough different exercises of these kinds come f
 """Why a sheet cannot be made from settings the form accepts, said beside the seed."""
 
 
-class WorksheetPageSchema(WorksheetRequestSchema):
-    """The API's worksheet request, and what the page prints of the answer key."""
-
-    key = fields.String(
-        load_default="both",
-        validate=validate.OneOf(KEY_CHOICES, error="expected one of {choices}"),
-        metadata={"description": "both: exercises, then the key on a new page; none: no key; only: the key alone"},
-    )
-
-
 def worksheet_page() -> tuple[str, int]:
     """``/worksheet``: the form, and once it is sent, the sheet of exercises and its answer key."""
     form = _form_values()
     context = _form_context(form)
     if not any(form.values()):
         return render_template("worksheet.html", errors={}, **context), 200
-    data, errors = load_query(WorksheetPageSchema(), _request_values(form), expected(EXPECTED))
+    data, errors = load_query(WorksheetRequestSchema(), _request_values(form), expected(EXPECTED))
     if data is None:
         return render_template("worksheet.html", errors=errors, **context), 422
     lang = current_language()

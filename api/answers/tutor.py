@@ -71,7 +71,13 @@ def exercises_answer(exercises: Sequence[Exercise], *, lang: str) -> dict[str, A
     return {"exercises": documents}
 
 
-def worksheet_answer(exercises: Sequence[Exercise], *, title: str | None, level: int, seed: int, lang: str) -> str:
-    """The printable HTML page of ``exercises``; without a ``title``, the default heading in ``lang``."""
+def worksheet_answer(
+    exercises: Sequence[Exercise], *, title: str | None, level: int, seed: int, lang: str, key: str = "both"
+) -> str:
+    """The printable HTML page of ``exercises``; without a ``title``, the default heading in ``lang``.
+
+    ``key`` says what it prints of the answer key: ``both`` (after the
+    exercises, on a page of its own), ``none`` or ``only``.
+    """
     heading = title if title is not None else default_title(lang)
-    return worksheet_html(exercises, title=heading, level=level, seed=seed, lang=lang)
+    return worksheet_html(exercises, title=heading, level=level, seed=seed, lang=lang, key=key)

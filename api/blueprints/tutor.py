@@ -106,5 +106,6 @@ class WorksheetView(MethodView):
             level=request["level"],
             seed=request["seed"],
             lang=answer_language(request),
+            key=request["key"],
         )
         return Response(page, mimetype="text/html")

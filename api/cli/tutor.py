@@ -46,7 +46,7 @@ from api.cli.common import (
 from solver.nambarz.rules import Rules, parse_domain
 from tutor import exercises as tutor_exercises
 from tutor.exercises import Exercise
-from tutor.worksheets import default_title, worksheet_text
+from tutor.worksheets import KEY_CHOICES, default_title, worksheet_text
 
 if TYPE_CHECKING:
     from marshmallow import Schema
@@ -173,17 +173,25 @@ def exercises(*, as_json: bool, **options: Any) -> None:
 @click.option(
     "--title", metavar="TITLE", help="the heading of the page (default 'Nambarz worksheet', in the language of --lang)"
 )
+@click.option(
+    "--key",
+    type=click.Choice(KEY_CHOICES),
+    help="what the page prints of the answer key: both (default: after the exercises, on a page of its own), "
+    "none, or only",
+)
 @click.option("-o", "--output", default="-", metavar="FILE", help="the HTML file to write; '-' (default) prints it")
-def worksheet(*, title: str | None, output: str, **options: Any) -> None:
+def worksheet(*, title: str | None, key: str | None, output: str, **options: Any) -> None:
     if title is not None and not title.strip():
         fail("--title", "expected a heading that is not blank")
-    drawn, choice = _chosen(_worksheet_schema, written={**_CHOICE_OPTIONS, "title": "--title"}, **options)
+    written = {**_CHOICE_OPTIONS, "title": "--title", "key": "--key"}
+    drawn, choice = _chosen(_worksheet_schema, written=written, **options)
     page = worksheet_answer(
         drawn,
         title=title if title is not None else choice.get("title"),
         level=choice["level"],
         seed=choice["seed"],
         lang=choice["lang"],
+        key=key or choice.get("key", "both"),
     )
     if output == "-":
         click.echo(page, nl=False)

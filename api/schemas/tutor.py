@@ -13,6 +13,7 @@ from solver.nambarz.hint import HINT_LEVELS
 from solver.nambarz.rules import Domain
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT
 from tutor.i18n import SUPPORTED_LANGUAGES
+from tutor.worksheets import KEY_CHOICES
 
 
 class HintRequestSchema(SolveRequestSchema):
@@ -131,7 +132,16 @@ class ExercisesSchema(Schema):
 
 
 class WorksheetRequestSchema(ExercisesRequestSchema):
-    """The exercises to print, and the heading of the page."""
+    """The exercises to print, the heading of the page, and what it prints of the answer key."""
+
+    key = fields.String(
+        load_default="both",
+        validate=validate.OneOf(KEY_CHOICES, error="expected one of {choices}"),
+        metadata={
+            "description": "both: the exercises, then the key on a page of its own; none: no key; only: the key alone",
+            "example": "both",
+        },
+    )
 
     title = fields.String(
         validate=validate.Regexp(r"\s*\S", error="expected a heading that is not blank"),

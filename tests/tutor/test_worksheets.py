@@ -287,9 +287,20 @@ def test_the_api_answers_an_html_worksheet(client: FlaskClient) -> None:
     )
 
 
+@pytest.mark.parametrize("key", ["none", "only"])
+def test_the_api_and_the_command_print_the_key_as_asked(client: FlaskClient, cli: Cli, key: str) -> None:
+    sheet = worksheet_html(generate(level=2, count=2, seed=7), title="Week 3", level=2, seed=7, lang="en", key=key)
+    body = {"level": 2, "count": 2, "seed": 7, "title": "Week 3", "key": key}
+    assert client.post("/api/v1/tutor/worksheet", json=body).get_data(as_text=True) == sheet
+    outcome = cli("worksheet", "--level", "2", "--count", "2", "--seed", "7", "--title", "Week 3", "--key", key)
+    assert (outcome.exit_code, outcome.stdout) == (0, sheet)
+    assert ('id="answer-key"' in sheet) == (key == "only")
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [
+        ({"key": "half"}, "key"),
         ({"level": 0}, "level"),
         ({"count": 51}, "count"),
         ({"kinds": ["sudoku"]}, "kinds"),
