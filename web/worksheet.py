@@ -3,7 +3,8 @@
 The page reads the parameters of ``POST /api/v1/tutor/worksheet`` from the
 query string (``level``, ``count``, ``seed``, ``kinds``, ``rules``,
 ``title``, ``key``, ``lang``; ``kinds`` repeated, ``kinds=cover&kinds=referee``,
-and/or comma-separated); ``key`` is ``both`` (the default), ``none`` or ``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
+and/or comma-separated); ``key`` is ``both`` (the default), ``none`` or
+``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
 rendered by the same template); printed, only the sheet shows.
 
 >>> from api.app import create_app
