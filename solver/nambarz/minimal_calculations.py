@@ -16,7 +16,10 @@ its chains can reach, built from the sets of ``M`` minus one card::
 
 A multiset whose set contains the target is legal exactly when none of its
 sub-multisets was legal or contained a legal one; either way it is never
-expanded, since every larger multiset would contain it.  Chain counts and
+expanded, since every larger multiset would contain it.  With ``+`` and ``×``
+only, a multiset whose set is empty (every value already past the target) is
+not expanded either: adding cards never lowers a value, so no larger
+multiset reaches the target.  Chain counts and
 possible last cards are then computed backwards from the target through the
 stored sets, visiting only values that lead to it.
 
@@ -107,6 +110,9 @@ class CalculationSearch:
         self._bounded = not rules.allows(Operator.DIVIDE) and (
             rules.domain is Domain.NATURAL or not rules.allows(Operator.SUBTRACT)
         )
+        # Only + and × (every card at least 1): a chain's value never falls when cards are added, so a
+        # multiset that keeps no value has supersets that keep none either, and it is never expanded.
+        self._monotone = not (rules.allows(Operator.SUBTRACT) or rules.allows(Operator.DIVIDE))
         self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
         self._used: dict[int, int] = dict(zip(self.bases, self.numbers, strict=True))
         self._run()
@@ -145,7 +151,9 @@ class CalculationSearch:
                             self._legal_keys[grown] = None
                             self._reachable[grown] = frozenset(values)
                         else:
-                            next_layer[grown] = self._without_dead_values(values, grown, key, numbers[index])
+                            kept = self._without_dead_values(values, grown, key, numbers[index])
+                            if kept or not self._monotone:
+                                next_layer[grown] = kept
             self._reachable.update(next_layer)
             layer = next_layer
 
@@ -177,6 +185,15 @@ class CalculationSearch:
                 f"the search for calculations making {self.target} from {sum(self.copies)} cards "
                 f"ran past its time limit of {self.time_limit:g} s; use fewer cards or a larger limit"
             )
+
+    @property
+    def multisets_explored(self) -> int:
+        """How many multisets of at least one card the search kept the values of: the size of its work.
+
+        >>> CalculationSearch({5: 8, 7: 8, 9: 8}, 3, Rules.parse("natural", "*")).multisets_explored
+        3
+        """
+        return len(self._reachable)
 
     # ----------------------------------------------------------------- multiset keys
 

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import math
+from collections import Counter
+
 import pytest
 
 from solver.nambarz import Card, Rules, SearchLimitError, parse_cards, solve
+from solver.nambarz.deck import Deck
 from solver.nambarz.jokers import Cover
+from solver.nambarz.minimal_calculations import CalculationSearch
 from solver.nambarz.state import legal_plays
 
 TWELVE_FIGURES = parse_cards("4hen 8bee 8hippo 5cat 3hippo 3bee 9duck 2fish 2owl 7owl 4duck 10bear")
@@ -20,6 +25,15 @@ def test_addition_and_multiplication_still_find_every_calculation_below_the_boun
     solution = solve(Card.parse("10"), TWELVE_FIGURES, Rules.parse("natural", "+*"))
     assert solution.calculations
     assert all(len(calculation.cards) >= 2 for calculation in solution.calculations)
+
+
+@pytest.mark.parametrize("operators", ["*", "+", "+*"])
+def test_multisets_already_past_the_target_are_never_expanded(operators: str) -> None:
+    # The whole deck but one 10 and the jokers: 72 number cards besides the eight 10s that match.
+    available = Counter(card.number for card in Deck.default().cards() if not card.is_joker and card.number != 10)
+    search = CalculationSearch(available, 10, Rules.parse("natural", operators), time_limit=math.inf)
+    assert search.multisets_explored < 200
+    assert search.calculations()
 
 
 @pytest.mark.parametrize("domain", ["natural", "integer", "rational"])
