@@ -16,6 +16,7 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
+from api.json_body import BodyError, read_json_body
 from api.version import version
 from solver.nambarz.deck import Deck
 from web.site import create_blueprint, error_page
@@ -104,5 +105,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             abort(
                 415, message=f"expected a JSON body (Content-Type: application/json), not {request.mimetype or 'none'}"
             )
+        if not unrouted and request.method in ("POST", "PUT", "PATCH"):
+            try:
+                read_json_body(request.get_data(cache=True))
+            except BodyError as error:
+                abort(400, message=str(error), errors={"json": [str(error)]})
 
     return app

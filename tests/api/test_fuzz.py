@@ -292,3 +292,44 @@ def test_any_method_on_any_path_is_answered_without_a_server_error(
         api=is_api_path(path),
         json_answer=path.startswith("/api/v1/"),
     )
+
+
+HOSTILE_BODIES = {
+    "huge number": b'{"count": ' + b"7" * 5000 + b"}",
+    "huge number in a list": b'{"hand": [1, ' + b"3" * 4400 + b"]}",
+    "deep nesting": b"[" * 20_000 + b"]" * 20_000,
+    "deep nesting in a field": b'{"hand": ' + b"[" * 40 + b"]" * 40 + b"}",
+    "lone surrogate": b'{"title": "week \\ud800"}',
+    "lone surrogate key": b'{"\\udfff": 1}',
+    "invalid UTF-8": b'{"title": "\xc3\x28"}',
+    "truncated": b'{"count": 3',
+    "empty": b"",
+}
+"""Bodies that Python's JSON reader refuses in ways of its own, or that hold text no client can mean."""
+
+BODY_ENDPOINTS = (
+    *(f"/api/v1/nambarz/{endpoint}" for endpoint in POST_ENDPOINTS),
+    "/api/v1/tutor/exercises",
+    "/api/v1/tutor/worksheet",
+    "/api/v1/thegame/check",
+    "/api/v1/quando/check",
+    "/api/v1/nmbrs/check",
+)
+
+
+@pytest.mark.parametrize("endpoint", BODY_ENDPOINTS)
+@pytest.mark.parametrize("body", HOSTILE_BODIES.values(), ids=HOSTILE_BODIES.keys())
+def test_a_hostile_body_is_refused_with_400_never_read_as_an_empty_one(
+    client: FlaskClient, endpoint: str, body: bytes
+) -> None:
+    response = client.post(endpoint, data=body, content_type="application/json")
+    assert_no_server_error(response, (endpoint, body[:80]))
+    assert response.status_code == 400
+    assert response.get_json()["message"].startswith("the JSON body ")
+
+
+@pytest.mark.parametrize("count", [3.5, "3", True, None])
+def test_a_count_of_the_wrong_type_is_refused_with_422(client: FlaskClient, count: object) -> None:
+    response = client.post("/api/v1/tutor/exercises", json={"count": count})
+    assert response.status_code == 422
+    assert "count" in response.get_json()["errors"]["json"]
