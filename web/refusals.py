@@ -49,8 +49,8 @@ QUOTED_LIMIT = 40
 MISSING = fields.Field.default_error_messages["required"]
 """marshmallow's message for a required field left out."""
 
-NOT_A_WHOLE_NUMBER = (fields.Integer.default_error_messages["invalid"],)
-"""marshmallow's messages for a number field given text that is not a whole number."""
+NOT_A_WHOLE_NUMBER = fields.Integer.default_error_messages["invalid"]
+"""marshmallow's message for a number field given text that is not a whole number."""
 
 
 def N_(sentence: str) -> str:  # noqa: N802 - the name gettext's extractors look for
@@ -85,7 +85,7 @@ def refusal(problem: object, value: Any, expectation: str = "") -> str:
         sentences = _error_sentences(problem, value)
     elif problem == MISSING:
         sentences = [page_translations().gettext("Fill in this field.")]
-    elif problem in NOT_A_WHOLE_NUMBER and _text(value):
+    elif problem == NOT_A_WHOLE_NUMBER and _text(value):
         sentences = [page_translations().gettext("“%(text)s” is not a whole number.") % {"text": _text(value)}]
     else:
         sentences = _value_sentences(value)
