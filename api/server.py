@@ -2,13 +2,26 @@
 
 Gunicorn runs the app in several worker processes, so CPU-bound searches
 answer in parallel on every core (threads would share one interpreter).
-Each worker is a ``gthread`` worker: it keeps idle connections (a browser's
-keep-alive and speculative connections) in a poller and gives a thread to
-a connection only when a request arrives on it, so a few idle connections
-cannot hold every worker the way they hold gunicorn's default ``sync``
-workers.
-This module imports neither gunicorn nor Flask until :func:`serve` runs, so
-the command line can show ``serve``'s options and defaults without them.
+Each worker is a ``gevent`` worker: every connection is a greenlet, a few
+kilobytes waiting in the worker's event loop, and the worker's one thread of
+Python runs a request only once its headers have all arrived.  A client that
+trickles its request a byte at a time therefore holds no worker and no
+thread, and a thousand of them cost a worker nothing but memory; with
+``gthread`` workers each would hold one of the worker's threads while its
+headers trickle in, so a handful of slow clients stopped the server.
+
+Reads are bounded: headers must arrive within :data:`HEADER_TIMEOUT` seconds
+(gunicorn's keep-alive timeout, which its gevent worker applies to every
+request's headers), and a body within :data:`api.app.BODY_READ_TIMEOUT`
+seconds (:mod:`api.json_body`), so a client that announces more bytes than
+it sends is answered 408 and let go.  A request's own work is bounded by its
+time budget (:mod:`solver.budget`), so no request holds the worker's thread
+for long.
+
+gevent must patch the standard library (sockets, threads) before anything
+opens a socket, so :func:`serve` patches first and only then imports gunicorn
+and Flask; this module imports neither at import time, so the command line
+can show ``serve``'s options and defaults without them.
 """
 
 from __future__ import annotations
@@ -18,12 +31,20 @@ from typing import Any
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
 DEFAULT_WORKERS = 2
-THREADS_PER_WORKER = 4
-REQUEST_TIMEOUT = 30
+CONNECTIONS_PER_WORKER = 1000
+"""Connections one worker keeps open at once, most of them idle or slow."""
+HEADER_TIMEOUT = 5
+"""Seconds a client has to send a request's headers (and an idle kept-alive connection lives)."""
+WORKER_TIMEOUT = 30
+"""Seconds a worker may go without reporting alive before gunicorn restarts it."""
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEFAULT_WORKERS) -> None:
     """Serve the API with gunicorn until interrupted."""
+    from gevent import monkey  # noqa: PLC0415 - see the module's docstring
+
+    monkey.patch_all()
+
     from gunicorn.app.base import BaseApplication  # noqa: PLC0415 - see the module's docstring
 
     from api.app import create_app  # noqa: PLC0415 - see the module's docstring
@@ -31,10 +52,14 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
     options: dict[str, Any] = {
         "bind": f"[{host}]:{port}" if ":" in host else f"{host}:{port}",
         "workers": workers,
-        "worker_class": "gthread",
-        "threads": THREADS_PER_WORKER,
-        "timeout": REQUEST_TIMEOUT,
+        "worker_class": "gevent",
+        "worker_connections": CONNECTIONS_PER_WORKER,
+        "keepalive": HEADER_TIMEOUT,
+        "timeout": WORKER_TIMEOUT,
         "accesslog": "-",
+        # gunicorn's control socket would let any local process of this user reconfigure the
+        # server through one fixed path shared by every instance; the server needs none.
+        "control_socket_disable": True,
     }
     application = create_app()
 
