@@ -15,6 +15,7 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from api import request_budget
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, read_json_body
 from api.version import version
@@ -25,7 +26,7 @@ MAX_BODY_BYTES = 64 * 1024
 """Requests with a larger body are refused with 413."""
 
 SEARCH_TIME_LIMIT = 0.5
-"""Seconds a solve, check or plan may search before the request is refused with 422."""
+"""Seconds all the work of a request may take (:mod:`api.request_budget`) before it is refused with 422."""
 
 MAX_HAND_CARDS = 40
 """The largest hand (or play) a request may send."""
@@ -93,6 +94,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(nmbrs.blueprint)
     api.register_blueprint(tutor.blueprint)
     app.register_blueprint(create_blueprint())
+    request_budget.install(app)
 
     @app.get(SWAGGER_UI_ASSETS)
     def _swagger_ui_asset(filename: str) -> Response:

@@ -77,6 +77,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
+from solver.budget import check_budget
 from solver.errors import GameError, NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
@@ -283,6 +284,7 @@ def _require_arguments(level: int, count: int, seed: int, kinds: Sequence[str]) 
 def _attempts(make: Callable[[], _Drawn | None], what: str, level: int) -> _Drawn:
     """The first draw of ``make`` that is not ``None``, within :data:`MAX_ATTEMPTS`."""
     for _ in range(MAX_ATTEMPTS):
+        check_budget(f"the drawing of a {what} exercise")
         exercise = make()
         if exercise is not None:
             return exercise

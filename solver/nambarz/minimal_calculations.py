@@ -32,17 +32,16 @@ stored sets, visiting only values that lead to it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import gcd
 from typing import cast
 
-from solver.errors import SearchLimitError
+from solver.budget import Deadline
 from solver.nambarz.rules import Domain, Operator, Rules
 
 DEFAULT_TIME_LIMIT = 2.0
-"""Seconds a search may run before it stops with :class:`SearchLimitError`."""
+"""Seconds a search may run before it stops with :class:`~solver.errors.SearchLimitError`."""
 
 _OPERATOR_ORDER = (Operator.ADD, Operator.SUBTRACT, Operator.MULTIPLY, Operator.DIVIDE)
 
@@ -90,7 +89,8 @@ class CalculationSearch:
         self.target = target
         self.rules = rules
         self.time_limit = time_limit
-        self._deadline = (time.perf_counter() if started is None else started) + time_limit
+        work = f"the search for calculations making {target} from {sum(available.values())} cards"
+        self._deadline = Deadline(time_limit, work, started=started)
         self.numbers = sorted(number for number, copies in available.items() if copies > 0)
         self.copies = [available[number] for number in self.numbers]
         self.bases: list[int] = []
@@ -134,7 +134,7 @@ class CalculationSearch:
                 for index in range(self._highest[key], len(numbers)):
                     if counts[index] == copies[index]:
                         continue
-                    self._check_deadline()  # every step: one step can be slow (fractions, large sets)
+                    self._deadline.check()  # every step: one step can be slow (fractions, large sets)
                     grown = key + bases[index]
                     grown_counts = (*counts[:index], counts[index] + 1, *counts[index + 1 :])
                     values: set[SearchValue] = set()
@@ -179,13 +179,6 @@ class CalculationSearch:
             ceiling += self._total_sum - used_sum
         return frozenset(value for value in values if _at_most(value, ceiling))
 
-    def _check_deadline(self) -> None:
-        if time.perf_counter() > self._deadline:
-            raise SearchLimitError(
-                f"the search for calculations making {self.target} from {sum(self.copies)} cards "
-                f"ran past its time limit of {self.time_limit:g} s; use fewer cards or a larger limit"
-            )
-
     @property
     def multisets_explored(self) -> int:
         """How many multisets of at least one card the search kept the values of: the size of its work.
@@ -229,7 +222,7 @@ class CalculationSearch:
         """Every legal calculation: most cards first, then by numbers ascending."""
         results = []
         for key in self._legal_keys:
-            self._check_deadline()
+            self._deadline.check()
             chains, last = self._chains_to_target(key)
             results.append(NumberCalculation(self.numbers_of(key), chains, last))
         results.sort(key=lambda calculation: (-len(calculation.numbers), calculation.numbers))

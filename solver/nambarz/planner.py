@@ -23,13 +23,13 @@ Turns are ranked by
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from solver.budget import BudgetExceededError, Deadline
 from solver.errors import SearchLimitError
 from solver.nambarz.arithmetic import apply
 from solver.nambarz.cards import Card, JokerType
@@ -161,7 +161,7 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_
     graph: nx.DiGraph[_State] = nx.DiGraph()
     graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
     pending = [root]
-    deadline = time.perf_counter() + time_limit
+    deadline = Deadline(time_limit, "the turn planner")
     while pending:
         if graph.number_of_nodes() > MAX_STATES:
             raise SearchLimitError(
@@ -170,12 +170,13 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_
             )
         state = pending.pop()
         try:
-            if time.perf_counter() > deadline:
-                raise SearchLimitError("out of time")
+            deadline.check()
             if state.played:
                 _add_after_play(graph, state, pending)
             else:
                 _add_plays(graph, state, rules, deck, pending, is_root=state == root, deadline=deadline)
+        except BudgetExceededError:
+            raise  # the request's budget, not the planner's own limit: its message says so
         except SearchLimitError:
             raise SearchLimitError(
                 f"the turn planner ran past its time limit of {time_limit:g} s "
@@ -210,10 +211,10 @@ def _add_plays(
     pending: list[_State],
     *,
     is_root: bool,
-    deadline: float,
+    deadline: Deadline,
 ) -> None:
     """Every legal play; with none, a turn resumed by ``Jreplay`` ends with a draw."""
-    remaining = max(deadline - time.perf_counter(), 0.001)
+    remaining = max(deadline.remaining(), 0.001)
     plays = legal_plays(state.cover, state.hand, rules, deck=deck, time_limit=remaining)
     endings = graph.nodes[state]["endings"]
     if not plays and not is_root:
