@@ -17,7 +17,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api import request_budget
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
-from api.json_body import BodyError, read_json_body
+from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from api.version import version
 from solver.nambarz.deck import Deck
 from web.site import create_blueprint, error_page
@@ -109,7 +109,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             )
         if not unrouted and request.method in ("POST", "PUT", "PATCH"):
             try:
-                read_json_body(request.get_data(cache=True))
+                read_json_body(receive_body(request))
+            except BodyTimeoutError as error:
+                abort(408, message=str(error))
             except BodyError as error:
                 abort(400, message=str(error), errors={"json": [str(error)]})
 

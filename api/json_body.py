@@ -1,4 +1,4 @@
-"""Reading a request's JSON body strictly, so that no hostile body is taken for an empty one.
+"""Reading a request's JSON body strictly and without waiting forever, so no hostile body passes for an empty one.
 
 Python's own reader refuses some bodies with errors that are not JSON
 errors (a number of more than 4,300 digits, nesting deep enough to exhaust
@@ -6,7 +6,11 @@ the stack), and accepts text no client should send (a ``\\ud800`` escape
 that leaves a lone surrogate in a string).  Left to the request parser,
 the first two were read as an empty body, so a request answered 200 with
 default values.  :func:`read_json_body` reads the body once, before any
-view, and says in one line what is wrong.
+view, and says in one line what is wrong.  :func:`receive_body` reads the
+body off the client's socket, giving up once the client has sent nothing for
+:data:`BODY_SILENCE_TIMEOUT` seconds (a client that announces more bytes
+than it sends), and refuses a chunked body (one that announces no length)
+that reaches the app's limit (``MAX_CONTENT_LENGTH``) with a 413.
 
 >>> read_json_body(b'{"count": 3}')
 {'count': 3}
@@ -30,12 +34,53 @@ import json
 import sys
 from typing import Any
 
+from flask import Request
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+
 MAX_DEPTH = 32
 """The deepest nesting of arrays and objects a body may have; the deepest request needs 4."""
+
+BODY_SILENCE_TIMEOUT = 10.0
+"""Seconds a client may send nothing while its body is incomplete before the request is answered 408."""
 
 
 class BodyError(ValueError):
     """A request body that is not a JSON document a client could mean."""
+
+
+class BodyTimeoutError(Exception):
+    """The client stopped sending its body before the length it announced."""
+
+
+def receive_body(request: Request, silence_timeout: float = BODY_SILENCE_TIMEOUT) -> bytes:
+    """The request's body, or :class:`BodyTimeoutError` once the client is silent for ``silence_timeout`` seconds.
+
+    The timeout is set on the client's socket as gunicorn hands it to the
+    app (``gunicorn.socket``) for the time of the read, then restored; under
+    another server (or a test client) the body is read as it is.
+    """
+    client = request.environ.get("gunicorn.socket")
+    if client is None:
+        return _whole_body(request)
+    previous = client.gettimeout()
+    client.settimeout(silence_timeout)
+    try:
+        return _whole_body(request)
+    except ClientDisconnected as error:  # Werkzeug's word for any failed read, a timeout included
+        if isinstance(error.__context__, TimeoutError):
+            raise BodyTimeoutError(f"the body stopped arriving: nothing for {silence_timeout:g} s") from None
+        raise
+    finally:
+        client.settimeout(previous)
+
+
+def _whole_body(request: Request) -> bytes:
+    """The body, or a 413 for a chunked body that fills the app's limit (Werkzeug stops reading it there)."""
+    data = request.get_data(cache=True)
+    limit = request.max_content_length
+    if request.content_length is None and limit is not None and len(data) >= limit:
+        raise RequestEntityTooLarge(f"the chunked body reached the limit of {limit // 1024} KiB")
+    return data
 
 
 def read_json_body(data: bytes) -> Any:
