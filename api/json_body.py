@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Request
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+if TYPE_CHECKING:  # the command line reads its JSON files here too, without loading the web server
+    from flask import Request
 
 MAX_DEPTH = 32
 """The deepest nesting of arrays and objects a body may have; the deepest request needs 4."""
@@ -59,6 +59,8 @@ def receive_body(request: Request, silence_timeout: float = BODY_SILENCE_TIMEOUT
     app (``gunicorn.socket``) for the time of the read, then restored; under
     another server (or a test client) the body is read as it is.
     """
+    from werkzeug.exceptions import ClientDisconnected  # noqa: PLC0415 - see the imports
+
     client = request.environ.get("gunicorn.socket")
     if client is None:
         return _whole_body(request)
@@ -76,6 +78,8 @@ def receive_body(request: Request, silence_timeout: float = BODY_SILENCE_TIMEOUT
 
 def _whole_body(request: Request) -> bytes:
     """The body, or a 413 for a chunked body that fills the app's limit (Werkzeug stops reading it there)."""
+    from werkzeug.exceptions import RequestEntityTooLarge  # noqa: PLC0415 - see the imports
+
     data = request.get_data(cache=True)
     limit = request.max_content_length
     if request.content_length is None and limit is not None and len(data) >= limit:

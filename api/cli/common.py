@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, Protocol, TypeVar
 
 import click
 
@@ -42,12 +42,35 @@ EXIT_OUTPUT_CLOSED = 141  # as a shell reports a command stopped by SIGPIPE
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by SIGINT (Ctrl-C)
 
 MAX_REQUEST_BYTES = 64 * 1024
-"""The largest JSON request a command reads, as the HTTP API allows."""
+"""The largest ``--request`` a command reads, inline, from a file or from standard input.
+
+It is the HTTP API's limit on a body (``api.app.MAX_BODY_BYTES``, not
+imported: the command line does not load Flask), so any request the API
+takes, the command line takes too.
+"""
+
+MAX_DECK_BYTES = 64 * 1024
+"""The largest ``--deck`` file a command reads: over ten times the largest shipped deck (Nmbrs!'s, 5 KB)."""
+
+MAX_BATCH_LINE_BYTES = MAX_REQUEST_BYTES
+"""The longest line of ``solve --batch`` (its newline not counted): a line is one request, as large as the API takes.
+
+The run as a whole has no cap: each line is answered and forgotten before
+the next is read, so however long a file or a pipe, the command holds one
+line at a time, and a long stream of hands is a proper use of ``--batch``.
+"""
+
+REQUEST_EXPECTED = "the API's JSON request body"
+DECK_EXPECTED = "a deck description in JSON"
+BATCH_EXPECTED = "one JSON object per line"
+"""What each file option expects, as its error messages say after ``expected``."""
 
 LANGUAGE = "nambarz.lang"
 """Where a command keeps the language it answers in (in the click context's ``meta``), for its error messages."""
 
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+V = TypeVar("V")
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
@@ -231,8 +254,8 @@ def fail(label: str | None, problem: str | NambarzError) -> NoReturn:
     raise InputError(label, problem)
 
 
-def read(label: str, parse: Callable[[str], T], text: str) -> T:
-    """Parse ``text`` with an engine parser; its error becomes one line naming the input.
+def read(label: str, parse: Callable[[V], T], value: V) -> T:
+    """Parse ``value`` with an engine parser; its error becomes one line naming the input.
 
     >>> read("--players", int, "4")
     4
@@ -240,7 +263,7 @@ def read(label: str, parse: Callable[[str], T], text: str) -> T:
     from solver.errors import NambarzError  # noqa: PLC0415 - the engine's error only when reading engine values
 
     try:
-        return parse(text)
+        return parse(value)
     except NambarzError as error:
         raise InputError(label, error) from None
 
@@ -268,32 +291,157 @@ def comma_items(text: str) -> list[str]:
 
 
 def read_json_request(label: str, text: str) -> dict[str, Any]:
-    """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input.
+    """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input, of at most 64 KiB.
+
+    It is read as the API reads a body (:func:`api.json_body.read_json_body`),
+    so what the API refuses, the command line refuses in one line too.
 
     >>> read_json_request("--request", '{"hand": [3]}')
     {'hand': [3]}
+    >>> read_json_request("--request", '[3]')  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    api.cli.common.InputError: ('--request', "the request is JSON but not an object; expected the API's JSON ...")
     """
-    if text == "-":
-        source = sys.stdin.read(MAX_REQUEST_BYTES + 1)
-    elif text.startswith("@"):
-        try:
-            with open(text[1:], encoding="utf-8") as file:
-                source = file.read(MAX_REQUEST_BYTES + 1)
-        except OSError as error:
-            fail(label, f"cannot read {text[1:]!r}: {error.strerror}")
+    if text == "-" or text.startswith("@"):
+        name = text.removeprefix("@")
+        document = read_json_file(label, name, limit=MAX_REQUEST_BYTES, expected=REQUEST_EXPECTED)
+        subject = _file_name(name)
     else:
-        source = text
-    if len(source) > MAX_REQUEST_BYTES:
-        fail(label, f"expected at most {MAX_REQUEST_BYTES} bytes of JSON")
-    try:
-        document = json.loads(source)
-    except json.JSONDecodeError as error:
-        fail(label, f"expected a JSON object, {error.msg} at line {error.lineno}, column {error.colno}")
-    except (ValueError, RecursionError) as error:  # numbers too long to convert, nesting too deep
-        fail(label, f"expected a readable JSON object ({error})")
+        subject = "the request"
+        data = text.encode("utf-8", "surrogateescape")  # an argument's bytes, as the shell gave them
+        if len(data) > MAX_REQUEST_BYTES:
+            fail(label, f"{subject} is larger than {_size(MAX_REQUEST_BYTES)}; expected {REQUEST_EXPECTED}")
+        document = parse_json(label, subject, data, expected=REQUEST_EXPECTED)
     if not isinstance(document, dict):
-        fail(label, f"expected a JSON object, not {type(document).__name__}")
+        fail(label, f"{subject} is JSON but not an object; expected {REQUEST_EXPECTED}")
     return document
+
+
+class DeckFromMapping(Protocol[T_co]):
+    """A game's deck validator, such as ``Deck.from_mapping``: the deck a JSON document describes."""
+
+    def __call__(self, document: Any, *, source: str) -> T_co: ...
+
+
+def read_deck(name: str, from_mapping: DeckFromMapping[T]) -> T:
+    """The deck the ``--deck`` file ``name`` describes, in JSON of at most 64 KiB, validated by ``from_mapping``.
+
+    A file that cannot be read, is too large or is not JSON stops the
+    command as :func:`read_json_file` says; a deck the game refuses, with
+    the game's reason naming the file.
+    """
+    document = read_json_file("--deck", name, limit=MAX_DECK_BYTES, expected=DECK_EXPECTED)
+    return read("--deck", lambda described: from_mapping(described, source=f"deck file {name!r}"), document)
+
+
+def read_json_file(label: str, name: str, *, limit: int, expected: str) -> Any:
+    """The JSON document in the file ``name`` (``-``: standard input), of at most ``limit`` bytes.
+
+    The file is read by :func:`read_user_file` and its JSON by the API's
+    strict reader; any failure stops the command with one line naming
+    ``label``, the file and what was ``expected``.
+    """
+    return parse_json(label, _file_name(name), read_user_file(label, name, limit=limit, expected=expected), expected)
+
+
+def parse_json(label: str, subject: str, data: bytes, expected: str) -> Any:
+    """The JSON document in ``data``, read by the API's strict reader; a refusal names ``label`` and ``subject``.
+
+    >>> parse_json("--deck", "'deck.json'", b'{"cards": {}}', "a deck")
+    {'cards': {}}
+    >>> parse_json("--deck", "'deck.json'", b"[" * 40, "a deck")
+    Traceback (most recent call last):
+    ...
+    api.cli.common.InputError: ('--deck', "'deck.json' is nested more than 32 levels deep; expected a deck")
+    """
+    from api.json_body import BodyError, read_json_body  # noqa: PLC0415 - see the module's docstring
+
+    try:
+        return read_json_body(data)
+    except BodyError as error:
+        fail(label, f"{said_of(error, subject)}; expected {expected}")
+
+
+def said_of(error: Exception, subject: str) -> str:
+    """The API's reason for refusing a JSON body (:class:`api.json_body.BodyError`), said of ``subject`` instead.
+
+    >>> said_of(ValueError("the JSON body is not UTF-8: byte 3 cannot start a character"), "line 2")
+    'line 2 is not UTF-8: byte 3 cannot start a character'
+    >>> said_of(ValueError("a reason worded otherwise"), "line 2")
+    'line 2: a reason worded otherwise'
+    """
+    reason = str(error)
+    body = "the JSON body"
+    return subject + reason.removeprefix(body) if reason.startswith(body) else f"{subject}: {reason}"
+
+
+def read_user_file(label: str, name: str, *, limit: int, expected: str) -> bytes:
+    """The bytes of the file ``name`` (``-``: standard input), of at most ``limit`` bytes.
+
+    No more than ``limit + 1`` bytes are ever read, so neither a huge file nor
+    ``/dev/zero`` nor a pipe that never ends can fill the memory.  A file
+    that cannot be opened or read, or is larger, stops the command with one
+    line naming ``label``, the file and what was ``expected``.
+    """
+    with _opened(label, name, expected) as stream:
+        data = _attempt(label, name, expected, lambda: stream.read(limit + 1))
+    if len(data) > limit:
+        fail(label, f"{_file_name(name)} is larger than {_size(limit)}; expected {expected}")
+    return data
+
+
+def read_user_lines(label: str, name: str, *, limit: int, expected: str) -> Iterator[bytes]:
+    """The lines of the file ``name`` (``-``: standard input) one at a time, each of at most ``limit`` bytes.
+
+    A line's newline is not counted, and no more than ``limit + 1`` bytes are
+    read for a line, so the command holds one line at a time however long
+    the input.  A file that cannot be opened or read, or a longer line, stops
+    the command as :func:`read_user_file` says, naming the line.
+    """
+    with _opened(label, name, expected) as stream:
+        number = 0
+        while line := _attempt(label, name, expected, lambda: stream.readline(limit + 1)):
+            number += 1
+            if len(line.rstrip(b"\n")) > limit:
+                fail(label, f"{_file_name(name)}: line {number} is longer than {_size(limit)}; expected {expected}")
+            yield line
+
+
+@contextmanager
+def _opened(label: str, name: str, expected: str) -> Iterator[BinaryIO]:
+    """The file ``name`` open for reading bytes, closed after; standard input (``-``) is left open."""
+    if name == "-":
+        yield sys.stdin.buffer
+        return
+    try:
+        file = open(name, "rb")  # noqa: SIM115 - closed by the with statement below
+    except OSError as error:
+        fail(label, f"{_file_name(name)} cannot be read ({error.strerror or error}); expected {expected}")
+    with file:
+        yield file
+
+
+def _attempt(label: str, name: str, expected: str, reading: Callable[[], bytes]) -> bytes:
+    """What ``reading`` the file ``name`` gives; an error (a directory, a device) stops the command."""
+    try:
+        return reading()
+    except OSError as error:
+        fail(label, f"{_file_name(name)} cannot be read ({error.strerror or error}); expected {expected}")
+
+
+def _file_name(name: str) -> str:
+    """How a message names a file the user gave: quoted, or ``standard input`` for ``-``."""
+    return "standard input" if name == "-" else repr(name)
+
+
+def _size(limit: int) -> str:
+    """A cap in words.
+
+    >>> _size(64 * 1024), _size(1000)
+    ('64 KiB', '1000 bytes')
+    """
+    return f"{limit // 1024} KiB" if limit % 1024 == 0 else f"{limit} bytes"
 
 
 def load_request(schema: Schema, document: Mapping[str, Any], *, label: Callable[[str], str]) -> dict[str, Any]:

@@ -36,8 +36,10 @@ import click
 from api.answers.nambarz import check_answer, deck_answer, plan_answer, reference_answer, score_answer, solve_answer
 from api.cli import COMMANDS
 from api.cli.common import (
+    BATCH_EXPECTED,
     EXIT_BAD_BATCH_LINES,
     EXIT_OK,
+    MAX_BATCH_LINE_BYTES,
     answer_language,
     choice_option,
     echo_answer,
@@ -49,11 +51,14 @@ from api.cli.common import (
     number_option,
     progress_bar,
     read,
+    read_deck,
     read_json_request,
+    read_user_lines,
     reference_text,
     refuse_mixed_input,
     request_label,
     request_option,
+    said_of,
     to_json,
     use_language,
     with_language,
@@ -204,7 +209,7 @@ _POSITION_INPUT = {
 
 
 def _deck(deck_file: str | None) -> Deck:
-    return read("--deck", Deck.load, deck_file) if deck_file else Deck.default()
+    return read_deck(deck_file, Deck.from_mapping) if deck_file else Deck.default()
 
 
 def _rules(domain: str, operators: str) -> Rules:
@@ -420,16 +425,17 @@ def solve(
 
 
 def _run_batch(source: str, rules: Rules, deck: Deck, time_limit: float) -> int:
-    if source == "-":
-        return _solve_lines(sys.stdin, rules, deck, time_limit)
-    try:
-        with open(source, encoding="utf-8") as lines:
-            return _solve_lines(lines, rules, deck, time_limit)
-    except OSError as error:
-        fail("--batch", f"{source!r} cannot be read: {error.strerror}")
+    """Solve each line of the file ``source`` (``-``: standard input), read a line at a time.
+
+    A line longer than :data:`~api.cli.common.MAX_BATCH_LINE_BYTES`, or a
+    file that cannot be read, stops the run (exit status 2) after the lines
+    before it were answered; any other bad line is answered with an error.
+    """
+    lines = read_user_lines("--batch", source, limit=MAX_BATCH_LINE_BYTES, expected=BATCH_EXPECTED)
+    return _solve_lines(lines, rules, deck, time_limit)
 
 
-def _solve_lines(lines: Iterable[str], rules: Rules, deck: Deck, time_limit: float) -> int:
+def _solve_lines(lines: Iterable[bytes], rules: Rules, deck: Deck, time_limit: float) -> int:
     """One JSON result per non-blank input line; a bad line gives an error object and the run goes on."""
     status = EXIT_OK
     for number, line in enumerate(lines, start=1):
@@ -451,11 +457,13 @@ class BatchLineError(NambarzError):
     code = "invalid-batch-line"
 
 
-def _solve_line(line: str, default_rules: Rules, deck: Deck, time_limit: float) -> dict[str, Any]:
+def _solve_line(line: bytes, default_rules: Rules, deck: Deck, time_limit: float) -> dict[str, Any]:
+    from api.json_body import BodyError, read_json_body  # noqa: PLC0415 - only a batch reads JSON lines
+
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise BatchLineError(f"not valid JSON: {error.msg} at column {error.colno}") from None
+        request = read_json_body(line)
+    except BodyError as error:
+        raise BatchLineError(said_of(error, "the line")) from None
     if not isinstance(request, dict):
         raise BatchLineError("expected a JSON object with 'top' and 'hand'")
     unknown = sorted(set(request) - BATCH_FIELDS)

@@ -37,6 +37,7 @@ from api.cli.common import (
     lang_option,
     load_request_or_options,
     read,
+    read_deck,
     reference_text,
     request_option,
     use_language,
@@ -67,7 +68,7 @@ _deck_option = click.option(
 
 
 def _deck(deck_file: str | None) -> NmbrsDeck:
-    return read("--deck", NmbrsDeck.load, deck_file) if deck_file else NmbrsDeck.default()
+    return read_deck(deck_file, NmbrsDeck.from_mapping) if deck_file else NmbrsDeck.default()
 
 
 def _items(text: str) -> list[str]:

@@ -19,19 +19,19 @@ def test_a_request_is_read_inline_from_a_file_or_from_standard_input(
     request_file.write_text('{"hand": [3, 4]}', encoding="utf-8")
     assert read_json_request("--request", '{"hand": [3, 4]}') == {"hand": [3, 4]}
     assert read_json_request("--request", f"@{request_file}") == {"hand": [3, 4]}
-    monkeypatch.setattr("sys.stdin", io.StringIO('{"hand": [3, 4]}'))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b'{"hand": [3, 4]}')))
     assert read_json_request("--request", "-") == {"hand": [3, 4]}
 
 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('{"hand": [3, 4]', "expected a JSON object, Expecting"),
-        ("[1, 2]", "expected a JSON object, not list"),
-        ('{"hand": [' + "9" * 5000 + "]}", "expected a readable JSON object"),
-        ("[" * 10_000 + "]" * 10_000, "expected a readable JSON object"),
-        (" " * MAX_REQUEST_BYTES + "{}", f"expected at most {MAX_REQUEST_BYTES} bytes"),
-        ("@no/such/file.json", "cannot read 'no/such/file.json'"),
+        ('{"hand": [3, 4]', "the request is not JSON: Expecting"),
+        ("[1, 2]", "the request is JSON but not an object"),
+        ('{"hand": [' + "9" * 5000 + "]}", "the request has a number of more than"),
+        ("[" * 10_000 + "]" * 10_000, "the request is nested more than 32 levels deep"),
+        (" " * MAX_REQUEST_BYTES + "{}", "the request is larger than 64 KiB"),
+        ("@no/such/file.json", "'no/such/file.json' cannot be read (No such file or directory)"),
     ],
 )
 def test_an_unreadable_request_is_one_line_naming_the_option(text: str, expected: str) -> None:

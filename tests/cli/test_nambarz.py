@@ -134,7 +134,10 @@ def test_batch_reads_a_file_and_uses_command_line_rules_as_defaults(cli: Cli, tm
         (["solve", "--top", "3"], "expected TOP HAND (as in nambarz solve 3bee '1 2 4 7fish'), --top and --hand,"),
         (["solve", "--batch", "-", "--top", "3"], "--batch: it reads the top card and hand from its lines; drop --top"),
         (["solve", "--batch", "no-such-file.jsonl"], "--batch: 'no-such-file.jsonl' cannot be read"),
-        (["solve", "--top", "3", "--hand", "1 2", "--deck", "no-such-deck.json"], "deck file 'no-such-deck.json'"),
+        (
+            ["solve", "--top", "3", "--hand", "1 2", "--deck", "no-such-deck.json"],
+            "--deck: 'no-such-deck.json' cannot be read",
+        ),
         (["check", "3fsh", "1 + 2"], "nambarz: error: TOP: '3fsh' is not a card: unknown figure 'fsh'"),
         (["check", "3bee", "10 - 4 / 2 = x"], "PLAY: '=' at position 12 of '10 - 4 / 2 = x': after '=' comes only"),
         (["check", "3bee"], "PLAY: expected it after the top card 3bee, as in nambarz check 3bee"),

@@ -115,7 +115,7 @@ def test_deck_shows_the_placeholder_deck(cli: Cli) -> None:
         (("check", "--sequence", "10 Q"), "nambarz: error: --sequence (item 2): 'Q' is not an Nmbrs! card"),
         (("check", "--sequence", "1,2,3", "--rules", "hard"), "--rules: 'hard' is not an Nmbrs! rule set"),
         (("check", "--sequence", "1,2,3", "--request", "{}"), "--request: it holds the whole request; drop --sequence"),
-        (("check", "--request", "[1]"), "--request: expected a JSON object, not list"),
+        (("check", "--request", "[1]"), "--request: the request is JSON but not an object"),
         (("check", "--request", '{"sequence": "x"}'), "--request: sequence: Not a valid list"),
         (("lay", "--hand", "1"), "nambarz: error: expected --play, or --request"),
         (("lay", "--hand", "1", "--play", "lay 1@0"), "--play: 'lay 1@0': '0' is not a cell"),
@@ -127,7 +127,7 @@ def test_deck_shows_the_placeholder_deck(cli: Cli) -> None:
         (("lay", "--hand", "1", "--play", "lay 1@0,0", "--deck", "/no/such/deck.json"), "cannot be read"),
         (
             ("deck", "--deck", "/no/such/deck.json"),
-            "nambarz: error: --deck: deck file '/no/such/deck.json' cannot be read",
+            "nambarz: error: --deck: '/no/such/deck.json' cannot be read",
         ),
     ],
 )

@@ -138,7 +138,7 @@ def test_a_request_is_read_from_a_file_and_from_standard_input(cli: Cli, tmp_pat
         ),
         pytest.param(
             ["check", "--request", "[3]"],
-            "nambarz: error: --request: expected a JSON object, not list",
+            "nambarz: error: --request: the request is JSON but not an object; expected the API's JSON request body",
             id="request-not-an-object",
         ),
         pytest.param(

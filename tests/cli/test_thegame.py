@@ -129,9 +129,9 @@ def test_an_empty_play_is_judged_too_few_cards(cli: Cli) -> None:
         ),
         ([*POSITION, "--play", "", "--fire-due", "desc1"], "--fire-due: fire cards are due only with the On Fire"),
         (["--request", '{"piles": 3}'], "--request: piles (_schema): Invalid input type"),
-        (["--request", "[1]"], "--request: expected a JSON object, not list"),
-        (["--request", "{"], "--request: expected a JSON object, Expecting property name"),
-        (["--request", "@/nonexistent/request.json"], "--request: cannot read"),
+        (["--request", "[1]"], "--request: the request is JSON but not an object"),
+        (["--request", "{"], "--request: the request is not JSON: Expecting property name"),
+        (["--request", "@/nonexistent/request.json"], "--request: '/nonexistent/request.json' cannot be read"),
     ],
 )
 def test_bad_input_is_refused_with_exit_status_2_and_one_line_naming_it(
