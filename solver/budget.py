@@ -58,6 +58,11 @@ class TimeBudget:
     scope: str
     expires: float
 
+    @property
+    def searches_end(self) -> float:
+        """When the searches under this budget must stop: after :data:`SEARCH_SHARE` of it."""
+        return self.expires - self.seconds * (1 - SEARCH_SHARE)
+
     def remaining(self) -> float:
         """Seconds left, never below 0."""
         return max(self.expires - time.perf_counter(), 0.0)
@@ -67,6 +72,9 @@ class TimeBudget:
         if time.perf_counter() > self.expires:
             raise BudgetExceededError(self.seconds, self.scope, work)
 
+
+SEARCH_SHARE = 0.9
+"""The share of a budget its searches may use: the rest is left for freeing their tables and answering."""
 
 _current: ContextVar[TimeBudget | None] = ContextVar("time_budget", default=None)
 
@@ -104,7 +112,10 @@ def check_budget(work: str) -> None:
 
 
 class Deadline:
-    """When a search must stop: after its own ``time_limit``, or when the current budget ends, if earlier.
+    """When a search must stop: after its own ``time_limit``, or when the current budget's searches end, if earlier.
+
+    A search stops a little before its budget (:data:`SEARCH_SHARE`): a large
+    search takes a while to free its tables, and the answer must still fit.
 
     >>> deadline = Deadline(60, "the search")
     >>> deadline.check()  # nothing happens before the limit
@@ -120,7 +131,7 @@ class Deadline:
         self.work = work
         self._own_end = (time.perf_counter() if started is None else started) + time_limit
         self._budget = _current.get()
-        self.expires = self._own_end if self._budget is None else min(self._own_end, self._budget.expires)
+        self.expires = self._own_end if self._budget is None else min(self._own_end, self._budget.searches_end)
 
     def remaining(self) -> float:
         """Seconds left, never below 0."""
@@ -133,7 +144,7 @@ class Deadline:
 
     def error(self) -> SearchLimitError:
         """The error saying which limit ended the search: the budget's, or the search's own."""
-        if self._budget is not None and self._budget.expires <= self._own_end:
+        if self._budget is not None and self._budget.searches_end <= self._own_end:
             return BudgetExceededError(self._budget.seconds, self._budget.scope, self.work)
         return SearchLimitError(
             f"{self.work} ran past its time limit of {self.time_limit:g} s; use fewer cards or a larger limit"

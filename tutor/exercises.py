@@ -284,7 +284,7 @@ def _require_arguments(level: int, count: int, seed: int, kinds: Sequence[str]) 
 def _attempts(make: Callable[[], _Drawn | None], what: str, level: int) -> _Drawn:
     """The first draw of ``make`` that is not ``None``, within :data:`MAX_ATTEMPTS`."""
     for _ in range(MAX_ATTEMPTS):
-        check_budget(f"the drawing of a {what} exercise")
+        check_budget("the drawing of exercises")
         exercise = make()
         if exercise is not None:
             return exercise

@@ -24,6 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from solver.budget import check_budget
 from solver.errors import PlayError
 from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
@@ -149,6 +150,7 @@ def _calculations_of_kind(
             for number in (calculation.last_numbers if endings else ())
         }
         for chosen in _face_choices(calculation, faces, faces_of_number):
+            check_budget("the laying of figure cards' faces")
             results.append(_with_faces(calculation, order, operators, chosen, ending_orders))
     return results
 

@@ -29,7 +29,7 @@ from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from solver.budget import BudgetExceededError, Deadline
+from solver.budget import BudgetExceededError, Deadline, check_budget
 from solver.errors import SearchLimitError
 from solver.nambarz.arithmetic import apply
 from solver.nambarz.cards import Card, JokerType
@@ -123,6 +123,7 @@ def plan_turn(
         return []
     best: dict[_State, list[_Entry]] = {}
     for state in reversed(list(nx.topological_sort(graph))):
+        check_budget("the ranking of the turns")
         entries: list[_Entry] = []
         for play, ending, shed, master, last in graph.nodes[state]["endings"]:
             score = (shed, master, -answers(last, rules, deck))
@@ -161,7 +162,7 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_
     graph: nx.DiGraph[_State] = nx.DiGraph()
     graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
     pending = [root]
-    deadline = Deadline(time_limit, "the turn planner")
+    deadline = Deadline(time_limit, "the planning of the turn")
     while pending:
         if graph.number_of_nodes() > MAX_STATES:
             raise SearchLimitError(
