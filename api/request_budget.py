@@ -1,12 +1,15 @@
 """One time budget per request: everything a request does, from reading its body to rendering its answer.
 
-:func:`install` wraps the app so that each request runs under a
-:func:`solver.budget.time_budget` of ``NAMBARZ_TIME_LIMIT`` seconds: the
-searches of a turn's every play, a hint's solve and plan, the explanations
-and the page or JSON rendering share it.  When it runs out, the request is
-answered 422 saying which limit was reached: by the view, naming the field
-whose search ran out (as any refused input), or, when it runs out elsewhere,
-by the handler below, in the API's error shape or as a page.
+:func:`install` opens a :func:`solver.budget.time_budget` before anything
+else of the request runs (the body is read after it) and closes it when the
+request is torn down: the searches of a turn's every play, a hint's solve
+and plan, the explanations and the page or JSON rendering share it.  The
+budget is ``NAMBARZ_TIME_LIMIT`` seconds, or ``NAMBARZ_EXERCISES_TIME_LIMIT``
+for the requests that draw a set of exercises (:data:`EXERCISE_ENDPOINTS`:
+fifty exercises are fifty positions, each searched).  When it runs out, the
+request is answered 422 saying which limit was reached: by the view, naming
+the field whose search ran out (as any refused input), or, when it runs out
+elsewhere, by the handler below, in the API's error shape or as a page.
 
 >>> from api.app import create_app
 >>> hurried = create_app({"TESTING": True, "NAMBARZ_TIME_LIMIT": 0})
@@ -17,33 +20,49 @@ by the handler below, in the API's error shape or as a page.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from contextlib import ExitStack
 from http import HTTPStatus
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from flask import Flask, request
+from flask import Flask, current_app, g, request
 from werkzeug.exceptions import UnprocessableEntity
 
 from solver.budget import BudgetExceededError, time_budget
 from web.site import error_page
 
-if TYPE_CHECKING:
-    from _typeshed.wsgi import StartResponse, WSGIEnvironment
-
 SCOPE = "the request"
 """What the budget covers, as its error names it."""
 
+EXERCISE_ENDPOINTS = frozenset({"tutor.ExercisesView", "tutor.WorksheetView", "web.worksheet"})
+"""The requests that draw a whole set of exercises, under ``NAMBARZ_EXERCISES_TIME_LIMIT``."""
+
+_OPEN_BUDGET = "nambarz_request_budget"
+"""Where the request's open budget is kept (in :data:`flask.g`) until the request is torn down."""
+
 
 def install(app: Flask) -> None:
-    """Run every request of ``app`` under a budget of its ``NAMBARZ_TIME_LIMIT`` seconds."""
-    inner = app.wsgi_app
-
-    def wsgi_app(environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
-        with time_budget(float(app.config["NAMBARZ_TIME_LIMIT"]), scope=SCOPE):
-            return inner(environ, start_response)
-
-    app.wsgi_app = wsgi_app  # type: ignore[method-assign]
+    """Run every request of ``app`` under its budget; call it before anything else registers ``before_request``."""
+    app.before_request(_open_budget)
+    app.teardown_request(_close_budget)
     app.register_error_handler(BudgetExceededError, _over_budget)
+
+
+def time_limit() -> float:
+    """The seconds the current request may take: ``NAMBARZ_EXERCISES_TIME_LIMIT`` for a set of exercises."""
+    setting = "NAMBARZ_EXERCISES_TIME_LIMIT" if request.endpoint in EXERCISE_ENDPOINTS else "NAMBARZ_TIME_LIMIT"
+    return float(current_app.config[setting])
+
+
+def _open_budget() -> None:
+    budget = ExitStack()
+    budget.enter_context(time_budget(time_limit(), scope=SCOPE))
+    setattr(g, _OPEN_BUDGET, budget)
+
+
+def _close_budget(_: BaseException | None) -> None:
+    budget: ExitStack | None = g.pop(_OPEN_BUDGET, None)
+    if budget is not None:
+        budget.close()
 
 
 def _over_budget(error: BudgetExceededError) -> Any:
