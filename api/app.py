@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -15,9 +16,11 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api import request_budget
+from api import operations, request_budget
 from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
+from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
+from api.settings import from_environment
 from api.version import version
 from solver.nambarz.deck import Deck
 from web.site import create_blueprint, error_page
@@ -28,6 +31,9 @@ MAX_BODY_BYTES = 64 * 1024
 SEARCH_TIME_LIMIT = 0.5
 """Seconds all the work of a request may take (:mod:`api.request_budget`) before it is refused with 422."""
 
+EXERCISES_TIME_LIMIT = 2.0
+"""The same for a request that draws a set of exercises (up to fifty positions, each searched)."""
+
 MAX_HAND_CARDS = 40
 """The largest hand (or play) a request may send."""
 
@@ -36,7 +42,7 @@ SWAGGER_UI_ASSETS = "/api/docs/assets/<path:filename>"
 
 
 class DefaultConfig:
-    """Settings of the service; ``create_app`` overrides them from its argument."""
+    """Settings of the service; the ``NAMBARZ_*`` ones from the environment (:mod:`api.settings`), then ``config``."""
 
     API_TITLE = "Nambarz API"
     API_VERSION = "v1"
@@ -49,8 +55,12 @@ class DefaultConfig:
     OPENAPI_SWAGGER_UI_CONFIG: ClassVar[dict[str, Any]] = {"validatorUrl": None}
     MAX_CONTENT_LENGTH = MAX_BODY_BYTES
     NAMBARZ_TIME_LIMIT = SEARCH_TIME_LIMIT
+    NAMBARZ_EXERCISES_TIME_LIMIT = EXERCISES_TIME_LIMIT
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
     NAMBARZ_DECK: str | None = None
+    NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT
+    NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
+    NAMBARZ_TRUSTED_PROXIES = ""
     JSON_SORT_KEYS = False
 
 
@@ -73,6 +83,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """A configured app: the default settings, overridden by ``config``."""
     app = Flask(__name__, static_folder=None)  # the pages serve their own, at /static
     app.config.from_object(DefaultConfig)
+    app.config.update(from_environment(app.config, os.environ))
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
     deck_file = app.config["NAMBARZ_DECK"]
@@ -94,7 +105,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(nmbrs.blueprint)
     api.register_blueprint(tutor.blueprint)
     app.register_blueprint(create_blueprint())
+    init_rate_limits(app)
     request_budget.install(app)
+    operations.install(app)
 
     @app.get(SWAGGER_UI_ASSETS)
     def _swagger_ui_asset(filename: str) -> Response:

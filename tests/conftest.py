@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, settings
 
 from api.app import create_app
 from api.cli import main
+from api.rate_limits import RATE_LIMITS_OFF
 
 # Hypothesis's deadline (200 ms per example) and its health check on slow data generation are
 # wall-clock assertions: on a busy or slow machine they fail properties that hold.  Both are off;
@@ -27,9 +28,28 @@ settings.register_profile("ci", settings.get_profile("default"), derandomize=Tru
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
+SUITE_SETTINGS = {
+    "NAMBARZ_RATE_LIMIT": RATE_LIMITS_OFF,
+    "NAMBARZ_TIME_LIMIT": "600",
+    "NAMBARZ_EXERCISES_TIME_LIMIT": "600",
+}
+"""The settings of every app the suite builds and of the servers it starts, unless a test gives its own.
+
+The suite sends hundreds of expensive requests a minute from one address, so the rate limits are
+off; and no test may pass or fail by how fast the machine is, so the time budgets are ten minutes
+(a slow, shared machine can take longer than half a second over a search that passes).  The tests
+of the limits and of the budgets build their apps with settings of their own.
+"""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Put :data:`SUITE_SETTINGS` in the environment, which reaches apps built without them and ``nambarz serve``."""
+    os.environ.update(SUITE_SETTINGS)
+
+
 @pytest.fixture(scope="session")
 def app() -> Flask:
-    """The HTTP API with its default settings, as ``nambarz serve`` runs it."""
+    """The HTTP API as ``nambarz serve`` runs it, with the suite's settings (:data:`SUITE_SETTINGS`)."""
     return create_app({"TESTING": True})
 
 

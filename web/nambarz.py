@@ -16,6 +16,7 @@ from babel.dates import format_date
 from flask import render_template, request
 
 from api.blueprints.common import card_limits, nambarz_deck, search_time_limit
+from api.rate_limits import rate_limited
 from api.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
@@ -83,6 +84,7 @@ def _common_context(form: dict[str, str]) -> dict[str, Any]:
     }
 
 
+@rate_limited
 def check_page() -> tuple[str, int]:
     """``/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
     form = _form_values("top", "play", "turn", "rules", "ops", "hand")
@@ -250,6 +252,7 @@ def _solution_context(solution: Solution) -> dict[str, Any]:
     }
 
 
+@rate_limited
 def solve_page() -> tuple[str, int]:
     """``/solve``: three hints for a position, revealed one at a time, then every legal play."""
     form = _form_values("top", "hand", "rules", "ops")

@@ -35,9 +35,10 @@ from flask import Response, render_template, request, url_for
 from marshmallow import Schema, fields, validate
 
 from api.blueprints.common import search_time_limit
+from api.rate_limits import rate_limited
 from api.schemas.nambarz import CheckRequestSchema
 from api.schemas.tutor import ExercisesRequestSchema
-from solver.errors import NambarzError
+from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hint import HINT_LEVELS, hint
@@ -207,6 +208,7 @@ def chain_words(chain: Chain, lang: str) -> str:
 # ----------------------------------------------------------------------------------------------- the page
 
 
+@rate_limited
 def practice_page() -> tuple[str, int] | Response:
     """``/practice``: one exercise, the verdict on the pupil's answer, the hints asked for, the way to the next."""
     lang = current_language()
@@ -232,6 +234,9 @@ def practice_page() -> tuple[str, int] | Response:
             domain=address["rules"],
             lang=lang,
         )
+    except SearchLimitError:
+        errors["seed"] = t.gettext("Finding this exercise takes longer than the server allows: try another seed.")
+        return render_template("practice.html", **context), 422
     except NambarzError:
         errors["seed"] = t.gettext("No exercise of this level comes from this seed: try another seed.")
         return render_template("practice.html", **context), 422

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from http import HTTPStatus
 
 from flask import Blueprint, Response, render_template
 from werkzeug.exceptions import HTTPException
 
+from api.rate_limits import current_breach
 from web import home, nambarz, nmbrs, practice, quando, thegame, worksheet
 from web.language import LANGUAGE_NAMES, choose_language, install
 
@@ -61,6 +63,12 @@ def _page_context() -> dict[str, object]:
 
 
 def error_page(error: HTTPException) -> tuple[str, int]:
-    """A page, in the reader's language, for an HTTP error met outside ``/api`` (an unknown address, say)."""
+    """A page, in the reader's language, for an HTTP error met outside ``/api`` (an unknown address, say).
+
+    A request past the reader's rate limit (:mod:`api.rate_limits`) gets a
+    page of its own, saying how long to wait.
+    """
     choose_language()
+    if error.code == HTTPStatus.TOO_MANY_REQUESTS and (breach := current_breach()) is not None:
+        return render_template("rate_limited.html", retry_after=breach.retry_after), HTTPStatus.TOO_MANY_REQUESTS
     return render_template("error.html", status=error.code or 500, description=error.description), error.code or 500

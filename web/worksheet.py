@@ -21,8 +21,9 @@ from typing import Any
 from flask import render_template, request, url_for
 
 from api.answers.tutor import draw_exercises
+from api.rate_limits import rate_limited
 from api.schemas.tutor import WorksheetRequestSchema
-from solver.errors import NambarzError
+from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.rules import Domain, Rules
 from tutor.exercises import KINDS, LEVELS, MAX_COUNT
 from tutor.worksheets import KEY_CHOICES, default_title, worksheet_sheet
@@ -52,7 +53,11 @@ EXPECTED = {
 NO_EXERCISES = {"seed": N_("Not enough different exercises of these kinds come from this seed: try another seed.")}
 """Why a sheet cannot be made from settings the form accepts, said beside the seed."""
 
+TOO_LONG = {"count": N_("Making this sheet takes longer than the server allows: ask for fewer exercises.")}
+"""Why a sheet was not made in the request's time, said beside the count."""
 
+
+@rate_limited
 def worksheet_page() -> tuple[str, int]:
     """``/worksheet``: the form, and once it is sent, the sheet of exercises and its answer key."""
     form = _form_values()
@@ -67,9 +72,10 @@ def worksheet_page() -> tuple[str, int]:
         exercises = draw_exercises(
             data["level"], data["count"], data["seed"], data["kinds"], Rules(data["rules"]), lang=lang
         )
+    except SearchLimitError:
+        return render_template("worksheet.html", errors=expected(TOO_LONG), **context), 422
     except NambarzError:
-        errors = {"seed": expected(NO_EXERCISES)["seed"]}
-        return render_template("worksheet.html", errors=errors, **context), 422
+        return render_template("worksheet.html", errors=expected(NO_EXERCISES), **context), 422
     sheet = worksheet_sheet(
         exercises,
         title=data.get("title") or default_title(lang),

@@ -17,8 +17,10 @@ from typing import Any, NoReturn, TypeVar
 from flask import Request, current_app, has_request_context
 from flask import request as flask_request
 from flask_smorest import Blueprint, abort
+from flask_smorest.error_handler import ErrorSchema
 from webargs.flaskparser import FlaskParser
 
+from api.rate_limits import rate_limited
 from api.schemas.nambarz import CardLimits
 from solver.errors import NambarzError
 from solver.nambarz.deck import Deck
@@ -28,6 +30,14 @@ View = TypeVar("View", bound=Callable[..., Any])
 
 JSON_ERRORS = (HTTPStatus.BAD_REQUEST, HTTPStatus.REQUEST_ENTITY_TOO_LARGE, HTTPStatus.UNSUPPORTED_MEDIA_TYPE)
 """What any JSON request can meet besides 422: unreadable JSON, too large a body, not JSON."""
+
+RATE_LIMITED_HEADERS = {
+    "Retry-After": {
+        "description": "whole seconds until a request of this client counts again",
+        "schema": {"type": "integer", "minimum": 1},
+    },
+}
+"""The header of a 429, as the OpenAPI document shows it."""
 
 
 class JsonParser(FlaskParser):
@@ -52,6 +62,16 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
         for status in JSON_ERRORS:
             view = self.alt_response(status.value, response=status.name)(view)
         return view
+
+    def rate_limited(self, view: View) -> View:
+        """Count ``view``'s requests against the client's rate limit (:mod:`api.rate_limits`) and document its 429."""
+        view = self.alt_response(
+            HTTPStatus.TOO_MANY_REQUESTS.value,
+            schema=ErrorSchema,
+            description="Too Many Requests: this client's rate limit of expensive requests is reached",
+            headers=RATE_LIMITED_HEADERS,
+        )(view)
+        return rate_limited(view)
 
 
 def answer_language(request: Mapping[str, Any]) -> str:

@@ -76,6 +76,7 @@ class Check(MethodView):
 
 @blueprint.route("/solve")
 class Solve(MethodView):
+    @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(SolveRequestSchema(limits=card_limits))
     @blueprint.response(200, SolutionSchema)
@@ -97,6 +98,7 @@ class Solve(MethodView):
 
 @blueprint.route("/plan")
 class Plan(MethodView):
+    @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(PlanRequestSchema(limits=card_limits))
     @blueprint.response(200, PlanSchema)

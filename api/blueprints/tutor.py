@@ -43,6 +43,7 @@ blueprint = JsonBlueprint(
 
 @blueprint.route("/hint")
 class HintView(MethodView):
+    @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(HintRequestSchema(limits=card_limits))
     @blueprint.response(200, HintSchema)
@@ -80,6 +81,7 @@ def _exercises(request: dict[str, Any]) -> list[Exercise]:
 
 @blueprint.route("/exercises")
 class ExercisesView(MethodView):
+    @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(ExercisesRequestSchema)
     @blueprint.response(200, ExercisesSchema)
@@ -90,6 +92,7 @@ class ExercisesView(MethodView):
 
 @blueprint.route("/worksheet")
 class WorksheetView(MethodView):
+    @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(WorksheetRequestSchema)
     @blueprint.response(

@@ -690,13 +690,15 @@ HEAVY_REQUESTS = [
 
 
 @pytest.mark.parametrize(("endpoint", "body"), HEAVY_REQUESTS)
-def test_a_heavy_request_is_answered_or_refused_for_its_time_limit_never_a_server_error(
+def test_a_heavy_request_is_answered_or_refused_for_a_search_limit_never_a_server_error(
     client: FlaskClient, endpoint: str, body: dict[str, Any]
 ) -> None:
-    # How long such requests take is measured by benchmarks/api_load.py, not here: CI machines vary too much.
+    # How long such requests take is measured by benchmarks/request_budget.py, not here: CI machines vary too much.
+    # The suite's time budget is generous (tests/conftest.py), so a search may reach its own limit first:
+    # its time limit, or the planner's limit on in-turn states.
     response = post(client, endpoint, body)
     if response.status_code != 200:
-        assert "time limit" in error(response, 422)["message"]
+        assert error(response, 422)["message"].endswith(("smaller hand", "or a larger limit", "allow more time"))
 
 
 # --------------------------------------------------------------------------- configuration and documentation
