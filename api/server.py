@@ -26,6 +26,7 @@ can show ``serve``'s options and defaults without them.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"
@@ -37,17 +38,38 @@ HEADER_TIMEOUT = 5
 """Seconds a client has to send a request's headers (and an idle kept-alive connection lives)."""
 WORKER_TIMEOUT = 30
 """Seconds a worker may go without reporting alive before gunicorn restarts it."""
+ACCESS_LOG_FORMAT = '%(h)s %(t)s "%(r)s" %(s)s %(b)s %(L)ss id=%({x-request-id}o)s "%(f)s" "%(a)s"'
+"""One access-log line per request: client, time, request, status, bytes, seconds taken, request id, referrer, agent.
+
+The client is the address :mod:`api.proxy` believes (the proxy's client
+behind a trusted proxy), and the request id the answer's ``X-Request-Id``.
+"""
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEFAULT_WORKERS) -> None:
     """Serve the API with gunicorn until interrupted."""
+    import gevent  # noqa: PLC0415 - see the module's docstring
     from gevent import monkey  # noqa: PLC0415 - see the module's docstring
 
     monkey.patch_all()
 
     from gunicorn.app.base import BaseApplication  # noqa: PLC0415 - see the module's docstring
+    from limits.errors import ConfigurationError  # noqa: PLC0415 - see the module's docstring
 
     from api.app import create_app  # noqa: PLC0415 - see the module's docstring
+    from api.proxy import TRUSTED_PROXIES_SETTING, trusted_networks  # noqa: PLC0415 - see the module's docstring
+    from api.warm_up import warm_up  # noqa: PLC0415 - see the module's docstring
+
+    try:
+        application = create_app()
+    except (ValueError, OSError, ConfigurationError) as error:  # a setting, or a deck file, that cannot be used
+        print(f"nambarz serve: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+    trusted_proxies = trusted_networks(application.config[TRUSTED_PROXIES_SETTING])
+    warm_up(application)
+    # The warm-up leaves timers of the rate limiter's memory storage pending as greenlets; one that
+    # crossed the fork into a worker would fail there, so the master lets them run out first.
+    gevent.wait(timeout=1.0)
 
     options: dict[str, Any] = {
         "bind": f"[{host}]:{port}" if ":" in host else f"{host}:{port}",
@@ -57,11 +79,16 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         "keepalive": HEADER_TIMEOUT,
         "timeout": WORKER_TIMEOUT,
         "accesslog": "-",
+        "access_log_format": ACCESS_LOG_FORMAT,
+        # gunicorn believes a proxy's scheme header from the same proxies as the app (api.proxy), and
+        # only the header nginx sets; it maps no other header of theirs into the request.
+        "forwarded_allow_ips": ",".join(str(network) for network in trusted_proxies),
+        "secure_scheme_headers": {"X-FORWARDED-PROTO": "https"},
+        "forwarder_headers": "",
         # gunicorn's control socket would let any local process of this user reconfigure the
         # server through one fixed path shared by every instance; the server needs none.
         "control_socket_disable": True,
     }
-    application = create_app()
 
     class Server(BaseApplication):
         """A gunicorn application serving the app built above."""
