@@ -73,7 +73,7 @@ class TimeBudget:
             raise BudgetExceededError(self.seconds, self.scope, work)
 
 
-SEARCH_SHARE = 0.8
+SEARCH_SHARE = 0.7
 """The share of a budget its searches may use: the rest is left for freeing their tables and answering."""
 
 _current: ContextVar[TimeBudget | None] = ContextVar("time_budget", default=None)

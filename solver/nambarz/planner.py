@@ -221,6 +221,7 @@ def _add_plays(
     if not plays and not is_root:
         endings.append((None, Ending.DRAW, -1, 0, state.cover))
     for play in plays:
+        deadline.check()  # thousands of plays (a calculation per card that can end it) take their time too
         hand = list(state.hand)
         for card in play.cards:
             hand.remove(card)
