@@ -3,10 +3,11 @@
 The script starts ``nambarz serve --host 127.0.0.1 --port <free port> --workers W``
 (gunicorn) as a subprocess, waits until ``/api/v1/health`` answers, warms every
 worker up and then, for each endpoint and for 1 and 4 concurrent clients, sends
-a fixed number of requests.  Each client is a thread with its own
+a fixed number of requests; then, for each endpoint, 64 clients send requests
+for 20 s without pause (sustained load).  Each client is a thread with its own
 ``http.client.HTTPConnection`` to 127.0.0.1, kept open between requests while the
-server allows it (gunicorn's default sync workers close the connection after each
-answer, so the client then reconnects; the note under the table says how often).
+server allows it (the client reconnects when the server closes it; the note
+under the table says how often).
 Latency is wall-clock ``time.perf_counter`` around one request and the reading of
 its whole answer; throughput is all the requests of a configuration divided by
 the time from the first request sent to the last answer read.
@@ -19,13 +20,15 @@ Endpoints and bodies:
 
 Goals: the referee (``check``) answers at least half as many requests per
 second as ``health`` (with 4 clients, and with 1 client), and its 99th
-percentile latency with 4 clients stays under 50 ms.
+percentile latency with 4 clients stays under 50 ms; under sustained load no
+``check`` or ``solve`` request fails and ``check`` keeps at least 80% of
+``health``'s throughput.
 
 Run it from the repository root::
 
     python benchmarks/api_load.py                  # 2000 requests per configuration
     python benchmarks/api_load.py --workers 4 --requests 500
-    python benchmarks/api_load.py --quick          # a few dozen requests, for a smoke test
+    python benchmarks/api_load.py --quick          # a few dozen requests and 8 clients for 2 s, a smoke test
 
 It prints a markdown table, then the goals with pass/fail.  The exit status is
 1 when any request failed (a status other than 200, a connection error, or
@@ -75,6 +78,13 @@ CONFIGURATION_TIME_LIMIT = 60.0
 """Seconds one configuration may run; requests not sent by then count as failed."""
 STOP_TIMEOUT = 15.0
 """Seconds the server has to stop after SIGTERM before its process group is killed."""
+
+SUSTAINED_CLIENTS = 64
+SUSTAINED_SECONDS = 20.0
+QUICK_SUSTAINED_CLIENTS = 8
+QUICK_SUSTAINED_SECONDS = 2.0
+SUSTAINED_RATIO_GOAL = 0.8
+"""Under sustained load, check keeps at least this share of health's throughput."""
 
 THROUGHPUT_RATIO_GOAL = 0.5
 P99_GOAL_MS = 50.0
@@ -131,6 +141,7 @@ class _ClientResult:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     connects: int = 0
+    sent: int = 0
 
 
 @dataclass(frozen=True)
@@ -171,19 +182,31 @@ def _send(connection: _CountingConnection, endpoint: Endpoint) -> int:
 
 
 def _client(
-    port: int, endpoint: Endpoint, count: int, *, start: threading.Barrier, deadline: float, result: _ClientResult
+    port: int,
+    endpoint: Endpoint,
+    count: int | None,
+    *,
+    start: threading.Barrier,
+    deadline: float,
+    result: _ClientResult,
+    sustain: float = 0.0,
 ) -> None:
-    """Send ``count`` requests one after the other on one connection (reopened when the server closes it)."""
+    """Send requests one after the other on one connection (reopened when the server closes it).
+
+    ``count`` requests, or with ``count`` None as many as fit in ``sustain`` seconds.
+    """
     connection = _CountingConnection(port)
     try:
         start.wait()
-        for _ in range(count):
+        stop = time.monotonic() + sustain
+        for _ in range(count) if count is not None else iter(lambda: time.monotonic() < stop, False):
             if time.monotonic() > deadline:
                 result.errors.append(
                     f"{endpoint.name}: requests left unsent at the {CONFIGURATION_TIME_LIMIT:g} s limit"
                 )
                 break
             began = time.perf_counter()
+            result.sent += 1
             try:
                 status = _send(connection, endpoint)
             except (OSError, HTTPException) as error:  # refused, reset, timed out, a garbled answer
@@ -202,17 +225,20 @@ def _client(
         connection.close()
 
 
-def measure(port: int, endpoint: Endpoint, clients: int, requests: int) -> Measurement:
-    """Send ``requests`` requests to ``endpoint`` from ``clients`` threads at once."""
-    shares = [requests // clients + (1 if index < requests % clients else 0) for index in range(clients)]
+def measure(port: int, endpoint: Endpoint, clients: int, requests: int | None, sustain: float = 0.0) -> Measurement:
+    """Send ``requests`` requests to ``endpoint`` from ``clients`` threads at once (None: for ``sustain`` seconds)."""
+    if requests is None:
+        shares: list[int | None] = [None] * clients
+    else:
+        shares = [requests // clients + (1 if index < requests % clients else 0) for index in range(clients)]
     results = [_ClientResult() for _ in shares]
-    start = threading.Barrier(clients + 1, timeout=REQUEST_TIMEOUT)
+    start = threading.Barrier(clients + 1, timeout=REQUEST_TIMEOUT * 10)
     deadline = time.monotonic() + CONFIGURATION_TIME_LIMIT
     threads = [
         threading.Thread(
             target=_client,
             args=(port, endpoint, share),
-            kwargs={"start": start, "deadline": deadline, "result": result},
+            kwargs={"start": start, "deadline": deadline, "result": result, "sustain": sustain},
             name=f"client-{index}",
             daemon=True,
         )
@@ -233,7 +259,7 @@ def measure(port: int, endpoint: Endpoint, clients: int, requests: int) -> Measu
     return Measurement(
         endpoint=endpoint.name,
         clients=clients,
-        requests=requests,
+        requests=requests if requests is not None else sum(result.sent for result in results),
         answered=len(latencies),
         seconds=seconds,
         latencies_ms=latencies,
@@ -265,10 +291,15 @@ def _tail(log: IO[bytes]) -> str:
     return "\n".join(f"    {line}" for line in lines) or "    (nothing)"
 
 
+SERVER_ENVIRONMENT = {"NAMBARZ_RATE_LIMIT": "off"}
+"""The server's settings: every client of a benchmark is one address, which the rate limits would stop."""
+
+
 def start_server(port: int, workers: int, log: IO[bytes]) -> subprocess.Popen[bytes]:
-    """Start ``nambarz serve`` in its own process group, its output going to ``log``."""
+    """Start ``nambarz serve`` (rate limits off) in its own process group, its output going to ``log``."""
     return subprocess.Popen(
         _serve_command(port, workers),
+        env={**os.environ, **SERVER_ENVIRONMENT},
         cwd=REPOSITORY_ROOT,
         stdin=subprocess.DEVNULL,
         stdout=log,
@@ -346,6 +377,25 @@ def _goal_rows(measurements: Sequence[Measurement]) -> list[tuple[str, str, bool
     busiest = max(CLIENT_COUNTS)
     p99 = by_key[(CHECK.name, busiest)].percentile(99)
     rows.append((f"check p99 < {P99_GOAL_MS:g} ms, {busiest} clients", f"{_format_ms(p99)} ms", p99 < P99_GOAL_MS))
+    sustained = max(m.clients for m in measurements)
+    check, health = by_key[(CHECK.name, sustained)], by_key[(HEALTH.name, sustained)]
+    ratio = check.per_second / health.per_second if health.per_second > 0 else 0.0
+    rows.append(
+        (
+            f"check req/s ≥ {SUSTAINED_RATIO_GOAL:.0%} of health req/s, {sustained} clients sustained",
+            f"{check.per_second:.0f} vs {health.per_second:.0f} ({ratio:.0%})",
+            ratio >= SUSTAINED_RATIO_GOAL,
+        )
+    )
+    for endpoint in (CHECK, SOLVE):
+        loaded = by_key[(endpoint.name, sustained)]
+        rows.append(
+            (
+                f"no {endpoint.name} request fails, {sustained} clients sustained",
+                f"{loaded.failed} of {loaded.requests} failed",
+                loaded.failed == 0,
+            )
+        )
     return rows
 
 
@@ -425,6 +475,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             warm_ups = [measure(port, endpoint, WARM_UP_CLIENTS, warm_up) for endpoint in ENDPOINTS]
             measurements = [
                 measure(port, endpoint, clients, requests) for endpoint in ENDPOINTS for clients in CLIENT_COUNTS
+            ]
+            sustained_clients = QUICK_SUSTAINED_CLIENTS if arguments.quick else SUSTAINED_CLIENTS
+            sustained_seconds = QUICK_SUSTAINED_SECONDS if arguments.quick else SUSTAINED_SECONDS
+            measurements += [
+                measure(port, endpoint, sustained_clients, None, sustain=sustained_seconds) for endpoint in ENDPOINTS
             ]
         except ServerError as error:
             print(f"api_load: error: could not start the server on {HOST}:{port}: {error}", file=sys.stderr)
