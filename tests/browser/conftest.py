@@ -13,17 +13,14 @@ message saying how to install it.
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.serving import running_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 """Debian's Chromium, which the README's test command installs (package ``chromium``)."""
@@ -48,9 +45,6 @@ SERIOUS = ("serious", "critical")
 ACTION_TIMEOUT_MS = 120_000
 """How long a click or a page load may take on a busy machine (Playwright's own default is 30 s)."""
 
-SERVER_START_SECONDS = 120
-"""How long a server may take to start on a busy machine before the tests give up."""
-
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     if not CHROMIUM.exists():
@@ -60,36 +54,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(pytest.mark.skip(reason=reason))
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """The address of a ``nambarz serve`` process started for this test session, stopped after it."""
-    port = _free_port()
-    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--workers", "2"]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + SERVER_START_SECONDS
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/api/v1/health", timeout=5):
-                break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError(f"nambarz serve did not start: {process.stderr.read().decode()}") from None
-            time.sleep(0.2)
-    yield url
-    process.terminate()
-    try:
-        process.wait(timeout=SERVER_START_SECONDS)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    with running_server() as served:
+        yield served.url
 
 
 @pytest.fixture(scope="session")
