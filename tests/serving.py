@@ -63,12 +63,17 @@ def running_server(*arguments: str, environment: Mapping[str, str] | None = None
             _wait_until_healthy(process, served)
             yield served
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=SERVER_START_SECONDS)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Ask ``process`` to stop, and kill it if it has not within :data:`SERVER_START_SECONDS`."""
+    process.terminate()
+    try:
+        process.wait(timeout=SERVER_START_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def _wait_until_healthy(process: subprocess.Popen[bytes], served: Served) -> None:

@@ -32,7 +32,7 @@ import pytest
 import trustme
 
 from tests.paths import REPOSITORY
-from tests.serving import SERVER_START_SECONDS, Served, free_port, running_server
+from tests.serving import SERVER_START_SECONDS, Served, free_port, running_server, stop
 
 SITE = REPOSITORY / "deploy" / "nginx" / "nambarz.conf"
 """The nginx configuration the README's Deployment section tells an operator to install."""
@@ -185,12 +185,7 @@ def _running_nginx(directory: Path, https_port: int) -> Iterator[None]:
         _wait_until_listening(process, directory, https_port)
         yield
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=SERVER_START_SECONDS)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
 
 
 def _wait_until_listening(process: subprocess.Popen[bytes], directory: Path, port: int) -> None:
