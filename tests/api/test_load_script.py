@@ -20,7 +20,7 @@ def test_quick_load_benchmark_runs_and_prints_the_table() -> None:
         cwd=REPOSITORY,
         capture_output=True,
         text=True,
-        timeout=90,
+        timeout=600,  # a smoke run takes seconds; only a broken script gets near this
         check=False,
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
