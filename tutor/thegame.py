@@ -426,6 +426,22 @@ def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE)
     return "\n".join(lines)
 
 
+def action_violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the action breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
+
+    >>> from solver.thegame.state import Action, Game, State
+    >>> from solver.thegame.rules import Pile
+    >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
+    >>> verdict = state.check(Action.parse("50>asc1"))
+    >>> action_violation_reasons(verdict, "it")
+    ['il posto 0 non ha in mano 50']
+    >>> action_violation_reasons(verdict) == [violation.message for violation in verdict.violations]
+    True
+    """
+    translations = _translations(lang)
+    return [_action_reason(violation, verdict, translations) for violation in verdict.violations]
+
+
 def _action_reason(violation: Violation, verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
     if not _translated(translations):
         return violation.message
