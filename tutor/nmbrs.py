@@ -28,6 +28,7 @@ from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling
 from solver.nmbrs.sequences import Fit, SequenceVerdict
+from solver.nmbrs.state import Action, ActionKind, ActionVerdict
 from solver.nmbrs.table import Axis, Line
 from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
@@ -211,6 +212,152 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         lines.append("  " + _("The deck's colours and points are placeholders (see the deck file)."))
     lines += ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"], RULINGS, translations)
     return "\n".join(lines)
+
+
+# ----------------------------------------------------------------- one action of a game
+
+EVERY_LAY_RULINGS = ("grid-table", "one-line-per-play", "placeholder-deck")
+"""Rulings every lay relies on, which the explanation of a single action leaves out to stay short."""
+
+
+def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One action of a game in ``lang``: legal or not, what it does or each rule it breaks, what happens.
+
+    A play shows its score and the lines it formed; any other legal action
+    says what follows it.  In a language other than English a violation of
+    a play is told from the play, and one of any other action by its rule's
+    summary, since the verdict does not keep the state it was judged in.
+
+    >>> from solver.nmbrs.state import Action, Game
+    >>> state = Game(players=2, seed=1).new_state()
+    >>> print(explain_action_verdict(state.check(Action.parse("take"))))
+    Legal: take (seat 0).
+      The top discard joins your hand; now lay what you can and end your turn.
+    >>> print(explain_action_verdict(state.check(Action.parse("draw")), "de"))  # doctest: +NORMALIZE_WHITESPACE
+    Nicht erlaubt: ziehen (Platz 0).
+      wrong-phase (Regel 7): ein Zug ist Ziehen, Auslegen, Abwerfen, in dieser Reihenfolge; eine abgelehnte
+      Abwurfkarte wird im Uhrzeigersinn angeboten.
+      Auflösung: Die Aktion wird abgelehnt und ändert nichts; wähle eine andere.
+    >>> _ = state.apply(Action.parse("take"))
+    >>> print(explain_action_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2")), "it"))
+    ... # doctest: +ELLIPSIS
+    Valida: calare 24@0,0 28@0,1 J=32@0,2 (posto 0).
+      Vale 8 punti: 4 raddoppiato (un solo colore).
+      riga da 0,0: 24 28 J=32 (passo +4).
+      Decisione first-sequence-each-round (decisione del progetto): ...
+      Decisione joker-value-fixed (decisione del progetto): ...
+      Decisione jokers-colourless (decisione del progetto): ...
+    """
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    fields = {"action": _action_words(verdict.action, translations), "seat": verdict.seat}
+    if verdict.seat is None:
+        lines = [_("Not legal: %(action)s (the game is over).") % fields]
+    elif verdict.legal:
+        lines = [_("Legal: %(action)s (seat %(seat)d).") % fields]
+    else:
+        lines = [_("Not legal: %(action)s (seat %(seat)d).") % fields]
+    play = verdict.play
+    lines += _violation_lines(verdict.violations, _action_reasons(verdict, translations), translations)
+    if verdict.legal and play is not None:
+        lines.append("  " + _played_words(play, translations))
+        lines += [_line_text(line, translations) for line in play.lines]
+    elif verdict.legal:
+        lines.append("  " + _what_follows(verdict.action, translations))
+    else:
+        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _action_resolution(verdict, translations)})
+    shown = [ruling for ruling in verdict.rulings if ruling not in EVERY_LAY_RULINGS]
+    lines += ruling_lines(shown, RULINGS, translations)
+    return "\n".join(lines)
+
+
+def action_violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the action breaks each of its violations' rules, in order, in ``lang`` (English: the referee's).
+
+    >>> from solver.nmbrs.state import Action, Game
+    >>> state = Game(players=2, seed=1).new_state()
+    >>> verdict = state.check(Action.parse("discard 5"))
+    >>> action_violation_reasons(verdict)
+    ['in the draw phase the actions are decline, draw, take']
+    >>> action_violation_reasons(verdict, "it")
+    ["un turno è pescare, calare, scartare, in quest'ordine; uno scarto rifiutato viene offerto in senso orario"]
+    """
+    translations = translator(lang, DOMAIN)
+    reasons = _action_reasons(verdict, translations)
+    return [_violation_reason(violation, reasons, translations) for violation in verdict.violations]
+
+
+def _action_reasons(verdict: ActionVerdict, translations: gettext.NullTranslations) -> dict[Violation, str]:
+    """A play's faults told from the play; any other action's have no sentence, so its rule's summary tells them."""
+    return {} if verdict.play is None else _play_reasons(verdict.play, translations)
+
+
+def _action_words(action: Action, translations: gettext.NullTranslations) -> str:
+    """An action in words: its notation in English (``discard 17``), the action said in the other languages."""
+    _ = translations.gettext
+    if action.play is not None:
+        return _play_words(action.play, translations)
+    words = {
+        # TRANSLATORS: taking the top card of the discard pile into the hand.
+        ActionKind.TAKE: _("take"),
+        # TRANSLATORS: declining the top card of the discard pile, which is then offered to the others.
+        ActionKind.DECLINE: _("decline"),
+        # TRANSLATORS: claiming the discard another player declined.
+        ActionKind.CLAIM: _("claim"),
+        # TRANSLATORS: not claiming the discard another player declined.
+        ActionKind.PASS: _("pass"),
+        # TRANSLATORS: drawing a hidden card from the draw pile.
+        ActionKind.DRAW: _("draw"),
+        # TRANSLATORS: ending the turn without a discard (simplified version, holding one card).
+        ActionKind.END: _("end"),
+    }
+    if action.kind is ActionKind.DISCARD:
+        # TRANSLATORS: discarding a card from the hand, such as "17" or "J" (keep it).
+        return _("discard %(card)s") % {"card": action.card}
+    return words[action.kind]
+
+
+def _played_words(play: PlayVerdict, translations: gettext.NullTranslations) -> str:
+    """What a legal play scores: a swap nothing, any other play its points, and why they are doubled."""
+    _ = translations.gettext
+    if play.play.kind is PlayKind.SWAP:
+        return _("The joker goes back to your hand; a replacement scores nothing.")
+    assert play.score is not None, "a legal play is scored"
+    score = play.score
+    fields = {"points": _points(score.total, translations), "base": score.base}
+    if score.doubling is Doubling.ONE_COLOUR:
+        return _("It scores %(points)s: %(base)d doubled (one colour).") % fields
+    if score.doubling is Doubling.ALL_DIFFERENT:
+        return _("It scores %(points)s: %(base)d doubled (all different colours).") % fields
+    return _("It scores %(points)s.") % fields
+
+
+def _what_follows(action: Action, translations: gettext.NullTranslations) -> str:
+    """What follows a legal action other than a play."""
+    _ = translations.gettext
+    if action.kind is ActionKind.TAKE:
+        return _("The top discard joins your hand; now lay what you can and end your turn.")
+    if action.kind is ActionKind.DECLINE:
+        return _("The top discard is offered to the other players in turn, clockwise.")
+    if action.kind is ActionKind.CLAIM:
+        return _("You take the declined discard, and draw a hidden card with it.")
+    if action.kind is ActionKind.PASS:
+        return _("You leave the declined discard to the others.")
+    if action.kind is ActionKind.DRAW:
+        return _("You draw a hidden card; now lay what you can and end your turn.")
+    if action.kind is ActionKind.DISCARD:
+        return _("%(card)s goes on the discard pile, and your turn ends.") % {"card": action.card}
+    return _("Your turn ends.")
+
+
+def _action_resolution(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
+    """What becomes of an illegal action: it is refused and changes nothing."""
+    _ = translations.gettext
+    if verdict.seat is None:
+        return _("the action is refused: the game has ended.")
+    if verdict.play is not None:
+        return _("the play is refused and changes nothing: its cards stay in your hand; choose another play.")
+    return _("the action is refused and changes nothing; choose another.")
 
 
 def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -544,4 +691,12 @@ def _ranges(numbers: Sequence[int]) -> str:
     return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
-__all__ = ["explain_deck", "explain_lay", "explain_sequence", "play_violation_reasons", "sequence_violation_reasons"]
+__all__ = [
+    "action_violation_reasons",
+    "explain_action_verdict",
+    "explain_deck",
+    "explain_lay",
+    "explain_sequence",
+    "play_violation_reasons",
+    "sequence_violation_reasons",
+]
