@@ -1,0 +1,151 @@
+"""Computer players for Quando, one decision at a time for whoever is to move.
+
+* ``strong`` follows the hint (:mod:`solver.quando.hint`), which knows only
+  what the player may see: the fronts in hand, the number on show on the
+  draw pile and the numbers on the discard pile.  It opens a turn with the
+  hint's suggestion (a play or a knock) and, when it draws, takes the
+  visible side unless the hint's model of the hidden side promises a lower
+  number on average; answering a triple it flips a zero if it holds one.
+* ``random`` picks uniformly among the legal actions.
+
+A bot keeps nothing between its decisions, so one bot may play every seat,
+and a game saved and loaded between two actions goes on the same way.
+Every bot is seeded, so self-play is reproducible.
+
+>>> from solver.quando.state import Game
+>>> state = Game(("P1", "P2", "P3"), seed=1).new_state()
+>>> state.fronts(0), state.draw_visible
+([9, 10, 8, 3, 5, 2, 1, 6], 10)
+>>> bot = make_bot("strong")
+>>> str(bot.choose(state))
+'play 8 9 10'
+>>> _ = state.apply(bot.choose(state))
+>>> state.step.value, str(bot.choose(state))
+('draw', 'take hidden')
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from solver.errors import GameError
+from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action
+from solver.quando.hint import Hint, hidden_side, hint
+from solver.quando.referee import Step
+from solver.quando.state import State
+
+BOT_KINDS = ("strong", "random")
+"""The kinds of bot, the strongest first."""
+
+
+class Bot(Protocol):
+    """Anything that picks the next action of the player to move."""
+
+    name: str
+
+    def choose(self, state: State) -> Action:
+        """The action to apply for ``state.to_move``."""
+        ...
+
+
+def seat_hint(state: State, seat: int) -> Hint | None:
+    """The hint for ``seat`` opening a turn, from what that seat may see; ``None`` with no hand or no draw pile.
+
+    The hint is given the seat's fronts, the number on show on the draw
+    pile, the numbers on the discard pile, the plays the seat has made this
+    round, and whether someone has knocked: nothing else.
+
+    >>> from solver.quando.state import Game
+    >>> advice = seat_hint(Game(("P1", "P2"), seed=2).new_state(), 0)
+    >>> advice.hand, str(advice.suggestion.action)
+    ((10, 0, 7, 9, 2, 4, 10, 4), 'play 10 10')
+    """
+    fronts = state.fronts(seat)
+    if not fronts or state.draw_visible is None:
+        return None
+    return hint(
+        fronts,
+        plays_made=state.plays_made[seat],
+        draw_visible=state.draw_visible,
+        out_of_game=[card.front for card in state.discard_pile],
+        last_round=state.knocker is not None,
+    )
+
+
+def _side_to_take(state: State, seat: int) -> Action:
+    """The visible side unless the hidden side, as the hint models it, is lower on average."""
+    visible = state.draw_visible
+    if visible is None:
+        return TAKE_VISIBLE
+    elsewhere = state.fronts(seat) + [card.front for card in state.discard_pile]
+    return TAKE_VISIBLE if visible <= hidden_side(visible, elsewhere).expected else TAKE_HIDDEN
+
+
+class StrongBot:
+    """Plays the hint's suggestion, then draws the side the hint would draw."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0) -> None:
+        # It plays the same in every game: the seed is taken only so that every kind is made alike.
+        del seed
+
+    def choose(self, state: State) -> Action:
+        seat = _seat_to_move(state)
+        if state.step is Step.TURN:
+            advice = seat_hint(state, seat)
+            if advice is not None:
+                return advice.suggestion.action
+            return _without_hint(state)
+        fronts = state.fronts(seat)
+        if state.step is Step.TRIPLE_EFFECT and 0 in fronts:
+            return Action.flip(fronts.index(0) + 1)
+        return _side_to_take(state, seat)
+
+
+def _without_hint(state: State) -> Action:
+    """With no cards, pass; with an empty draw pile (every card in a hand), lay the most points or knock."""
+    actions = state.legal_actions()
+    if PASS in actions:
+        return PASS
+    if KNOCK in actions:
+        return KNOCK
+    return max(actions, key=lambda action: sum(action.numbers))
+
+
+class RandomBot:
+    """Uniform among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        _seat_to_move(state)
+        return self.rng.choice(state.legal_actions())
+
+
+def _seat_to_move(state: State) -> int:
+    seat = state.to_move
+    if seat is None:
+        raise GameError("the game is over: no player is to move")
+    return seat
+
+
+BOTS: dict[str, type[StrongBot] | type[RandomBot]] = {bot.name: bot for bot in (StrongBot, RandomBot)}
+
+
+def make_bot(name: str, *, seed: int = 0) -> Bot:
+    """A fresh bot by name, one of :data:`BOT_KINDS`, seeded with ``seed``.
+
+    >>> make_bot("clever")
+    Traceback (most recent call last):
+    ...
+    solver.errors.GameError: unknown Quando bot 'clever'; the kinds are strong, random
+    """
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise GameError(f"unknown Quando bot {name!r}; the kinds are {', '.join(BOT_KINDS)}") from None
