@@ -22,7 +22,8 @@ import random
 from typing import Protocol
 
 from solver.errors import NambarzError
-from solver.nambarz.notation import Chain, Play
+from solver.nambarz.cards import JokerType
+from solver.nambarz.notation import Chain, JokerPlay, Play
 from solver.nambarz.planner import plan_turn
 from solver.nambarz.rules import Operator
 from solver.nambarz.state import DRAW, PASS, Action, ActionKind, Phase, State
@@ -53,34 +54,57 @@ class RandomBot:
 
 
 class PlannerBot:
-    """Follows the turn planner's best turn, planned afresh at the start of each turn and after a draw."""
+    """Follows the turn planner's best turn.
+
+    The turn is planned when it starts and after a draw, and planned afresh
+    whenever the bot is asked about a position its plan was not made for: a
+    bot made in the middle of a turn (a game saved and loaded), or a game
+    that moved on without it.  After a play, a fresh plan lays a
+    ``Jreplay`` only when something can be laid after it.
+    """
 
     name = "planner"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.intended: list[Play] = []
+        self.planned_for: tuple[int, str, int] | None = None
+        """The position the next intended play is for: round, player to move and actions played so far."""
 
     def choose(self, state: State) -> Action:
-        if state.phase in (Phase.START, Phase.DRAWN):
+        if state.phase in (Phase.START, Phase.DRAWN) or _position(state) != self.planned_for:
             self.intended = self._best_turn(state)
-        if state.phase is Phase.PLAYED:
-            return Action(ActionKind.PLAY, self.intended.pop(0)) if self.intended else PASS
+        self.planned_for = (state.round_number, state.turn_player, len(state.transcript) + 1)
         if self.intended:
             return Action(ActionKind.PLAY, self.intended.pop(0))
-        return PASS if state.phase is Phase.DRAWN else DRAW
+        return PASS if state.phase in (Phase.PLAYED, Phase.DRAWN) else DRAW
 
     @staticmethod
     def _best_turn(state: State) -> list[Play]:
+        hand = list(state.hands[state.turn_player])
+        opening: list[Play] = []
+        if state.phase is Phase.PLAYED:
+            # After the turn's play only a Jreplay may follow, and it is worth laying only to lay more after it.
+            replay = next((card for card in hand if card.joker is JokerType.REPLAY), None)
+            if replay is None:
+                return []
+            hand.remove(replay)
+            opening = [JokerPlay(replay)]
         plans = plan_turn(
             state.cover,
-            state.hands[state.turn_player],
+            hand,
             state.game.rules,
             after_draw=state.phase is Phase.DRAWN,
             count=1,
             deck=state.game.deck,
         )
-        return list(plans[0].plays) if plans else []
+        if not plans or (opening and not plans[0].plays):
+            return []
+        return [*opening, *plans[0].plays]
+
+
+def _position(state: State) -> tuple[int, str, int]:
+    return (state.round_number, state.turn_player, len(state.transcript))
 
 
 class CarelessBot:

@@ -27,12 +27,13 @@ the turn when the turn starts, then lays the planned cards and ends it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from solver.errors import GameError
 from solver.thegame.cards import CARDS
 from solver.thegame.rules import Pile
-from solver.thegame.state import END_TURN, Action, State
+from solver.thegame.state import END_TURN, Action, State, replay
 from solver.thegame.strategy import DEFAULT_TUNING, PlayerView, Request, Tuning, choose_turn, pile_requests
 
 
@@ -82,7 +83,15 @@ def player_view(state: State, tuning: Tuning = DEFAULT_TUNING, *, talking: bool 
 
 
 class StrongBot:
-    """Plans each turn with the turn search and plays it out."""
+    """Plans each turn with the turn search and plays it out.
+
+    The turn is planned when it starts.  Asked about a position its plan
+    was not made for (a bot made in the middle of a turn, a game saved and
+    loaded, a move undone), the bot plans the turn again from where it
+    started, so that it plays the same turn however often it is made
+    afresh; should the cards laid so far differ from that plan, it plans
+    what is still due from where the turn stands.
+    """
 
     name = "strong"
     talking = True
@@ -90,16 +99,58 @@ class StrongBot:
     def __init__(self, tuning: Tuning = DEFAULT_TUNING) -> None:
         self.tuning = tuning
         self.planned: list[Action] = []
+        self.planned_for: tuple[int, int | None, int] | None = None
+        """The position the next planned action is for: the turn, the seat to move and the actions so far."""
 
     def choose(self, state: State) -> Action:
-        if state.played_this_turn == 0:
-            view = player_view(state, self.tuning, talking=self.talking)
-            self.planned = list(choose_turn(view, self.tuning))
+        if state.played_this_turn == 0 or _position(state) != self.planned_for:
+            self.planned = self._plan(state)
+        self.planned_for = (state.turns, state.to_move, len(state.transcript) + 1)
         while self.planned:
             action = self.planned.pop(0)
             if action in state.legal_actions():
                 return action
         return _fallback(state)
+
+    def _plan(self, state: State) -> list[Action]:
+        """The rest of the turn: the whole turn planned from its start, less what has been laid in it."""
+        laid = state.played_this_turn
+        if laid == 0:
+            return self._turn(state)
+        start = _turn_start(state)
+        if start is not None:
+            turn = self._turn(start)
+            if [str(action) for action in turn[:laid]] == state.transcript[-laid:]:
+                return turn[laid:]
+        still_due = state.minimum_this_turn - laid
+        if still_due < 1:
+            return []
+        view = player_view(state, self.tuning, talking=self.talking)
+        return list(choose_turn(replace(view, minimum=still_due), self.tuning))
+
+    def _turn(self, state: State) -> list[Action]:
+        return list(choose_turn(player_view(state, self.tuning, talking=self.talking), self.tuning))
+
+
+def _position(state: State) -> tuple[int, int | None, int]:
+    return (state.turns, state.to_move, len(state.transcript))
+
+
+def _turn_start(state: State) -> State | None:
+    """Where the turn being played started, replayed from the deal; ``None`` when that is not ``state``'s past.
+
+    A position set up by hand (:meth:`State.from_position`) has no deal to replay from.
+    """
+    laid = state.played_this_turn
+    try:
+        start = replay(state.game, state.transcript[:-laid])
+        reached = start.copy()
+        for text in state.transcript[-laid:]:
+            reached.apply(Action.parse(text))
+    except GameError:
+        return None
+    same = (reached.tops, reached.hands, reached.draw_pile) == (state.tops, state.hands, state.draw_pile)
+    return start if same else None
 
 
 class SilentBot(StrongBot):
