@@ -1,0 +1,167 @@
+"""The review of a game of The Game: each turn of one seat next to the strong bot's turn from the same view.
+
+The actions are replayed from the start; a turn runs from its first
+placement to its ``end`` (or to the end of the game).  For each completed
+turn of the reviewed seat, :func:`~solver.thegame.strategy.choose_turn`
+plans a turn from the seat's view when the turn began
+(:func:`~solver.thegame.bots.player_view`): the seat's hand, the pile tops,
+the cards laid so far, the size of the draw pile, the turn's minimum and the
+fire cards to cover.  A player at the table hears no pile requests the
+engine could count on, so the view has none; nothing else is seen.
+
+Both turns are measured the same way:
+
+* ``cards``: the cards laid;
+* ``gap``: the cards still to play that the turn shut out of the piles,
+  counted once for each pile that can no longer take them (a card below an
+  ascending pile's top, above a descending one's), less those the turn let
+  back in; a ten-back move makes it negative.  The cards still to play are
+  those not yet laid (in any hand or the draw pile), which every player
+  knows, less the turn's own cards.
+
+The mark (:class:`~solver.review.Mark`) is ``lost-cards`` when the turn lost
+the game (stuck below the minimum, or a fire card left uncovered) or, once
+the draw pile is empty and every card left counts, laid fewer cards than
+the strong bot's turn; ``wider-gap`` when its gap is at least
+:data:`WIDER_GAP_AT` cards wider than the strong bot's; ``good`` when it is
+wider by less; ``best`` otherwise.
+
+>>> from solver.thegame.state import Game
+>>> state = Game(players=2, seed=4).new_state()
+>>> state.hands[0]
+[15, 21, 32, 40, 52, 63, 94]
+>>> for turn in (["15>asc1", "21>asc1"], ["52>asc1", "94>desc1"]):
+...     review = review_turns(state, [(0, action) for action in (*turn, "end")], seat=0)[0]
+...     print(review.mark.value, dict(review.measures), review.best)
+best {'cards': 2, 'gap': 18} ('15>asc1', '21>asc1', 'end')
+wider-gap {'cards': 2, 'gap': 55} ('15>asc1', '21>asc1', 'end')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solver.review import Mark, TurnReview, require_mover, require_seat, shortfall
+from solver.thegame.bots import player_view
+from solver.thegame.cards import CARDS
+from solver.thegame.rules import Pile
+from solver.thegame.state import END_TURN, Action, Ending, State
+from solver.thegame.strategy import PlayerView, choose_turn
+
+WIDER_GAP_AT = 5
+"""A turn whose gap is this many cards wider than the strong bot's, or more, is marked ``wider-gap``."""
+
+GAME_LOSING = (Ending.STUCK_BELOW_MINIMUM, Ending.FIRE_UNCOVERED)
+"""The endings a turn brings about itself."""
+
+
+@dataclass
+class _Turn:
+    """A turn of the reviewed seat as it is replayed: the view it began with and the placements made."""
+
+    number: int
+    view: PlayerView
+    actions: list[int] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    placements: list[Action] = field(default_factory=list)
+
+
+def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
+    """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
+
+    ``initial_state`` is not changed.  Raises :class:`~solver.errors.GameError`
+    for a seat outside the game, an action by a seat not to move, or an
+    illegal action; a turn still going on at the end of ``actions`` is left
+    out.
+    """
+    state = State.from_dict(initial_state.to_dict())
+    require_seat(seat, state.game.players)
+    reviews: list[TurnReview] = []
+    current: _Turn | None = None
+    for number, (mover, text) in enumerate(actions, start=1):
+        require_mover(number, mover, text, state.to_move)
+        action = Action.parse(text)
+        if state.played_this_turn == 0:
+            current = _Turn(state.turns + 1, player_view(state, talking=False)) if mover == seat else None
+        state.apply(action)
+        if current is None:
+            continue
+        current.actions.append(number)
+        current.played.append(text)
+        if not action.is_end:
+            current.placements.append(action)
+        if action.is_end or state.is_over:
+            reviews.append(_review(current, state.ending))
+            current = None
+    return reviews
+
+
+def cards_shut_out(tops: Mapping[Pile, int], still_to_play: Collection[int]) -> int:
+    """How many of ``still_to_play`` the piles can no longer take, a card counted once for each such pile.
+
+    >>> from solver.thegame.strategy import START_TOPS
+    >>> cards_shut_out(START_TOPS, range(2, 100)), cards_shut_out({**START_TOPS, Pile.ASC1: 10}, [5, 12, 50])
+    (0, 1)
+    """
+    return sum(
+        sum(1 for card in still_to_play if (card < top if pile.ascending else card > top)) for pile, top in tops.items()
+    )
+
+
+def turn_gap(view: PlayerView, placements: Iterable[Action]) -> int:
+    """The cards still to play that ``placements``, laid from ``view``, shut out of the piles (see the module).
+
+    >>> from solver.thegame.strategy import START_TOPS
+    >>> view = PlayerView(hand=(5, 14), tops=START_TOPS, played=frozenset(), draw_pile=94, minimum=2)
+    >>> turn_gap(view, [Action.parse("5>asc1"), Action.parse("14>asc1")])
+    11
+    """
+    laid = list(placements)
+    tops = dict(view.tops)
+    for action in laid:
+        assert action.card is not None and action.pile is not None
+        tops[action.pile] = action.card
+    still_to_play = frozenset(CARDS) - view.played - {action.card for action in laid}
+    return cards_shut_out(tops, still_to_play) - cards_shut_out(view.tops, still_to_play)
+
+
+def _review(turn: _Turn, ending: Ending | None) -> TurnReview:
+    view = turn.view
+    best = choose_turn(view)
+    measures = {"cards": len(turn.placements), "gap": turn_gap(view, turn.placements)}
+    best_measures = {"cards": len(best), "gap": turn_gap(view, best)}
+    lost_game = ending in GAME_LOSING
+    if lost_game or (view.draw_pile == 0 and measures["cards"] < best_measures["cards"]):
+        mark = Mark.LOST_CARDS
+    elif measures["gap"] >= best_measures["gap"] + WIDER_GAP_AT:
+        mark = Mark.WIDER_GAP
+    elif measures["gap"] > best_measures["gap"]:
+        mark = Mark.GOOD
+    else:
+        mark = Mark.BEST
+    lost = {
+        "cards": shortfall(measures["cards"], best_measures["cards"]) if mark is Mark.LOST_CARDS else 0,
+        "gap": shortfall(measures["gap"], best_measures["gap"], higher_is_better=False),
+    }
+    details: dict[str, Any] = {
+        "hand": list(view.hand),
+        "tops": {pile.value: top for pile, top in view.tops.items()},
+        "draw_pile": view.draw_pile,
+        "minimum": view.minimum,
+        "lost_game": lost_game,
+        "ending": None if ending is None else ending.value,
+    }
+    best_actions = (*(str(action) for action in best), str(END_TURN))
+    return TurnReview(
+        turn.number,
+        tuple(turn.actions),
+        tuple(turn.played),
+        best_actions,
+        measures,
+        best_measures,
+        mark,
+        lost,
+        details,
+    )
