@@ -3,7 +3,8 @@
 One module per game (:mod:`api.cli.nambarz` for the top-level Nambarz
 commands, :mod:`api.cli.thegame`, :mod:`api.cli.quando`,
 :mod:`api.cli.nmbrs`), one for the tutor's exercises and worksheets
-(:mod:`api.cli.tutor`) and one for ``serve``.  A command's module is
+(:mod:`api.cli.tutor`), one for ``serve`` and one for the database of the
+games played over HTTP (:mod:`api.cli.games`).  A command's module is
 imported only when the command runs, so ``nambarz --help`` and
 ``nambarz --version`` load neither the solver nor the tutor, and each
 command loads only what it needs.
@@ -45,6 +46,7 @@ COMMANDS = {
     "thegame": Lazy("api.cli.thegame", "thegame", "The Game (Benndorf): judge a play, suggest a turn, self-play"),
     "quando": Lazy("api.cli.quando", "quando", "Quando (Walter & Staupe): judge a play, hint a turn, score a round"),
     "nmbrs": Lazy("api.cli.nmbrs", "nmbrs", "Nmbrs!: judge sequences and lays on the table"),
+    "games": Lazy("api.cli.games", "games", "the games played over the HTTP API: delete the long-finished ones"),
 }
 """Every top-level command: where it lives, and its line in ``nambarz --help``."""
 
