@@ -17,7 +17,7 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from api import operations, request_budget
-from api.blueprints import health, nambarz, nmbrs, quando, thegame, tutor
+from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
 from api.settings import from_environment
@@ -33,6 +33,9 @@ SEARCH_TIME_LIMIT = 0.5
 
 EXERCISES_TIME_LIMIT = 2.0
 """The same for a request that draws a set of exercises (up to fifty positions, each searched)."""
+
+PLAY_TIME_LIMIT = 3.0
+"""The same for a request about a game in play: the bots' turns within it, or a review that plans every turn."""
 
 MAX_HAND_CARDS = 40
 """The largest hand (or play) a request may send."""
@@ -56,11 +59,13 @@ class DefaultConfig:
     MAX_CONTENT_LENGTH = MAX_BODY_BYTES
     NAMBARZ_TIME_LIMIT = SEARCH_TIME_LIMIT
     NAMBARZ_EXERCISES_TIME_LIMIT = EXERCISES_TIME_LIMIT
+    NAMBARZ_PLAY_TIME_LIMIT = PLAY_TIME_LIMIT
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
     NAMBARZ_DECK: str | None = None
     NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
+    NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of api.play.store.default_database_url
     JSON_SORT_KEYS = False
 
 
@@ -104,6 +109,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(quando.blueprint)
     api.register_blueprint(nmbrs.blueprint)
     api.register_blueprint(tutor.blueprint)
+    api.register_blueprint(games.blueprint)
     app.register_blueprint(create_blueprint())
     init_rate_limits(app)
     request_budget.install(app)
@@ -116,13 +122,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     @app.before_request
     def _require_json_body() -> None:
         unrouted = request.routing_exception is not None  # a 404 or 405 says more than a 415
-        if not unrouted and request.method in ("POST", "PUT", "PATCH") and request.mimetype != "application/json":
+        form = request.path != "/api" and not request.path.startswith("/api/")  # the pages post HTML forms
+        sent = not unrouted and request.method in ("POST", "PUT", "PATCH")
+        if sent and not form and request.mimetype != "application/json":
             abort(
                 415, message=f"expected a JSON body (Content-Type: application/json), not {request.mimetype or 'none'}"
             )
-        if not unrouted and request.method in ("POST", "PUT", "PATCH"):
+        if sent:
             try:
-                read_json_body(receive_body(request))
+                body = receive_body(request)
+                if not form:
+                    read_json_body(body)
             except BodyTimeoutError as error:
                 abort(408, message=str(error))
             except BodyError as error:

@@ -6,7 +6,10 @@ request is torn down: the searches of a turn's every play, a hint's solve
 and plan, the explanations and the page or JSON rendering share it.  The
 budget is ``NAMBARZ_TIME_LIMIT`` seconds, or ``NAMBARZ_EXERCISES_TIME_LIMIT``
 for the requests that draw a set of exercises (:data:`EXERCISE_ENDPOINTS`:
-fifty exercises are fifty positions, each searched).  When it runs out, the
+fifty exercises are fifty positions, each searched), or
+``NAMBARZ_PLAY_TIME_LIMIT`` for the requests about a game in play (the API's
+``/api/v1/games`` and the pages under ``/play``: the bots move within them,
+each bot's turn a search, and a review plans every turn of a seat).  When it runs out, the
 request is answered 422 saying which limit was reached: by the view, naming
 the field whose search ran out (as any refused input), or, when it runs out
 elsewhere, by the handler below, in the API's error shape or as a page.
@@ -36,6 +39,9 @@ SCOPE = "the request"
 EXERCISE_ENDPOINTS = frozenset({"tutor.ExercisesView", "tutor.WorksheetView", "web.worksheet"})
 """The requests that draw a whole set of exercises, under ``NAMBARZ_EXERCISES_TIME_LIMIT``."""
 
+PLAY_ENDPOINT_PREFIXES = ("games.", "web.play")
+"""The requests about a game in play (their endpoints start so), under ``NAMBARZ_PLAY_TIME_LIMIT``."""
+
 _OPEN_BUDGET = "nambarz_request_budget"
 """Where the request's open budget is kept (in :data:`flask.g`) until the request is torn down."""
 
@@ -48,9 +54,13 @@ def install(app: Flask) -> None:
 
 
 def time_limit() -> float:
-    """The seconds the current request may take: ``NAMBARZ_EXERCISES_TIME_LIMIT`` for a set of exercises."""
-    setting = "NAMBARZ_EXERCISES_TIME_LIMIT" if request.endpoint in EXERCISE_ENDPOINTS else "NAMBARZ_TIME_LIMIT"
-    return float(current_app.config[setting])
+    """The seconds the current request may take: more for a set of exercises, and for a game in play."""
+    endpoint = request.endpoint or ""
+    if endpoint in EXERCISE_ENDPOINTS:
+        return float(current_app.config["NAMBARZ_EXERCISES_TIME_LIMIT"])
+    if endpoint.startswith(PLAY_ENDPOINT_PREFIXES):
+        return float(current_app.config["NAMBARZ_PLAY_TIME_LIMIT"])
+    return float(current_app.config["NAMBARZ_TIME_LIMIT"])
 
 
 def _open_budget() -> None:

@@ -10,6 +10,7 @@ out.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Mapping
 from http import HTTPStatus
 from typing import Any, NoReturn, TypeVar
@@ -20,6 +21,8 @@ from flask_smorest import Blueprint, abort
 from flask_smorest.error_handler import ErrorSchema
 from webargs.flaskparser import FlaskParser
 
+from api.play.store import GameStore, default_database_url
+from api.play.tables import Tables
 from api.rate_limits import rate_limited
 from api.schemas.nambarz import CardLimits
 from solver.errors import NambarzError
@@ -99,6 +102,23 @@ def nambarz_deck() -> Deck:
 def card_limits() -> CardLimits:
     """What the cards of a Nambarz request must respect: the app's deck and ``NAMBARZ_MAX_HAND`` cards at most."""
     return CardLimits(nambarz_deck(), int(current_app.config["NAMBARZ_MAX_HAND"]))
+
+
+def game_tables() -> Tables:
+    """The app's games (:mod:`api.play.tables`), in the database of ``NAMBARZ_DATABASE_URL``, opened on first use.
+
+    Each process opens its own connections: a server's workers open theirs
+    after the fork.
+    """
+    with _TABLES_OPENING:
+        tables: Tables | None = current_app.extensions.get("nambarz_tables")
+        if tables is None:
+            url = current_app.config["NAMBARZ_DATABASE_URL"] or default_database_url()
+            tables = current_app.extensions["nambarz_tables"] = Tables(GameStore(url))
+    return tables
+
+
+_TABLES_OPENING = threading.Lock()
 
 
 def search_time_limit() -> float:

@@ -15,6 +15,8 @@ def test_every_endpoint_documents_its_errors_with_the_one_error_schema() -> None
     document = generate()
     for path, operations in document["paths"].items():
         for method, operation in operations.items():
+            if method == "parameters":  # the path's own parameters, such as a game's id
+                continue
             responses = operation["responses"]
             assert "default" in responses, (path, method)
             if method == "post":

@@ -9,7 +9,7 @@ import re
 import pytest
 from flask import Flask, url_for
 from flask.testing import FlaskClient
-from werkzeug.routing import Rule
+from werkzeug.routing import IntegerConverter, Rule
 from werkzeug.test import TestResponse
 
 from api.app import create_app
@@ -23,7 +23,8 @@ from api.security_headers import (
 )
 
 PATH_EXAMPLES = {"web.static": {"filename": "style.css"}, "_swagger_ui_asset": {"filename": "swagger-ui.css"}}
-"""A value of each route's variable parts that names a file the route serves."""
+"""A value of each route's variable parts that names a file the route serves; any other variable part is
+an unknown game (``unknown``) or seat (``0``)."""
 
 
 def _assert_secured(answer: TestResponse, policy: str) -> None:
@@ -46,8 +47,12 @@ def _routes(app: Flask) -> list[Rule]:
 
 @pytest.mark.parametrize("rule", _routes(create_app({"TESTING": True})), ids=lambda rule: rule.rule)
 def test_every_route_answers_with_the_security_headers(app: Flask, client: FlaskClient, rule: Rule) -> None:
+    unknown = {
+        name: 0 if isinstance(converter, IntegerConverter) else "unknown"
+        for name, converter in rule._converters.items()
+    }
     with app.test_request_context():
-        path = url_for(rule.endpoint, **PATH_EXAMPLES.get(rule.endpoint, {}))
+        path = url_for(rule.endpoint, **PATH_EXAMPLES.get(rule.endpoint, unknown))
     method = "GET" if "GET" in (rule.methods or ()) else "POST"
     answer = client.open(path, method=method, json={} if method == "POST" else None)
     assert answer.status_code < 500, answer.text
