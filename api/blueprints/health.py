@@ -3,14 +3,14 @@
 A process supervisor restarts a server whose ``/health`` does not answer; a
 load balancer sends requests only to servers whose ``/ready`` answers 200.
 Readiness checks what every answer needs, and nothing that costs more than
-a fraction of a millisecond once the process is warm: the deck is loaded,
-every translation catalog is compiled and loads, and the referee judges a
-legal and an illegal play as the rulebook does.  A server that is not ready
+about a millisecond once the process is warm: the deck is loaded, every
+translation catalog is compiled and loads, the referee judges a legal and an
+illegal play as the rulebook does, and the games database answers a query.  A server that is not ready
 answers 503 in the API's error shape, with what is not ready by part.
 
 >>> from api.app import create_app
 >>> create_app({"TESTING": True}).test_client().get("/api/v1/ready").get_json()
-{'status': 'ready', 'checks': {'deck': 'ok', 'translations': 'ok', 'referee': 'ok'}}
+{'status': 'ready', 'checks': {'deck': 'ok', 'translations': 'ok', 'referee': 'ok', 'database': 'ok'}}
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint, abort
 from marshmallow import Schema, fields
 
-from api.blueprints.common import nambarz_deck, search_time_limit
+from api.blueprints.common import game_tables, nambarz_deck, search_time_limit
 from api.schemas.common import HealthSchema
 from api.version import version
 from solver.nambarz.cards import Card
@@ -67,10 +67,15 @@ def _check_referee() -> None:
             raise RuntimeError(f"the referee judged {play} on {top} {'' if verdict.legal else 'not '}legal")
 
 
+def _check_database() -> None:
+    game_tables().store.get("readiness")  # a query that finds nothing, answered by the database
+
+
 READINESS_CHECKS: dict[str, Callable[[], None]] = {
     "deck": _check_deck,
     "translations": _check_translations,
     "referee": _check_referee,
+    "database": _check_database,
 }
 """What readiness checks, by the name its answer gives each part; each raises when its part is not ready."""
 

@@ -32,7 +32,10 @@ def catalogs_reloaded() -> Iterator[None]:
 def test_a_working_server_is_ready(client: FlaskClient) -> None:
     answer = client.get("/api/v1/ready")
     assert answer.status_code == 200
-    assert answer.get_json() == {"status": "ready", "checks": {"deck": "ok", "translations": "ok", "referee": "ok"}}
+    assert answer.get_json() == {
+        "status": "ready",
+        "checks": {"deck": "ok", "translations": "ok", "referee": "ok", "database": "ok"},
+    }
 
 
 def test_readiness_is_apart_from_liveness(client: FlaskClient) -> None:
