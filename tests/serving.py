@@ -8,7 +8,9 @@ to a file that :meth:`Served.output` reads.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -33,10 +35,11 @@ def free_port() -> int:
 
 @dataclass(frozen=True)
 class Served:
-    """A running server: its address and where its output goes."""
+    """A running server: its address, where its output goes, and its process (gunicorn's master)."""
 
     port: int
     log: Path
+    process: subprocess.Popen[bytes]
 
     @property
     def url(self) -> str:
@@ -45,6 +48,12 @@ class Served:
     def output(self) -> str:
         """Everything the server has written so far."""
         return self.log.read_text(encoding="utf-8", errors="replace")
+
+    def kill(self) -> None:
+        """Kill the server and its workers at once (SIGKILL), as a crash or a power cut would stop it."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
 
 
 @contextmanager
@@ -56,9 +65,13 @@ def running_server(*arguments: str, environment: Mapping[str, str] | None = None
         log = Path(directory) / "server.log"
         with log.open("wb") as output:
             process = subprocess.Popen(
-                command, stdout=output, stderr=subprocess.STDOUT, env={**os.environ, **(environment or {})}
+                command,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, **(environment or {})},
+                start_new_session=True,  # its own process group, which kill() stops whole
             )
-        served = Served(port, log)
+        served = Served(port, log, process)
         try:
             _wait_until_healthy(process, served)
             yield served
@@ -68,6 +81,8 @@ def running_server(*arguments: str, environment: Mapping[str, str] | None = None
 
 def stop(process: subprocess.Popen[bytes]) -> None:
     """Ask ``process`` to stop, and kill it if it has not within :data:`SERVER_START_SECONDS`."""
+    if process.poll() is not None:
+        return
     process.terminate()
     try:
         process.wait(timeout=SERVER_START_SECONDS)
