@@ -1,7 +1,9 @@
 """The web tutor's blueprint: its pages, their language, and the headers and errors every page shares.
 
-The pages are listed once, in :data:`PAGES`, with the function that answers
-each; :func:`create_blueprint` registers them, with no import side effects.
+The pages are listed once, in :data:`PAGES` (and the pages of a game in
+play, whose addresses name it, in :data:`GAME_PAGES`), with the function that
+answers each; :func:`create_blueprint` registers them, with no import side
+effects.
 """
 
 from __future__ import annotations
@@ -14,21 +16,23 @@ from flask import Blueprint, Response, render_template
 from werkzeug.exceptions import HTTPException
 
 from api.rate_limits import current_breach
-from web import home, nambarz, nmbrs, practice, quando, thegame, worksheet
+from web import home, nambarz, nmbrs, play, practice, quando, thegame, worksheet
 from web.language import LANGUAGE_NAMES, choose_language, install
 
 
 @dataclass(frozen=True)
 class Page:
-    """One page: its path, its endpoint name and the function that renders it."""
+    """One page: its path, its endpoint name, the function that renders it, and the methods it answers."""
 
     path: str
     endpoint: str
-    view: Callable[[], str | tuple[str, int] | Response]
+    view: Callable[..., str | tuple[str, int] | Response]
+    methods: tuple[str, ...] = ("GET",)
 
 
 PAGES = (
     Page("/", "home", home.home_page),
+    Page("/play", "play", play.start_page),
     Page("/check", "check", nambarz.check_page),
     Page("/solve", "solve", nambarz.solve_page),
     Page("/worksheet", "worksheet", worksheet.worksheet_page),
@@ -39,17 +43,33 @@ PAGES = (
 )
 """Every page of the web tutor."""
 
+GAME_PAGES = (
+    Page("/play", "play_start", play.start_game, ("POST",)),
+    Page("/play/<game_id>", "play_links", play.links_page),
+    Page("/play/<game_id>/join/<token>", "play_join", play.join_page),
+    Page("/play/<game_id>/seat/<int:seat>", "play_seat", play.seat_page),
+    Page("/play/<game_id>/seat/<int:seat>", "play_act", play.act, ("POST",)),
+    Page("/play/<game_id>/seat/<int:seat>/version", "play_version", play.version_answer),
+    Page("/play/<game_id>/seat/<int:seat>/hint", "play_hint", play.hint_page),
+    Page("/play/<game_id>/seat/<int:seat>/log", "play_log", play.log_page),
+    Page("/play/<game_id>/seat/<int:seat>/review", "play_review", play.review_page),
+)
+"""The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it."""
+
+_NOT_SWITCHED = {"play_join", "play_version"}
+"""The game addresses that are no page to switch languages on: a redirect holding a token, an answer for a script."""
+
 
 def create_blueprint() -> Blueprint:
-    """The blueprint of every page in :data:`PAGES`, their templates and static files."""
+    """The blueprint of every page in :data:`PAGES` and :data:`GAME_PAGES`, their templates and static files."""
     blueprint = Blueprint(
         "web", __name__, template_folder="templates", static_folder="static", static_url_path="/static"
     )
     blueprint.record_once(lambda state: install(state.app))
     blueprint.before_request(_choose_language)
     blueprint.app_context_processor(_page_context)
-    for page in PAGES:
-        blueprint.add_url_rule(page.path, page.endpoint, page.view)
+    for page in (*PAGES, *GAME_PAGES):
+        blueprint.add_url_rule(page.path, page.endpoint, page.view, methods=list(page.methods))
     return blueprint
 
 
@@ -59,7 +79,8 @@ def _choose_language() -> None:
 
 def _page_context() -> dict[str, object]:
     """What every page's template may use: the languages to switch to and the pages to link to."""
-    return {"language_names": LANGUAGE_NAMES, "page_endpoints": {f"web.{page.endpoint}" for page in PAGES}}
+    switched = (*PAGES, *(page for page in GAME_PAGES if page.endpoint not in _NOT_SWITCHED))
+    return {"language_names": LANGUAGE_NAMES, "page_endpoints": {f"web.{page.endpoint}" for page in switched}}
 
 
 def error_page(error: HTTPException) -> tuple[str, int]:

@@ -29,6 +29,7 @@ PAGE_ADDRESSES = (
     "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+75%3Edesc1",
     "/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5",
     "/nmbrs/check?sequence=10+J+30+40&rules=basic",
+    "/play?game=thegame&players=3&lang=de",
     "/no-such-page",
 )
 """Every page, as the README's table shows it (figures, verdicts and scripts included), and an error page."""

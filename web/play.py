@@ -1,0 +1,535 @@
+"""Games in the browser (``/play``): start one, hand out its seats' links, play at the table, read the log and review.
+
+A game is started from a form (the game, its variant and options, each seat
+a person with a name or one of the game's bots, the seats' language) and
+kept by the app's :class:`~api.play.tables.Tables`, as the API's games are:
+the engine decides every move and the bots move as soon as it is their turn.
+
+How a seat's secret token travels: it is in the seat's join link
+(``/play/<game>/join/<token>``), which whoever started the game opens on
+this device (pass and play) or sends to another one.  Opening it keeps the
+token in a cookie that only that seat's pages receive (HttpOnly,
+SameSite=Lax, path ``/play/<game>/seat/<n>``, Secure over HTTPS) and
+redirects to the seat's table, ``/play/<game>/seat/<n>``: the token leaves
+the address bar, and one device keeps the cookies of several seats side by
+side.  The device that started the game also keeps every seat's link, in a
+cookie of the game's path, to show them again on the game's links page and
+to offer the next seat's page when the device is passed on.  SameSite=Lax
+keeps the cookies off every form another site posts here.
+
+The table is a page like the others: each move is a form posted with the
+version of the game it was chosen on.  A game that moved on meanwhile
+(someone played first) answers 409 with the table as it is now; an illegal
+move shows the referee's verdict.  ``play.js`` asks ``…/version`` every two
+seconds and reloads the table when the version changed; without JavaScript
+the page has a link to refresh it.
+
+>>> import re, tempfile
+>>> from api.app import create_app
+>>> folder = tempfile.TemporaryDirectory()
+>>> app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": f"sqlite:///{folder.name}/games.sqlite3"})
+>>> client = app.test_client()
+>>> form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "strong", "name1": "Bot"}
+>>> started = client.post("/play?lang=en", data=form)
+>>> started.status_code, started.headers["Location"].startswith("/play/")
+(303, True)
+>>> links = client.get(started.headers["Location"]).text
+>>> joined = client.get(re.search(r'href="http://localhost(/play/[^"]+/join/[^"]+)"', links).group(1))
+>>> joined.status_code, joined.headers["Location"].endswith("/seat/0")
+(303, True)
+>>> client.get(joined.headers["Location"]).status_code
+200
+>>> app.extensions["nambarz_tables"].store.dispose()
+>>> folder.cleanup()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from typing import Any
+
+from flask import Response, g, jsonify, make_response, render_template, request, url_for
+
+from api.blueprints.common import game_tables
+from api.play.store import GameTooLongError, StoredGame
+from api.play.tables import (
+    HUMAN,
+    MAX_NAME_LENGTH,
+    ActionRefusedError,
+    GameNotFoundError,
+    SeatForbiddenError,
+    SeatRequest,
+    StaleGameError,
+    TableError,
+    Tables,
+)
+from api.rate_limits import rate_limited
+from api.schemas.games import MAX_SEED
+from solver.errors import NambarzError
+from solver.games import GAMES, GameEntry, find_game
+from tutor.i18n import SUPPORTED_LANGUAGES
+from tutor.play import explain_action_verdict
+from web import play_tables
+from web.forms import whole_number
+from web.language import LANGUAGE_NAMES, current_language, page_translations
+from web.refusals import N_, expected, refusal
+
+SEAT_COOKIE = "nambarz_seat_%d"
+"""The name of a seat's cookie (with its seat number); its path is the seat's pages' own."""
+
+LINKS_COOKIE = "nambarz_links"
+"""The cookie, on the device that started a game, that holds every human seat's token."""
+
+COOKIE_SECONDS = 30 * 24 * 3600
+"""How long a device keeps a seat's token: a month."""
+
+DEFAULT_PLAYERS = 4
+"""The number of seats the form offers first (three bots and you, where the game allows it)."""
+
+RECENT_ACTIONS = 8
+"""How many of the latest actions the table lists; the log has them all."""
+
+OPTION_CHOICES = {"rounds": (1, 3, 5)}
+"""The values an option is chosen from; an option not listed is written as a whole number."""
+
+EXPECTED = {
+    "game": N_("Choose one of the games offered."),
+    "variant": N_("Choose one of the variants offered."),
+    "players": N_("Choose how many play, within what the game allows."),
+    "kind": N_("Choose a person or one of the bots offered."),
+    "name": N_("Write a name of 1 to 40 letters, digits or signs."),
+    "option": N_("Choose one of the values offered."),
+    "language": N_("Choose one of the languages offered."),
+    "seed": N_("Leave it empty, or write a whole number from 0 to deal the same cards again."),
+    "action": N_("Choose one of your legal moves, or write a move in the game's notation."),
+}
+"""What each field of the pages expects, said beside one that is refused."""
+
+
+# ----------------------------------------------------------------------------------------------- starting a game
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """A seat as the form sets it: who plays it (``human`` or a bot kind) and the name shown."""
+
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the start form asks: the game, its variant and options, the seats, their language, a seed."""
+
+    game: GameEntry
+    variant: str
+    options: dict[str, Any]
+    seats: tuple[SeatChoice, ...]
+    language: str
+    seed: int | None = None
+    written: dict[str, str] = field(default_factory=dict)
+    """The text of each field as it was sent, to show a refused value again."""
+
+
+def start_page() -> str:
+    """``/play``: the form that starts a game; choosing another game or player count redraws it (a GET)."""
+    setup, _ = read_setup(request.args)
+    return _start_form(setup, {})
+
+
+@rate_limited
+def start_game() -> Response | tuple[str, int]:
+    """``POST /play``: open the game; the device keeps every seat's link, and goes to the page listing them."""
+    setup, errors = read_setup(request.form)
+    if errors:
+        return _start_form(setup, errors), HTTPStatus.UNPROCESSABLE_ENTITY
+    seats = [SeatRequest(seat.name, seat.kind, setup.language) for seat in setup.seats]
+    options = {"variant": setup.variant, **setup.options}
+    try:
+        game, tokens = game_tables().open_game(setup.game.name.value, seats, options=options, seed=setup.seed)
+    except TableError:
+        sentence = page_translations().gettext("The game cannot start with these settings: change them and try again.")
+        return _start_form(setup, {"_form": sentence}), HTTPStatus.UNPROCESSABLE_ENTITY
+    answer = _see_other(url_for("web.play_links", game_id=game.id, lang=current_language()))
+    links = ".".join(f"{seat}:{token}" for seat, token in enumerate(tokens) if token is not None)
+    _set_cookie(answer, LINKS_COOKIE, links, url_for("web.play_links", game_id=game.id))
+    return answer
+
+
+def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
+    """The form's choices from ``values``, each missing one at its default, and a message for each refused one.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     setup, errors = read_setup({"game": "nambarz", "players": "2", "name0": "", "options-rounds": "3"})
+    >>> setup.options, [seat.kind for seat in setup.seats], errors
+    ({'rounds': 3}, ['human', 'planner'], {'name0': 'Write a name of 1 to 40 letters, digits or signs.'})
+    """
+    errors: dict[str, str] = {}
+
+    def refuse(name: str, expectation: str) -> None:
+        errors[name] = refusal(None, values.get(name, ""), expected(EXPECTED)[expectation])
+
+    games = {entry.name.value: entry for entry in GAMES}
+    game = games.get(values.get("game") or GAMES[0].name.value, GAMES[0])
+    if values.get("game") and values["game"] not in games:
+        refuse("game", "game")
+    variant = values.get("variant") or game.variants[0]
+    if variant not in game.variants:
+        refuse("variant", "variant")
+        variant = game.variants[0]
+    allowed = game.variants_players[variant]
+    players = whole_number(values.get("players", ""))
+    if not isinstance(players, int) or players not in allowed:
+        if values.get("players"):
+            refuse("players", "players")
+        players = min(max(DEFAULT_PLAYERS, allowed.start), allowed.stop - 1)
+    options = {}
+    for option in game.options:
+        name = f"options-{option.name}"
+        value = whole_number(values.get(name, "")) if values.get(name) else option.default
+        if not option.accepts(value):
+            refuse(name, "option")
+            value = option.default
+        options[option.name] = value
+    seats = tuple(_seat_choice(game, number, values, errors) for number in range(players))
+    language = values.get("language") or current_language()
+    if language not in SUPPORTED_LANGUAGES:
+        refuse("language", "language")
+        language = current_language()
+    seed = whole_number(values.get("seed", ""))
+    if values.get("seed", "").strip() and (not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
+        refuse("seed", "seed")
+    chosen_seed = seed if isinstance(seed, int) and 0 <= seed <= MAX_SEED else None
+    written = {name: str(value)[:100] for name, value in values.items()}
+    return Setup(game, variant, options, seats, language, chosen_seed, written), errors
+
+
+def _seat_choice(game: GameEntry, number: int, values: Mapping[str, str], errors: dict[str, str]) -> SeatChoice:
+    t = page_translations()
+    kinds = (HUMAN, *game.bot_kinds)
+    default_kind = HUMAN if number == 0 else game.bot_kinds[0]
+    kind = values.get(f"kind{number}") or default_kind
+    if kind not in kinds:
+        errors[f"kind{number}"] = refusal(None, kind, expected(EXPECTED)["kind"])
+        kind = default_kind
+    if f"name{number}" in values:
+        name = values[f"name{number}"].strip()
+    elif kind == HUMAN:
+        name = t.gettext("Player %(number)d") % {"number": number + 1}
+    else:
+        name = t.gettext("Bot %(number)d") % {"number": number + 1}
+    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
+        errors[f"name{number}"] = refusal(None, name, expected(EXPECTED)["name"])
+    return SeatChoice(kind, name)
+
+
+def _start_form(setup: Setup, errors: dict[str, str]) -> str:
+    return render_template(
+        "play/start.html",
+        setup=setup,
+        errors=errors,
+        games=[(entry.name.value, entry.title) for entry in GAMES],
+        variants=[(variant, play_tables.variant_label(variant)) for variant in setup.game.variants],
+        players=setup.game.variants_players[setup.variant],
+        kinds=[(kind, play_tables.kind_label(kind)) for kind in (HUMAN, *setup.game.bot_kinds)],
+        options=[
+            (option.name, play_tables.option_label(option.name), OPTION_CHOICES.get(option.name))
+            for option in setup.game.options
+        ],
+        languages=[(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES],
+    )
+
+
+# ----------------------------------------------------------------------------------------------- the seats' links
+
+
+def links_page(game_id: str) -> str | tuple[str, int]:
+    """``/play/<game>``: on the device that started the game, each human seat's link, to open here or to send."""
+    tables = game_tables()
+    try:
+        stored = tables.get(game_id)
+    except TableError as error:
+        return _refused(error)
+    tokens = _links(tables, game_id)
+    if not tokens:
+        return _refused(SeatForbiddenError("no links on this device"), reason="links")
+    seats = [
+        {
+            "record": record,
+            "kind": play_tables.kind_label(record.kind),
+            "join": url_for("web.play_join", game_id=game_id, token=tokens[record.seat], _external=True)
+            if record.seat in tokens
+            else None,
+        }
+        for record in stored.seats
+    ]
+    return render_template("play/links.html", game=stored, title=find_game(stored.game).title, seats=seats)
+
+
+def _links(tables: Tables, game_id: str) -> dict[int, str]:
+    """The tokens this device keeps for the game's seats, by seat, each checked against the game."""
+    kept: dict[int, str] = {}
+    for item in request.cookies.get(LINKS_COOKIE, "").split("."):
+        seat, _, token = item.partition(":")
+        try:
+            _, found = tables.find_seat(game_id, token)
+        except TableError:
+            continue
+        if seat == str(found):
+            kept[found] = token
+    return kept
+
+
+def join_page(game_id: str, token: str) -> Response | tuple[str, int]:
+    """``/play/<game>/join/<token>``: keep the seat's token on this device, then open the seat's table."""
+    try:
+        _, seat = game_tables().find_seat(game_id, token)
+    except TableError as error:
+        return _refused(error)
+    answer = _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
+    _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=game_id, seat=seat))
+    return answer
+
+
+def _see_other(address: str) -> Response:
+    """A redirect to ``address`` that the browser follows with a GET (303)."""
+    return Response(status=HTTPStatus.SEE_OTHER, headers={"Location": address})
+
+
+def _set_cookie(answer: Response, name: str, value: str, path: str) -> None:
+    answer.set_cookie(
+        name, value, max_age=COOKIE_SECONDS, path=path, secure=request.is_secure, httponly=True, samesite="Lax"
+    )
+    answer.headers["Cache-Control"] = "no-store"
+
+
+# ----------------------------------------------------------------------------------------------- the table
+
+
+@dataclass
+class Shown:
+    """What a table page shows besides the game: the verdict of a move, a note, a refused move, a hint."""
+
+    verdict: dict[str, Any] | None = None
+    accepted: bool = True
+    note: str | None = None
+    action_error: str | None = None
+    written: str = ""
+    hint: list[str] = field(default_factory=list)
+    hint_level: int = 0
+    status: int = HTTPStatus.OK
+
+
+def seat_page(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``/play/<game>/seat/<n>``: the table as this seat sees it, with its moves when it is its turn."""
+    return _at_table(game_id, seat, lambda tables, stored: _table(tables, stored, seat, Shown()))
+
+
+@rate_limited
+def act(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``POST /play/<game>/seat/<n>``: play the move chosen on the table of the version sent."""
+    return _at_table(game_id, seat, lambda tables, stored: _act(tables, stored, seat))
+
+
+@rate_limited
+def hint_page(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``/play/<game>/seat/<n>/hint?level=…``: the table with the tutor's hint for this seat's turn."""
+
+    def with_hint(tables: Tables, stored: StoredGame) -> tuple[str, int]:
+        level = whole_number(request.args.get("level", "1"))
+        level = level if isinstance(level, int) and level in play_tables.hint_levels(stored.game) else 1
+        words = play_tables.hint_words(stored, seat, level, current_language())
+        if words is None:
+            words = [page_translations().gettext("The tutor has no hint for this moment of the game.")]
+        return _table(tables, stored, seat, Shown(hint=words, hint_level=level))
+
+    return _at_table(game_id, seat, with_hint)
+
+
+def version_answer(game_id: str, seat: int) -> Response:
+    """``/play/<game>/seat/<n>/version``: the game's version, for the table's script to see whether someone played."""
+    tables = game_tables()
+    try:
+        stored = tables.catch_up(_seated(tables, game_id, seat))
+        answer = jsonify(version=stored.version, is_over=stored.finished)
+    except TableError as error:
+        answer = jsonify(status=error.status)
+        answer.status_code = error.status
+    answer.headers["Cache-Control"] = "no-store"
+    return answer
+
+
+def _at_table(
+    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], str | tuple[str, int]]
+) -> Response | tuple[str, int]:
+    """``answer`` for the seat of this device's cookie, in the seat's language unless the page asks for another.
+
+    The page shows the seat's cards: no cache keeps it.
+    """
+    tables = game_tables()
+    try:
+        stored = tables.catch_up(_seated(tables, game_id, seat))
+    except TableError as error:
+        return _refused(error)
+    if "lang" not in request.args or request.args["lang"] not in SUPPORTED_LANGUAGES:
+        g.lang = stored.seats[seat].language
+    page = make_response(answer(tables, stored))
+    page.headers["Cache-Control"] = "private, no-store"
+    return page
+
+
+def _seated(tables: Tables, game_id: str, seat: int) -> StoredGame:
+    """The game, if this device holds the token of ``seat`` there: 404 for no such game, 403 for no such token."""
+    tables.get(game_id)  # an unknown game is a 404, whatever the cookies
+    token = request.cookies.get(SEAT_COOKIE % seat)
+    if token is None:
+        raise SeatForbiddenError("this device holds no token of this seat")
+    stored, found = tables.find_seat(game_id, token)
+    if found != seat:
+        raise SeatForbiddenError("this token holds another seat")
+    return stored
+
+
+def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
+    t = page_translations()
+    action = play_tables.chosen_action(stored.game, request.form)
+    version = whole_number(request.form.get("version", ""))
+    if not action:
+        return _table(tables, stored, seat, _refused_move(action, None))
+    try:
+        find_game(stored.game).parse_action(action)
+    except NambarzError as error:
+        return _table(tables, stored, seat, _refused_move(action, error))
+    try:
+        outcome = tables.act(
+            stored.id, request.cookies[SEAT_COOKIE % seat], action, version if isinstance(version, int) else -1, g.lang
+        )
+    except StaleGameError:
+        note = t.gettext("The game moved on before your move arrived (someone played first): here is the table now.")
+        fresh = tables.catch_up(tables.get(stored.id))
+        return _table(tables, fresh, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+    except SeatForbiddenError:
+        note = t.gettext("It is not your turn: here is the table now.")
+        return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+    except ActionRefusedError:
+        return _table(tables, stored, seat, _refused_move(action, None))
+    except GameTooLongError:
+        note = t.gettext("This game has reached the longest a game may be kept, and cannot go on.")
+        return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.UNPROCESSABLE_ENTITY))
+    except TableError as error:  # the game was cleared away meanwhile
+        return _refused(error)
+    return _table(tables, outcome.game, seat, Shown(verdict=outcome.verdict, accepted=outcome.accepted))
+
+
+def _refused_move(action: str, error: NambarzError | None) -> Shown:
+    message = refusal(error, action, expected(EXPECTED)["action"])
+    return Shown(action_error=message, written=action, status=HTTPStatus.UNPROCESSABLE_ENTITY)
+
+
+def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple[str, int]:
+    lang = current_language()
+    view = tables.view(stored, seat, lang)
+    names = [record.name for record in stored.seats]
+    links = _links(tables, stored.id)
+    recent = view["log"][-RECENT_ACTIONS:]
+    context = {
+        "view": view,
+        "title": find_game(stored.game).title,
+        "names": names,
+        "me": stored.seats[seat],
+        "shown": shown,
+        "seats": play_tables.seat_rows(view),
+        "recent": [play_tables.log_line(line, stored.game, names, lang) for line in reversed(recent)],
+        "moves": play_tables.moves(stored.game, view["legal_actions"], lang),
+        "hint_levels": play_tables.hint_levels(stored.game) if view["your_turn"] else (),
+        "next_seat": _next_seat(view, links, seat),
+        "codes": [violation.get("code", "") for violation in (shown.verdict or {}).get("violations", [])],
+        "explanation": play_tables.paragraphs((shown.verdict or {}).get("explanation", "")),
+        **play_tables.table_context(view, names, lang),
+    }
+    return render_template("play/table.html", **context), shown.status
+
+
+def _next_seat(view: Mapping[str, Any], links: Mapping[int, str], seat: int) -> Mapping[str, Any] | None:
+    """The seat to move, if it is another person's whose link this device keeps: pass and play."""
+    mover = view["to_move"]
+    if mover is None or mover == seat or mover not in links:
+        return None
+    return view["seats"][mover]  # type: ignore[no-any-return]
+
+
+# ----------------------------------------------------------------------------------------------- the log
+
+
+def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``/play/<game>/seat/<n>/log?step=…``: every action, and the table as this seat saw it after any of them."""
+
+    def stepped(tables: Tables, stored: StoredGame) -> str:
+        lang = current_language()
+        log = tables.log(stored)
+        step = whole_number(request.args.get("step", ""))
+        step = step if isinstance(step, int) and 0 <= step <= stored.version else stored.version
+        state, verdict = play_tables.replay_to(log, step)
+        view = play_tables.past_view(stored, state, seat)
+        names = [record.name for record in stored.seats]
+        actions = [play_tables.log_line(action, stored.game, names, lang) for action in log["actions"]]
+        own = step > 0 and log["actions"][step - 1]["seat"] == seat  # the words on others' moves may tell their cards
+        explanation = explain_action_verdict(verdict, lang) if own and verdict is not None else ""
+        return render_template(
+            "play/log.html",
+            view=view,
+            title=find_game(stored.game).title,
+            names=names,
+            me=stored.seats[seat],
+            step=step,
+            actions=actions,
+            explanation=play_tables.paragraphs(explanation),
+            seats=play_tables.seat_rows(view),
+            **play_tables.table_context(view, names, lang),
+        )
+
+    return _at_table(game_id, seat, stepped)
+
+
+# ----------------------------------------------------------------------------------------------- the review
+
+
+@rate_limited
+def review_page(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``/play/<game>/seat/<n>/review``: each of this seat's turns so far, the better turn shown where there was one."""
+
+    def reviewed(tables: Tables, stored: StoredGame) -> str:
+        lang = current_language()
+        document = tables.review(stored, seat, lang)
+        return render_template(
+            "play/review.html",
+            game=stored,
+            title=find_game(stored.game).title,
+            me=stored.seats[seat],
+            review=document,
+            turns=[play_tables.review_turn(turn, stored.game, lang) for turn in document["turns"]],
+            summary=play_tables.paragraphs(document.get("summary", "")),
+        )
+
+    return _at_table(game_id, seat, reviewed)
+
+
+# ----------------------------------------------------------------------------------------------- refusals
+
+
+def _refused(error: TableError, reason: str | None = None) -> tuple[str, int]:
+    """A page, in the reader's language, saying kindly why this game or seat cannot be shown, and what to do."""
+    if isinstance(error, GameNotFoundError):
+        reason = "game"
+    return render_template("play/refused.html", reason=reason or "seat", status=error.status), error.status
+
+
+def _language_arg() -> dict[str, Any]:
+    """``lang`` if the page was asked in a language, for a redirect to keep it."""
+    lang = request.args.get("lang")
+    return {"lang": lang} if lang in SUPPORTED_LANGUAGES else {}
