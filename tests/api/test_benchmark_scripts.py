@@ -33,6 +33,7 @@ PATIENCE = 600
             "| Endpoint | Limit ms | Requests | 200 | 422 (budget) | Longest ms | Longest case |",
         ),
         ("pathological_search.py", [], "| Top | Operators | Hand | Outcome | Seconds | Peak MB |"),
+        ("play_soak.py", ["--quick"], "| Game | Games | Finished | Actions (all seats) |"),
     ],
 )
 def test_a_benchmark_runs_and_prints_its_table_and_goals(script: str, arguments: list[str], table: str) -> None:
