@@ -31,10 +31,10 @@ the engine bounds rounds and games (rulings ``blocked-round``, ``round-limit``).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Protocol
 
+from solver.bots import RandomBot, seat_to_move
 from solver.errors import GameError
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import LOWEST_NUMBER, Card
@@ -148,7 +148,7 @@ class GreedyBot:
         del seed
 
     def choose(self, state: State) -> Action:
-        seat = _seat_to_move(state)
+        seat = seat_to_move(state)
         actions = state.legal_actions()
         if state.phase is Phase.LAY:
             return self._lay_or_discard(state, seat, actions)
@@ -166,26 +166,6 @@ class GreedyBot:
             return END
         discard = least_useful(state, seat)
         return Action(ActionKind.DISCARD, card=discard)
-
-
-class RandomBot:
-    """Uniform among the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: State) -> Action:
-        _seat_to_move(state)
-        return self.rng.choice(state.legal_actions())
-
-
-def _seat_to_move(state: State) -> int:
-    seat = state.to_move
-    if seat is None:
-        raise GameError("the game is over: no player is to move")
-    return seat
 
 
 BOTS: dict[str, type[GreedyBot] | type[RandomBot]] = {bot.name: bot for bot in (GreedyBot, RandomBot)}

@@ -26,9 +26,9 @@ Every bot is seeded, so self-play is reproducible.
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
+from solver.bots import RandomBot, seat_to_move
 from solver.errors import GameError
 from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action
 from solver.quando.hint import Hint, hidden_side, hint
@@ -92,7 +92,7 @@ class StrongBot:
         del seed
 
     def choose(self, state: State) -> Action:
-        seat = _seat_to_move(state)
+        seat = seat_to_move(state)
         if state.step is Step.TURN:
             advice = seat_hint(state, seat)
             if advice is not None:
@@ -112,26 +112,6 @@ def _without_hint(state: State) -> Action:
     if KNOCK in actions:
         return KNOCK
     return max(actions, key=lambda action: sum(action.numbers))
-
-
-class RandomBot:
-    """Uniform among the legal actions."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: State) -> Action:
-        _seat_to_move(state)
-        return self.rng.choice(state.legal_actions())
-
-
-def _seat_to_move(state: State) -> int:
-    seat = state.to_move
-    if seat is None:
-        raise GameError("the game is over: no player is to move")
-    return seat
 
 
 BOTS: dict[str, type[StrongBot] | type[RandomBot]] = {bot.name: bot for bot in (StrongBot, RandomBot)}
