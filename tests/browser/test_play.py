@@ -19,7 +19,7 @@ from tests.browser.test_content_security_policy import RECORD_VIOLATIONS
 MAX_MOVES = 400
 """More of a person's moves than a Nambarz round against three bots takes."""
 
-POLL_WAIT_MS = 30_000
+POLL_WAIT_MS = ACTION_TIMEOUT_MS
 """How long a table may take to show another device's move (the script asks every two seconds)."""
 
 
