@@ -378,10 +378,14 @@ class GameStore:
         assert stored is not None  # the update above found it, in this transaction
         return stored
 
-    def actions(self, game_id: str) -> list[ActionRecord]:
-        """The log of the game ``game_id`` in order, from action 1 (empty for a game the database does not hold)."""
+    def actions(self, game_id: str, *, after: int = 0) -> list[ActionRecord]:
+        """The log of the game ``game_id`` in order, from the action after ``after`` (empty for an unknown game)."""
         with self._reading() as session:
-            rows = session.scalars(select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.number))
+            rows = session.scalars(
+                select(ActionRow)
+                .where(ActionRow.game_id == game_id, ActionRow.number > after)
+                .order_by(ActionRow.number)
+            )
             return [ActionRecord(row.number, row.seat, row.action, row.verdict) for row in rows]
 
     def purge(self, *, finished_before: datetime) -> int:

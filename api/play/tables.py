@@ -214,7 +214,7 @@ class Tables:
         state = _load(stored)
         seen = entry.seat_view(state, seat)
         your_turn = state.to_move == seat
-        recent = self.store.actions(stored.id)[-RECENT_ACTIONS:]
+        recent = self.store.actions(stored.id, after=stored.version - RECENT_ACTIONS)
         return {
             "id": stored.id,
             "game": stored.game,

@@ -148,6 +148,8 @@ def test_the_actions_are_kept_in_order_across_saves(store: GameStore) -> None:
         )
         version += size
     assert store.actions(game.id) == played(1, *texts)
+    assert store.actions(game.id, after=25) == played(26, *texts[25:])
+    assert store.actions(game.id, after=-5) == store.actions(game.id)
 
 
 def test_a_save_with_no_actions_changes_the_state_and_keeps_the_version(store: GameStore) -> None:
