@@ -4,10 +4,12 @@ Modelled on OpenSpiel: a frozen *Game* holds the settings (players,
 variant, seed) and makes a fresh *State*; the state lists its legal
 actions in a fixed order, judges any action without changing anything
 (``check``), applies one (``apply``), says when it is over, gives each
-seat's outcome (``returns``), survives a JSON round trip, and replays its
-transcript to itself.  Chance (shuffling, drawing) comes from a seeded
-generator kept in the state, so the same settings and actions always give
-the same game.
+seat's outcome (``returns``) and survives a JSON round trip.  Chance
+(shuffling, drawing) draws on generators derived from the seed
+(:mod:`solver.chance`), so the same settings and actions always give the
+same game: each game's ``replay`` plays a list of actions from the deal.
+A state keeps no transcript and no generator, so its size does not grow
+with the game's length.
 
 Players are seats 0, 1, … in the order the game lists them; ``to_move``
 is a seat, never a name.
@@ -77,6 +79,3 @@ class GameState(Protocol[ActionT]):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
         """Rebuild a state from :meth:`to_dict` output."""
-
-    def replayed(self) -> Self:
-        """The state reached by replaying this state's transcript from the start of its game."""

@@ -24,8 +24,8 @@ Between any two actions:
   reaches the same state.
 
 At the end ``returns()`` gives each seat the game's own outcome, no action
-is accepted any more, and replaying the transcript rebuilds the final
-state.  The rules of each game (scores, penalties, claims, endings) are
+is accepted any more, and replaying the actions applied from the deal
+rebuilds the final state.  The rules of each game (scores, penalties, claims, endings) are
 checked in its own tests (``tests/<game>/test_playouts.py``).
 
 Games too short to show much (The Game, Quando, Nambarz for two) are
@@ -40,7 +40,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,8 +91,8 @@ SEED_STRIDE = 1000
 class Specifics:
     """What the shared checks need to know of one game, and nothing of its rules."""
 
-    cards_in_play: Callable[[Any], Counter[object]]
-    """Every card now in a hand, a pile, on the table or in the draw pile."""
+    cards_in_play: Callable[[Any, Sequence[str]], Counter[object]]
+    """Every card now in a hand, a pile, on the table or in the draw pile, given the actions applied so far."""
     cards_of_the_game: Callable[[Any], Counter[object]]
     outcome: Callable[[Any], list[int]]
     """The game's own result per seat, as ``returns()`` must give it."""
@@ -101,7 +101,7 @@ class Specifics:
     """Whether every legal action is listed (Nambarz lists one way of writing a play, Nmbrs! a selection of plays)."""
 
 
-def nambarz_cards(state: NambarzState) -> Counter[object]:
+def nambarz_cards(state: NambarzState, applied: Sequence[str]) -> Counter[object]:
     cards: Counter[object] = Counter(state.draw_pile)
     cards.update(state.table)
     for hand in state.hands.values():
@@ -137,8 +137,8 @@ def careless_nambarz_action(state: NambarzState, rng: random.Random) -> NambarzA
     return NambarzAction.parse("pass")
 
 
-def thegame_cards(state: TheGameState) -> Counter[object]:
-    laid = [action.card for action in map(TheGameAction.parse, state.transcript) if action.card is not None]
+def thegame_cards(state: TheGameState, applied: Sequence[str]) -> Counter[object]:
+    laid = [action.card for action in map(TheGameAction.parse, applied) if action.card is not None]
     cards: Counter[object] = Counter(state.draw_pile) + Counter(laid)
     for hand in state.hands:
         cards.update(hand)
@@ -156,7 +156,7 @@ def made_up_thegame_action(state: TheGameState, rng: random.Random) -> TheGameAc
     return TheGameAction.place(rng.choice(THEGAME_CARDS), rng.choice(PILES))
 
 
-def quando_cards(state: QuandoState) -> Counter[object]:
+def quando_cards(state: QuandoState, applied: Sequence[str]) -> Counter[object]:
     return Counter(card.pair for pile in (*state.hands, state.draw_pile, state.discard_pile) for card in pile)
 
 
@@ -174,7 +174,7 @@ def made_up_quando_action(state: QuandoState, rng: random.Random) -> QuandoActio
     return QuandoAction.parse(rng.choice(["knock", "pass"]))
 
 
-def nmbrs_cards(state: NmbrsState) -> Counter[object]:
+def nmbrs_cards(state: NmbrsState, applied: Sequence[str]) -> Counter[object]:
     cards: Counter[object] = Counter(state.draw_pile) + Counter(state.discard_pile) + Counter(state.table.cards())
     for hand in state.hands:
         cards.update(hand)
@@ -250,7 +250,9 @@ def rebuilt(state: GameState[Any], document: dict[str, Any]) -> GameState[Any]:
     return copy
 
 
-def check_between_actions(state: GameState[Any], players: int, specifics: Specifics) -> list[Any]:
+def check_between_actions(
+    state: GameState[Any], players: int, specifics: Specifics, applied: Sequence[str]
+) -> list[Any]:
     """The checks that hold between any two actions; return the legal actions."""
     actions = list(state.legal_actions())
     assert bool(actions) == (not state.is_over)
@@ -259,7 +261,7 @@ def check_between_actions(state: GameState[Any], players: int, specifics: Specif
     else:
         assert state.to_move in range(players)
     assert len({str(action) for action in actions}) == len(actions), "an action is listed twice"
-    assert specifics.cards_in_play(state) == specifics.cards_of_the_game(state)
+    assert specifics.cards_in_play(state, applied) == specifics.cards_of_the_game(state)
     return actions
 
 
@@ -306,13 +308,17 @@ def try_made_up_action(state: GameState[Any], game: GameEntry, action: Any, list
     return None
 
 
-def check_finished_game(state: GameState[Any], players: int, specifics: Specifics) -> None:
+def check_finished_game(state: GameState[Any], setting: Setting, seed: int, applied: Sequence[str]) -> None:
     document = state.to_dict()
-    assert state.is_over and check_between_actions(state, players, specifics) == []
+    players, specifics = setting.players, SPECIFICS[setting.game.name]
+    assert state.is_over and check_between_actions(state, players, specifics, applied) == []
     returns = state.returns()
     assert len(returns) == players and all(isinstance(value, int) for value in returns)
     assert returns == specifics.outcome(state)
-    assert state.replayed().to_dict() == document
+    replayed = setting.game.new_game(players=players, variant=setting.variant, seed=seed)
+    for text in applied:
+        replayed.apply(setting.game.parse_action(text))
+    assert replayed.to_dict() == document
     late = specifics.made_up_action(state, random.Random(0))
     with pytest.raises(GameError):
         state.apply(late)
@@ -371,9 +377,9 @@ def play_out(setting: Setting, seed: int) -> int:
     state = game.new_game(players=players, variant=setting.variant, seed=seed)
     rng = random.Random(seed)
     document = state.to_dict()
-    applied = 0
+    applied: list[str] = []
     for step in range(MAX_ACTIONS):
-        actions = check_between_actions(state, players, specifics)
+        actions = check_between_actions(state, players, specifics, applied)
         if state.is_over:
             break
         twin = rebuilt(state, document)
@@ -387,13 +393,13 @@ def play_out(setting: Setting, seed: int) -> int:
         else:
             action = rng.choice(actions)
             verdict = apply_checked(state, game, action, document)
-        applied += 1
+        applied.append(str(action))
         document = state.to_dict()
         assert twin.apply(action) == verdict
         assert twin.to_dict() == document, f"the state rebuilt from JSON went another way after {action}"
     assert state.is_over, f"{setting.label} with seed {seed} did not end within {MAX_ACTIONS} actions"
-    check_finished_game(state, players, specifics)
-    return applied
+    check_finished_game(state, setting, seed, applied)
+    return len(applied)
 
 
 @pytest.mark.parametrize(

@@ -74,7 +74,7 @@ class PlannerBot:
     def choose(self, state: State) -> Action:
         if state.phase in (Phase.START, Phase.DRAWN) or _position(state) != self.planned_for:
             self.intended = self._best_turn(state)
-        self.planned_for = (state.round_number, state.turn_player, len(state.transcript) + 1)
+        self.planned_for = (state.round_number, state.turn_player, state.moves + 1)
         if self.intended:
             return Action(ActionKind.PLAY, self.intended.pop(0))
         return PASS if state.phase in (Phase.PLAYED, Phase.DRAWN) else DRAW
@@ -104,7 +104,7 @@ class PlannerBot:
 
 
 def _position(state: State) -> tuple[int, str, int]:
-    return (state.round_number, state.turn_player, len(state.transcript))
+    return (state.round_number, state.turn_player, state.moves)
 
 
 class CarelessBot:

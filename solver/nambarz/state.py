@@ -2,10 +2,13 @@
 
 A :class:`Game` holds what is fixed (players, teams, variant, rules,
 number of rounds, deck, seed); a :class:`State` holds what changes.  Every
-random event (shuffling, the first top card) comes from the state's own
-seeded generator, so a game is reproducible from its settings and the
-actions taken, and :meth:`State.to_dict` / :meth:`State.from_dict` round-trip
-without loss.
+random event (shuffling, the first top card) draws on a generator derived
+from the seed (:mod:`solver.chance`: the first deal on the seed itself, each
+later shuffle on the seed, the round and the shuffles already made in it),
+so a game is reproducible from its settings and the actions taken, and
+:meth:`State.to_dict` / :meth:`State.from_dict` round-trip without loss.
+The state keeps no transcript: :func:`replay` plays a list of actions from
+the deal.
 
 A turn is made of actions by the player to move: ``play`` (a matching card,
 a calculation, a change joker with or without its card, or ``Jreplay``),
@@ -44,6 +47,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
+from solver.chance import event_generator
 from solver.errors import GameError, ScoringError
 from solver.nambarz.cards import Card, JokerType
 from solver.nambarz.deck import Deck
@@ -213,7 +217,7 @@ class Game:
 
     def new_state(self) -> State:
         """A new game: the first round dealt, the player left of the dealer to move."""
-        state = State(self, random.Random(self.seed))
+        state = State(self)
         state.start_round(self.players, starter=self.players[0])
         return state
 
@@ -270,7 +274,6 @@ class State:
     """Everything that changes during a game."""
 
     game: Game
-    rng: random.Random
     round_number: int = 0
     seated: tuple[str, ...] = ()
     hands: dict[str, list[Card]] = field(default_factory=dict)
@@ -287,7 +290,10 @@ class State:
     tie_break_round: bool = False
     results: list[RoundResult] = field(default_factory=list)
     tie_breaks: list[tuple[str, ...]] = field(default_factory=list)
-    transcript: list[tuple[str, str]] = field(default_factory=list)
+    shuffles: int = 0
+    """The shuffles made this round, its deal included: where the next one's generator comes from."""
+    moves: int = 0
+    """The actions applied in the whole game."""
 
     # ----------------------------------------------------------------- rounds
 
@@ -296,12 +302,14 @@ class State:
         self.round_number += 1
         self.seated = tuple(players)
         self.tie_break_round = tie_break
+        self.shuffles = 0
         pile = self.game.cards()
-        self.rng.shuffle(pile)
+        chance = self._chance()
+        chance.shuffle(pile)
         self.hands = {player: [pile.pop() for _ in range(HAND_SIZE)] for player in self.seated}
         while pile[-1].is_joker:  # a joker turned up goes back into the deck (ruling)
             joker = pile.pop()
-            pile.insert(self.rng.randrange(len(pile)), joker)
+            pile.insert(chance.randrange(len(pile)), joker)
         first = pile.pop()
         self.draw_pile = pile
         self.table = [first]
@@ -334,10 +342,6 @@ class State:
         """
         totals = self.totals
         return [totals[player] for player in self.game.players]
-
-    def replayed(self) -> State:
-        """The state reached by replaying this state's transcript from the deal of its game."""
-        return replay(self.game, self.transcript)
 
     @property
     def active(self) -> list[str]:
@@ -461,7 +465,7 @@ class State:
         player = self.turn_player
         if action.kind is not ActionKind.PLAY:
             turn_verdict = self.check(action)
-            self.transcript.append((player, str(action)))
+            self.moves += 1
             if action.kind is ActionKind.DRAW:
                 self._draw(player, 1)
                 self.phase = Phase.DRAWN
@@ -470,7 +474,7 @@ class State:
             return turn_verdict
         assert action.play is not None
         verdict, cover = self._referee(player, action.play)
-        self.transcript.append((player, str(action)))
+        self.moves += 1
         self._play(player, action.play, verdict, cover)
         return verdict
 
@@ -518,8 +522,19 @@ class State:
     def _reshuffle_table(self) -> None:
         """Shuffle the table into a new deck, keeping the cards that still matter on top."""
         pile, self.table = self.table[: self._kept_from()], self.table[self._kept_from() :]
-        self.rng.shuffle(pile)
+        self._chance().shuffle(pile)
         self.draw_pile = pile
+
+    def _chance(self) -> random.Random:
+        """The generator of the next shuffle: the seed's own for the game's first deal, else one of its own."""
+        first_deal = self.round_number == 1 and self.shuffles == 0
+        generator = (
+            random.Random(self.game.seed)
+            if first_deal
+            else event_generator(self.game.seed, "nambarz", self.round_number, self.shuffles)
+        )
+        self.shuffles += 1
+        return generator
 
     def _kept_from(self) -> int:
         """Index of the lowest table card that stays: the card to cover (or the card under a fresh joker)."""
@@ -644,7 +659,6 @@ class State:
 
         ``deck`` is ``null`` for the default deck, to keep a saved game short.
         """
-        version, internal, gauss = self.rng.getstate()
         return {
             "game": {
                 "players": list(self.game.players),
@@ -655,7 +669,6 @@ class State:
                 "deck": None if self.game.deck == Deck.default() else self.game.deck.to_dict(),
                 "seed": self.game.seed,
             },
-            "rng": [version, list(internal), gauss],
             "round_number": self.round_number,
             "seated": list(self.seated),
             "hands": {player: [str(card) for card in cards] for player, cards in self.hands.items()},
@@ -675,7 +688,8 @@ class State:
             "tie_break_round": self.tie_break_round,
             "results": [result.to_dict() for result in self.results],
             "tie_breaks": [list(group) for group in self.tie_breaks],
-            "transcript": [list(entry) for entry in self.transcript],
+            "shuffles": self.shuffles,
+            "moves": self.moves,
         }
 
     @classmethod
@@ -691,13 +705,9 @@ class State:
             Deck.default() if settings["deck"] is None else Deck.from_mapping(settings["deck"]),
             settings["seed"],
         )
-        rng = random.Random()
-        version, internal, gauss = data["rng"]
-        rng.setstate((version, tuple(internal), gauss))
         cover = data["cover"]
         return cls(
             game=game,
-            rng=rng,
             round_number=data["round_number"],
             seated=tuple(data["seated"]),
             hands={player: [_read_card(card) for card in cards] for player, cards in data["hands"].items()},
@@ -714,7 +724,8 @@ class State:
             tie_break_round=data["tie_break_round"],
             results=[RoundResult.from_dict(result) for result in data["results"]],
             tie_breaks=[tuple(group) for group in data["tie_breaks"]],
-            transcript=[(entry[0], entry[1]) for entry in data["transcript"]],
+            shuffles=data["shuffles"],
+            moves=data["moves"],
         )
 
 

@@ -4,8 +4,9 @@ A :class:`Game` holds what is fixed (number of players, rule set, deck,
 seed); a :class:`State` holds what changes, and keeps the shared contract of
 :mod:`solver.contract`.  Players are seats 0, 1, … in clockwise order.
 Every shuffle draws on a generator seeded with the game's seed, the round
-and the number of shuffles already made in it (both kept in the state), so a
-game is reproducible from its settings and the actions taken.
+and the number of shuffles already made in it (both kept in the state:
+:func:`solver.chance.event_generator`), so a game is reproducible from its
+settings and the actions taken (:func:`replay`).
 
 A turn (rules 6–7, 13) is a sequence of actions:
 
@@ -38,12 +39,12 @@ rounds (ruling ``round-limit``), so every game ends.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
+from solver.chance import event_generator
 from solver.errors import GameError, IllegalMoveError, NotationError, quoted
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import Card
@@ -249,7 +250,6 @@ class State:
     table: Table = field(default_factory=Table)
     opened: list[bool] = field(default_factory=list)
     results: list[RoundResult] = field(default_factory=list)
-    transcript: list[tuple[int, str]] = field(default_factory=list)
     _legal: list[Action] | None = field(default=None, repr=False, compare=False)
 
     # ----------------------------------------------------------------- rounds
@@ -302,10 +302,6 @@ class State:
         [50, 50, 50]
         """
         return list(self.scores)
-
-    def replayed(self) -> State:
-        """The state reached by replaying this state's transcript from the deal of its game."""
-        return replay(self.game, self.transcript)
 
     def position(self) -> Position:
         """What the player whose turn it is plays on: the table, their hand, whether they have laid a sequence."""
@@ -446,7 +442,6 @@ class State:
             raise IllegalMoveError(f"{action}: {verdict.violations[0].message}", verdict)
         seat = self.to_move
         assert seat is not None
-        self.transcript.append((seat, str(action)))
         self._legal = None
         if action.kind is ActionKind.TAKE:
             self.hands[self.active].append(self.discard_pile.pop())
@@ -490,7 +485,7 @@ class State:
 
     def _shuffle(self, cards: list[Card]) -> None:
         """Shuffle ``cards`` with the generator of this game, round and shuffle (``discards-reshuffled``)."""
-        random.Random(f"nmbrs/{self.game.seed}/{self.round_number}/{self.shuffles}").shuffle(cards)
+        event_generator(self.game.seed, "nmbrs", self.round_number, self.shuffles).shuffle(cards)
         self.shuffles += 1
 
     def _lay(self, verdict: PlayVerdict) -> None:
@@ -548,7 +543,6 @@ class State:
             "table": [str(placement) for placement in self.table],
             "opened": list(self.opened),
             "results": [result.to_dict() for result in self.results],
-            "transcript": [[seat, action] for seat, action in self.transcript],
         }
 
     @classmethod
@@ -572,7 +566,6 @@ class State:
             table=Table.from_placements(Placement.parse(text) for text in data["table"]),
             opened=list(data["opened"]),
             results=[RoundResult.from_dict(result) for result in data["results"]],
-            transcript=[(seat, action) for seat, action in data["transcript"]],
         )
 
 

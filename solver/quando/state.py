@@ -1,10 +1,11 @@
 """Whole games of Quando: dealing, turns, draws, triples, knocking, rounds and the end of the game.
 
 A :class:`Game` holds what is fixed (players, target, seed); a
-:class:`State` holds what changes.  Shuffling comes from the state's own
-seeded generator, so a game is reproducible from its settings and the
-actions taken, and :meth:`State.to_dict` / :meth:`State.from_dict`
-round-trip without loss.  The engine knows both sides of every card; the
+:class:`State` holds what changes.  Each round's shuffle draws on a
+generator derived from the seed (:mod:`solver.chance`: the first round's on
+the seed itself, each later one on the seed and the round), so a game is
+reproducible from its settings and the actions taken (:func:`replay`), and
+:meth:`State.to_dict` / :meth:`State.from_dict` round-trip without loss.  The engine knows both sides of every card; the
 players only ever act on what they may see.
 
 The player to move opens a turn with a play, a knock, or (with no cards) a
@@ -35,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from solver.chance import event_generator
 from solver.errors import GameError, IllegalMoveError, NambarzError
 from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, ActionKind, Side
 from solver.quando.cards import DECK, Card
@@ -75,7 +77,7 @@ class Game:
 
     def new_state(self) -> State:
         """A new game: the last seat deals the first round, so the first seat starts (ruling ``first-dealer``)."""
-        state = State(self, random.Random(self.seed))
+        state = State(self)
         state.start_round(dealer=len(self.players) - 1)
         return state
 
@@ -113,7 +115,6 @@ class State:
     """
 
     game: Game
-    rng: random.Random
     round_number: int = 0
     dealer: int = 0
     hands: list[list[Card]] = field(default_factory=list)
@@ -127,7 +128,6 @@ class State:
     knocker: int | None = None
     over: bool = False
     results: list[RoundResult] = field(default_factory=list)
-    transcript: list[tuple[int, str]] = field(default_factory=list)
 
     # ----------------------------------------------------------------- what players see
 
@@ -178,10 +178,6 @@ class State:
         totals = self.totals
         return [-totals[player] for player in self.players]
 
-    def replayed(self) -> State:
-        """The state reached by replaying this state's transcript from the deal of its game."""
-        return replay(self.game, self.transcript)
-
     # ----------------------------------------------------------------- rounds
 
     def start_round(self, *, dealer: int) -> None:
@@ -190,8 +186,13 @@ class State:
         self.round_number += 1
         self.dealer = dealer
         pile = list(DECK)
-        self.rng.shuffle(pile)
-        pile = [card.flipped() if self.rng.random() < 0.5 else card for card in pile]
+        chance = (
+            random.Random(self.game.seed)
+            if self.round_number == 1
+            else event_generator(self.game.seed, "quando", self.round_number)
+        )
+        chance.shuffle(pile)
+        pile = [card.flipped() if chance.random() < 0.5 else card for card in pile]
         starter = (dealer + 1) % seats
         self.hands = [[] for _ in range(seats)]
         for _ in range(self.game.hand_size):
@@ -258,7 +259,6 @@ class State:
         if not verdict.legal:
             reasons = "; ".join(violation.message for violation in verdict.violations)
             raise IllegalMoveError(f"{player} may not {action}: {reasons}", verdict)
-        self.transcript.append((self.acting, str(action)))
         if action.kind is ActionKind.PLAY:
             self._play(action.numbers, triple=verdict.kind is TurnKind.TRIPLE)
         elif action.kind is ActionKind.TAKE:
@@ -343,10 +343,8 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to continue the game exactly, as JSON-ready data."""
-        version, internal, gauss = self.rng.getstate()
         return {
             "game": self.game.to_dict(),
-            "rng": [version, list(internal), gauss],
             "round_number": self.round_number,
             "dealer": self.dealer,
             "hands": [[str(card) for card in hand] for hand in self.hands],
@@ -360,7 +358,6 @@ class State:
             "knocker": self.knocker,
             "over": self.over,
             "results": [result.to_dict() for result in self.results],
-            "transcript": [list(entry) for entry in self.transcript],
         }
 
     @classmethod
@@ -391,13 +388,9 @@ class State:
     def _read(cls, data: dict[str, Any]) -> State:
         settings = data["game"]
         game = Game(tuple(settings["players"]), settings["target"], settings["seed"])
-        rng = random.Random()
-        version, internal, gauss = data["rng"]
-        rng.setstate((version, tuple(internal), gauss))
         knocker = data["knocker"]
         return cls(
             game=game,
-            rng=rng,
             round_number=data["round_number"],
             dealer=data["dealer"],
             hands=[[Card.parse(card) for card in hand] for hand in data["hands"]],
@@ -411,7 +404,6 @@ class State:
             knocker=None if knocker is None else int(knocker),
             over=data["over"],
             results=[RoundResult.from_dict(result) for result in data["results"]],
-            transcript=[(int(seat), str(action)) for seat, action in data["transcript"]],
         )
 
 
@@ -420,8 +412,9 @@ def replay(game: Game, transcript: Sequence[tuple[int, str]]) -> State:
 
     >>> game = Game(("Ann", "Bob"), seed=3)
     >>> state = game.new_state()
-    >>> _ = state.apply(state.legal_actions()[0])
-    >>> replay(game, state.transcript).to_dict() == state.to_dict()
+    >>> first = state.legal_actions()[0]
+    >>> _ = state.apply(first)
+    >>> replay(game, [(0, str(first))]).to_dict() == state.to_dict()
     True
     """
     state = game.new_state()

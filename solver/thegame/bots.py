@@ -33,7 +33,7 @@ from typing import Protocol
 from solver.errors import GameError
 from solver.thegame.cards import CARDS
 from solver.thegame.rules import Pile
-from solver.thegame.state import END_TURN, Action, State, replay
+from solver.thegame.state import END_TURN, Action, State
 from solver.thegame.strategy import DEFAULT_TUNING, PlayerView, Request, Tuning, choose_turn, pile_requests
 
 
@@ -105,7 +105,7 @@ class StrongBot:
     def choose(self, state: State) -> Action:
         if state.played_this_turn == 0 or _position(state) != self.planned_for:
             self.planned = self._plan(state)
-        self.planned_for = (state.turns, state.to_move, len(state.transcript) + 1)
+        self.planned_for = (state.turns, state.to_move, state.played_this_turn + 1)
         while self.planned:
             action = self.planned.pop(0)
             if action in state.legal_actions():
@@ -117,11 +117,9 @@ class StrongBot:
         laid = state.played_this_turn
         if laid == 0:
             return self._turn(state)
-        start = _turn_start(state)
-        if start is not None:
-            turn = self._turn(start)
-            if [str(action) for action in turn[:laid]] == state.transcript[-laid:]:
-                return turn[laid:]
+        turn = self._turn(_turn_start(state))
+        if [str(action) for action in turn[:laid]] == state.this_turn:
+            return turn[laid:]
         still_due = state.minimum_this_turn - laid
         if still_due < 1:
             return []
@@ -133,24 +131,19 @@ class StrongBot:
 
 
 def _position(state: State) -> tuple[int, int | None, int]:
-    return (state.turns, state.to_move, len(state.transcript))
+    return (state.turns, state.to_move, state.played_this_turn)
 
 
-def _turn_start(state: State) -> State | None:
-    """Where the turn being played started, replayed from the deal; ``None`` when that is not ``state``'s past.
-
-    A position set up by hand (:meth:`State.from_position`) has no deal to replay from.
-    """
-    laid = state.played_this_turn
-    try:
-        start = replay(state.game, state.transcript[:-laid])
-        reached = start.copy()
-        for text in state.transcript[-laid:]:
-            reached.apply(Action.parse(text))
-    except GameError:
-        return None
-    same = (reached.tops, reached.hands, reached.draw_pile) == (state.tops, state.hands, state.draw_pile)
-    return start if same else None
+def _turn_start(state: State) -> State:
+    """Where the turn being played began: its cards back in hand, the piles and fire deadlines as they were then."""
+    start = state.copy()
+    seat = state.to_move
+    assert seat is not None, "a turn is being played"
+    laid = [Action.parse(text).card for text in state.this_turn]
+    start.hands[seat] = sorted([*start.hands[seat], *(card for card in laid if card is not None)])
+    start.tops, start.fire = dict(state.turn_tops), dict(state.turn_fire)
+    start.played_this_turn, start.this_turn = 0, []
+    return start
 
 
 class SilentBot(StrongBot):

@@ -205,22 +205,34 @@ def simulate(
     started = time.perf_counter()
     for number in range(first, first + games):
         game = Game(players=players, variant=variant, on_fire=on_fire, seed=seed * GAME_SEED_STRIDE + number)
-        report.record(play_game(game, make_bot(bot)))
+        report.record(play_game(game, make_bot(bot)).state)
         if progress is not None:
             progress()
     report.seconds = time.perf_counter() - started
     return report
 
 
-def play_game(game: Game, bot: TeamBot) -> State:
+@dataclass(frozen=True)
+class PlayedGame:
+    """A game played to its end, and its actions as written, which :func:`~solver.thegame.state.replay` replays."""
+
+    state: State
+    actions: tuple[str, ...]
+
+
+def play_game(game: Game, bot: TeamBot) -> PlayedGame:
     """Deal ``game`` and let ``bot`` play every seat through the engine until the game ends.
 
-    >>> play_game(Game(players=2, seed=5), make_bot("naive")).is_over
-    True
+    >>> played = play_game(Game(players=2, seed=5), make_bot("naive"))
+    >>> played.state.is_over, played.actions[:3]
+    (True, ('96>desc1', '90>desc1', 'end'))
     """
     state = game.new_state()
+    actions: list[str] = []
     for _ in range(MAX_ACTIONS_PER_GAME):
         if state.is_over:
-            return state
-        state.apply(bot.choose(state))
+            return PlayedGame(state, tuple(actions))
+        action = bot.choose(state)
+        state.apply(action)
+        actions.append(str(action))
     raise GameError(f"game {game.seed} did not end within {MAX_ACTIONS_PER_GAME} actions")

@@ -1,9 +1,11 @@
 """Whole games of The Game: dealing, placements, ends of turns, drawing, dropping out, On Fire and the result.
 
 A :class:`Game` holds what is fixed (players, variant, On Fire, seed); a
-:class:`State` holds what changes.  The deal is the only chance event and
-comes from the state's own seeded generator, so a game is reproducible from
-its settings and the actions taken.
+:class:`State` holds what changes.  The deal is the only chance event: it
+draws on a generator seeded with the game's seed, so a game is reproducible
+from its settings and the actions taken (:func:`replay`).  The state keeps
+no transcript, only the current turn's placements, and where the piles stood
+when it began.
 
 A turn is a series of actions by the player to move: placements (a card
 from the hand on a pile it fits, written ``37>asc1``) and then ``end``,
@@ -238,13 +240,12 @@ class Game:
 
     def new_state(self) -> State:
         """Shuffle the 98 cards with the seed, deal every hand, and let seat 0 start."""
-        rng = random.Random(self.seed)
         deck = list(CARDS)
-        rng.shuffle(deck)
+        random.Random(self.seed).shuffle(deck)
         size = self.hand_size
         hands = [sorted(deck[-size * (seat + 1) : len(deck) - size * seat]) for seat in range(self.players)]
         del deck[len(deck) - size * self.players :]
-        state = State(self, rng, {pile: pile.start for pile in PILES}, hands, deck)
+        state = State(self, {pile: pile.start for pile in PILES}, hands, deck)
         state._start_turn(0)
         return state
 
@@ -283,7 +284,6 @@ class State:
     """
 
     game: Game
-    rng: random.Random
     tops: dict[Pile, int]
     hands: list[list[int]]
     draw_pile: list[int]
@@ -293,7 +293,12 @@ class State:
     fire: dict[Pile, int] = field(default_factory=dict)
     ending: Ending | None = None
     turns: int = 0
-    transcript: list[str] = field(default_factory=list)
+    this_turn: list[str] = field(default_factory=list)
+    """The placements of the turn being played, as written."""
+    turn_tops: dict[Pile, int] = field(default_factory=dict)
+    """The piles' tops when the turn being played began."""
+    turn_fire: dict[Pile, int] = field(default_factory=dict)
+    """The fire deadlines when the turn being played began."""
 
     # ----------------------------------------------------------------- building
 
@@ -340,17 +345,14 @@ class State:
             )
         if not 0 <= to_move < game.players or not seats[to_move]:
             raise GameError(f"seat {to_move} cannot move: it must be a seat from 0 to {game.players - 1} holding cards")
-        state = cls(game, random.Random(game.seed), piles, seats, list(draw_pile))
+        state = cls(game, piles, seats, list(draw_pile))
         state._start_turn(to_move)
         return state
 
     def copy(self) -> State:
         """An independent copy, for looking ahead without touching this state."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
         return State(
             self.game,
-            rng,
             dict(self.tops),
             [list(hand) for hand in self.hands],
             list(self.draw_pile),
@@ -360,7 +362,9 @@ class State:
             dict(self.fire),
             self.ending,
             self.turns,
-            list(self.transcript),
+            list(self.this_turn),
+            dict(self.turn_tops),
+            dict(self.turn_fire),
         )
 
     # ----------------------------------------------------------------- what the state says
@@ -406,10 +410,6 @@ class State:
         """
         result = len(CARDS) if self.lost_to_fire else self.cards_left
         return [-result] * self.game.players
-
-    def replayed(self) -> State:
-        """The state reached by replaying this state's transcript from the deal of its game."""
-        return replay(self.game, self.transcript)
 
     # ----------------------------------------------------------------- legal actions
 
@@ -461,10 +461,10 @@ class State:
         if not verdict.legal:
             reasons = "; ".join(violation.message for violation in verdict.violations)
             raise IllegalMoveError(f"{action} is illegal: {reasons}", verdict)
-        self.transcript.append(str(action))
         if action.card is None or action.pile is None:
             self._end_turn()
         else:
+            self.this_turn.append(str(action))
             self._place(action.card, action.pile)
         return verdict
 
@@ -474,6 +474,9 @@ class State:
         """Give the turn to ``seat``: fix its minimum, and end the game if no order of its hand lays it."""
         self.to_move = seat
         self.played_this_turn = 0
+        self.this_turn = []
+        self.turn_tops = dict(self.tops)
+        self.turn_fire = dict(self.fire)
         self.minimum_this_turn = minimum_cards(self.game.variant, draw_pile=len(self.draw_pile))
         if not can_lay(self.hands[seat], self.tops, self.minimum_this_turn):
             self._finish(Ending.MINIMUM_OUT_OF_REACH)
@@ -521,10 +524,8 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to continue the game exactly, as JSON-ready data."""
-        version, internal, gauss = self.rng.getstate()
         return {
             "game": self.game.to_dict(),
-            "rng": [version, list(internal), gauss],
             "tops": {pile.value: top for pile, top in self.tops.items()},
             "hands": [list(hand) for hand in self.hands],
             "draw_pile": list(self.draw_pile),
@@ -534,19 +535,17 @@ class State:
             "fire": {pile.value: deadline for pile, deadline in self.fire.items()},
             "ending": None if self.ending is None else self.ending.value,
             "turns": self.turns,
-            "transcript": list(self.transcript),
+            "this_turn": list(self.this_turn),
+            "turn_tops": {pile.value: top for pile, top in self.turn_tops.items()},
+            "turn_fire": {pile.value: deadline for pile, deadline in self.turn_fire.items()},
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> State:
         """Rebuild a state from :meth:`to_dict` output; raise :class:`GameError` for anything else."""
         try:
-            rng = random.Random()
-            version, internal, gauss = data["rng"]
-            rng.setstate((version, tuple(internal), gauss))
             return cls(
                 game=Game.from_dict(data["game"]),
-                rng=rng,
                 tops={Pile(name): int(top) for name, top in data["tops"].items()},
                 hands=[[int(card) for card in hand] for hand in data["hands"]],
                 draw_pile=[int(card) for card in data["draw_pile"]],
@@ -556,7 +555,9 @@ class State:
                 fire={Pile(name): int(deadline) for name, deadline in data["fire"].items()},
                 ending=None if data["ending"] is None else Ending(data["ending"]),
                 turns=data["turns"],
-                transcript=[str(action) for action in data["transcript"]],
+                this_turn=[str(action) for action in data["this_turn"]],
+                turn_tops={Pile(name): int(top) for name, top in data["turn_tops"].items()},
+                turn_fire={Pile(name): int(deadline) for name, deadline in data["turn_fire"].items()},
             )
         except NambarzError:
             raise

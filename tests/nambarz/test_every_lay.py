@@ -12,7 +12,6 @@ penalises it as the turn referee does.
 from __future__ import annotations
 
 import itertools
-import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -112,7 +111,6 @@ def holding(top: Card, hand: Sequence[Card]) -> State:
     pile = sorted(rest.elements())
     return State(
         game,
-        random.Random(0),
         round_number=1,
         seated=game.players,
         hands={"Ann": list(hand), "Bob": pile[:7]},

@@ -97,7 +97,7 @@ SETTINGS = [
 
 TIED_SETTINGS = [
     Setting(4, seed=42),
-    Setting(3, rounds=3, seed=51),
+    Setting(3, rounds=3, seed=54),
     Setting(12, seed=40),
     Setting(6, team_size=2, seed=100),
     Setting(6, team_size=3, seed=51),
@@ -135,10 +135,10 @@ def check_step(state: State) -> list[Action]:
     return actions
 
 
-def check_finished_game(game: Game, state: State) -> None:
-    """Check the end of a game: points, rankings, tie-breaks and standings."""
+def check_finished_game(game: Game, state: State, played: Sequence[tuple[str, str]]) -> None:
+    """Check the end of a game: its replay, points, rankings, tie-breaks and standings."""
     assert state.phase is Phase.GAME_OVER
-    assert replay(game, state.transcript).to_dict() == state.to_dict()
+    assert replay(game, played).to_dict() == state.to_dict()
 
     regular = [result for result in state.results if not result.tie_break]
     assert len(regular) == game.rounds
@@ -299,44 +299,49 @@ def apply_careless_play(state: State, play: Play, actions: Sequence[Action]) -> 
 # ----------------------------------------------------------------- the tests
 
 
-def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int]:
-    """Play a whole game of ``setting``; return the game, the final state and the number of penalties."""
+def play_out(setting: Setting, *, careless: bool) -> tuple[Game, State, int, list[tuple[str, str]]]:
+    """Play a whole game of ``setting``; return the game, the final state, the number of penalties, the actions."""
     game = setting.game()
     rng = random.Random(setting.seed)
     state = game.new_state()
     penalties = 0
+    played: list[tuple[str, str]] = []
     while not state.is_over:
         actions = check_step(state)
         can_err = careless and bool(state.hands[state.turn_player])
         if can_err and rng.random() < ILLEGAL_PLAY_RATE:
-            penalties += not apply_careless_play(state, careless_play(state, rng), actions)
+            play = careless_play(state, rng)
+            played.append((state.turn_player, str(Action(ActionKind.PLAY, play))))
+            penalties += not apply_careless_play(state, play, actions)
         else:
-            state.apply(rng.choice(actions))
-    return game, state, penalties
+            action = rng.choice(actions)
+            played.append((state.turn_player, str(action)))
+            state.apply(action)
+    return game, state, penalties, played
 
 
 @pytest.mark.parametrize("setting", SETTINGS, ids=lambda setting: setting.label)
 def test_a_random_game_keeps_every_rule_to_the_end(setting: Setting) -> None:
-    game, state, penalties = play_out(setting, careless=False)
+    game, state, penalties, played = play_out(setting, careless=False)
     assert penalties == 0
     assert all(not any(result.penalties.values()) for result in state.results)
-    check_finished_game(game, state)
+    check_finished_game(game, state, played)
 
 
 @pytest.mark.parametrize("setting", TIED_SETTINGS, ids=lambda setting: setting.label)
 def test_tied_players_and_teams_play_tie_break_rounds_to_the_end(setting: Setting) -> None:
-    game, state, _ = play_out(setting, careless=False)
+    game, state, _, played = play_out(setting, careless=False)
     tied = any(result.tie_break for result in state.results)
     assert tied, f"{setting.label} no longer ends in a tie (the random playout changed): pick another seed"
-    check_finished_game(game, state)
+    check_finished_game(game, state, played)
 
 
 @pytest.mark.parametrize("setting", CARELESS_SETTINGS, ids=lambda setting: setting.label)
 def test_illegal_plays_are_penalised_and_the_game_still_adds_up_and_replays(setting: Setting) -> None:
-    game, state, penalties = play_out(setting, careless=True)
+    game, state, penalties, played = play_out(setting, careless=True)
     assert penalties > 0
     assert sum(sum(result.penalties.values()) for result in state.results) == penalties
-    check_finished_game(game, state)
+    check_finished_game(game, state, played)
 
 
 def test_twelve_players_cannot_play_the_expert_variant() -> None:

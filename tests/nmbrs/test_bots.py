@@ -29,12 +29,14 @@ def play(kinds: tuple[str, ...], seed: int, rules: RuleSet = RuleSet.BASIC) -> F
     """Play a whole game, seat ``i`` held by a ``kinds[i]`` bot; every choice must be a legal action."""
     bots = [make_bot(kind, seed=seed * 16 + seat) for seat, kind in enumerate(kinds)]
     state = Game(len(kinds), rules, seed=seed).new_state()
+    actions: list[tuple[int, str]] = []
     for _ in range(MAX_ACTIONS):
         if state.is_over:
-            return Finished(state, tuple(state.transcript))
+            return Finished(state, tuple(actions))
         seat = state.to_move
         assert seat is not None
         action = bots[seat].choose(state)
+        actions.append((seat, str(action)))
         assert action in state.legal_actions(), f"{kinds[seat]} chose {action} in the {state.phase.value} phase"
         state.apply(action)
     pytest.fail(f"game {seed} did not end within {MAX_ACTIONS} actions")

@@ -29,12 +29,14 @@ def play(kinds: tuple[str, ...], seed: int, *, target: int = 50) -> Finished:
     game = Game(tuple(f"P{seat + 1}" for seat in range(len(kinds))), target=target, seed=seed)
     bots = [make_bot(kind, seed=seed * 16 + seat) for seat, kind in enumerate(kinds)]
     state = game.new_state()
+    actions: list[tuple[int, str]] = []
     for _ in range(MAX_ACTIONS):
         if state.is_over:
-            return Finished(state, tuple(state.transcript))
+            return Finished(state, tuple(actions))
         seat = state.to_move
         assert seat is not None
         action = bots[seat].choose(state)
+        actions.append((seat, str(action)))
         assert action in state.legal_actions(), f"{kinds[seat]} chose {action} at step {state.step.value}"
         state.apply(action)
     pytest.fail(f"game {seed} did not end within {MAX_ACTIONS} actions")

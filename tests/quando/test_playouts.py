@@ -46,7 +46,7 @@ SETTINGS = [
     *(Setting(players, 30 + players, hinted=True) for players in (3, 5)),
 ]
 
-ONLY_ZEROS_SETTINGS = [Setting(2, 127), Setting(4, 218)]
+ONLY_ZEROS_SETTINGS = [Setting(2, 217), Setting(4, 59)]
 """Seeds whose random games have a round ended by a hand of only zeros, which random play rarely reaches."""
 
 
@@ -81,11 +81,12 @@ def hinted_turn(state: State, actions: list[Action]) -> tuple[Action, Side | Non
     return advice.suggestion.action, advice.suggestion.side
 
 
-def play_out(setting: Setting) -> tuple[Game, State]:
-    """Play a whole game of ``setting``, checking every step; return the game and the final state."""
+def play_out(setting: Setting) -> tuple[Game, State, list[tuple[int, str]]]:
+    """Play a whole game of ``setting``, checking every step; return the game, the final state and the actions."""
     game = setting.game()
     rng = random.Random(setting.seed)
     state = game.new_state()
+    played: list[tuple[int, str]] = []
     hinted_side: Side | None = None
     while not state.is_over:
         actions = check_step(state)
@@ -95,16 +96,17 @@ def play_out(setting: Setting) -> tuple[Game, State]:
             action, hinted_side = Action.take(hinted_side), None
         else:
             action = rng.choice(actions)
+        played.append((state.acting, str(action)))
         state.apply(action)
-    return game, state
+    return game, state, played
 
 
-def check_finished_game(game: Game, state: State) -> None:
+def check_finished_game(game: Game, state: State, played: list[tuple[int, str]]) -> None:
     """The end of a game: no more actions, the points of every round, the dealers, the winners."""
     assert state.is_over and state.to_move is None and state.legal_actions() == []
     with pytest.raises(GameError, match="the game is over"):
         state.apply(Action.parse("pass"))
-    assert replay(game, state.transcript).to_dict() == state.to_dict()
+    assert replay(game, played).to_dict() == state.to_dict()
     for number, result in enumerate(state.results, start=1):
         assert result.number == number
         assert result.score == score_round(result.score.sums, result.score.knocker)
@@ -131,8 +133,8 @@ def _totals_before_last_round(state: State) -> dict[str, int]:
 
 @pytest.mark.parametrize("setting", SETTINGS + ONLY_ZEROS_SETTINGS, ids=lambda setting: setting.label)
 def test_a_random_game_keeps_every_rule_to_the_end(setting: Setting) -> None:
-    game, state = play_out(setting)
-    check_finished_game(game, state)
+    game, state, played = play_out(setting)
+    check_finished_game(game, state, played)
 
 
 def test_the_playouts_reach_every_kind_of_action_both_round_ends_and_the_turning_over() -> None:

@@ -51,7 +51,6 @@ def table(
     seats = len(players)
     state = State(
         game,
-        random.Random(0),
         round_number=1,
         dealer=(turn - 1) % seats,
         hands=held,
@@ -206,9 +205,12 @@ def test_a_transcript_replays_to_the_same_state() -> None:
     game = Game(("Ann", "Bob", "Cid"), seed=8)
     state = game.new_state()
     rng = random.Random(1)
+    played = []
     for _ in range(60):
-        state.apply(rng.choice(state.legal_actions()))
-    assert replay(game, state.transcript).to_dict() == state.to_dict()
+        seat, action = state.to_move, rng.choice(state.legal_actions())
+        state.apply(action)
+        played.append((seat, str(action)))
+    assert replay(game, played).to_dict() == state.to_dict()
 
 
 def test_a_replay_with_an_action_by_the_wrong_seat_is_refused() -> None:

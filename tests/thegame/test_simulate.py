@@ -31,11 +31,12 @@ BENCHMARK = REPOSITORY / "benchmarks" / "thegame_benchmark.py"
 @pytest.mark.parametrize("players", [1, 3, 5])
 def test_a_bot_plays_a_whole_game_through_the_engine_and_its_transcript_replays_it(bot: str, players: int) -> None:
     game = Game(players=players, seed=11)
-    state = play_game(game, make_bot(bot))
+    played = play_game(game, make_bot(bot))
+    state = played.state
     assert state.is_over
-    again = replay(game, state.transcript)
+    again = replay(game, played.actions)
     assert again.to_dict() == state.to_dict()
-    assert state.cards_left + sum(1 for action in state.transcript if action != "end") == len(CARDS)
+    assert state.cards_left + sum(1 for action in played.actions if action != "end") == len(CARDS)
 
 
 def test_the_strong_bot_leaves_fewer_cards_than_the_naive_bot_over_the_same_deals() -> None:
@@ -89,7 +90,7 @@ def test_the_silent_bot_plays_solo_exactly_like_the_strong_bot() -> None:
 
 
 def test_a_view_of_a_finished_game_is_refused() -> None:
-    state = play_game(Game(players=1, seed=1), NaiveBot())
+    state = play_game(Game(players=1, seed=1), NaiveBot()).state
     with pytest.raises(GameError, match="the game is over"):
         player_view(state)
 
@@ -148,7 +149,7 @@ def test_a_report_holds_every_figure_the_json_promises() -> None:
 
 def test_a_game_lost_to_fire_is_never_excellent() -> None:
     report = SimulationReport(2, Variant.STANDARD, True, "naive", 0)
-    state = play_game(Game(players=2, seed=0, on_fire=True), NaiveBot())
+    state = play_game(Game(players=2, seed=0, on_fire=True), NaiveBot()).state
     report.record(state)
     assert state.lost_to_fire
     assert report.lost_to_fire == 1 and report.excellent == 0
