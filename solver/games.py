@@ -5,10 +5,11 @@ the games in the order the API lists them, and :func:`find_game` finds one
 by name.  Each entry starts a seeded game whose state keeps the contract of
 :mod:`solver.contract`, with the game's options; reads an action in the
 game's notation and a saved state; shows one seat what it may see
-(:func:`solver.nambarz.view.seat_view` and its siblings); and makes the
-game's bots.  Importing this module loads no solver search library (no
-sympy, no networkx) and no bot: a bot's module is imported when a bot is
-first made.
+(:func:`solver.nambarz.view.seat_view` and its siblings), of the state and
+of each action's verdict; makes the game's bots; and says how its review
+reads turns (:class:`~solver.review.TurnRules`).  Importing this module
+loads no solver search library (no sympy, no networkx), no bot and no
+review: their modules are imported when first asked for.
 
 >>> [game.name.value for game in GAMES]
 ['nambarz', 'thegame', 'quando', 'nmbrs']
@@ -54,8 +55,10 @@ from solver.quando.rulings import RULINGS as QUANDO_RULINGS
 from solver.quando.scoring import DEFAULT_TARGET
 from solver.quando.state import Game as QuandoGame
 from solver.quando.state import State as QuandoState
+from solver.quando.view import seat_verdict as quando_verdict
 from solver.quando.view import seat_view as quando_view
 from solver.quando.violations import ViolationCode as QuandoCode
+from solver.review import TurnRules
 from solver.rulings import Ruling
 from solver.thegame.rules import Variant as TheGameVariant
 from solver.thegame.rulings import RULINGS as THEGAME_RULINGS
@@ -64,7 +67,7 @@ from solver.thegame.state import Game as TheGameGame
 from solver.thegame.state import State as TheGameState
 from solver.thegame.view import seat_view as thegame_view
 from solver.thegame.violations import ViolationCode as TheGameCode
-from solver.verdicts import GameName, RuleCode
+from solver.verdicts import GameName, RuleCode, public_verdict
 
 QUANDO_MAX_TARGET = 1000
 """The highest target a Quando game may be started with: twenty times the usual 50, so every game stays bounded."""
@@ -86,6 +89,9 @@ View = Callable[[Any, int], dict[str, Any]]
 
 MakeBot = Callable[[str, int], Bot]
 """Makes a bot of a kind the game has, seeded."""
+
+VerdictView = Callable[[Mapping[str, Any], int, int], dict[str, Any]]
+"""What a seat (the third argument) may see of the verdict on an action of a seat (the second)."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +138,10 @@ class GameEntry:
     bot_kinds: tuple[str, ...]
     """The kinds of bot, the default and strongest first."""
     bot_maker: MakeBot
+    review_rules: Callable[[], TurnRules]
+    """How the game's review reads turns, its module loaded when first asked for."""
+    verdict_view: VerdictView = public_verdict
+    """What a seat may see of the verdict on another's action (all of it, unless the game says otherwise)."""
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -255,6 +265,24 @@ class GameEntry:
         """
         return self.view(state, seat)
 
+    def seat_verdict(self, verdict: Mapping[str, Any], mover: int, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see of the verdict (a ``to_dict()``) on an action of ``mover``.
+
+        >>> quando = find_game("quando")
+        >>> quando.seat_verdict({"action": "knock", "hand_after": [3, 9]}, 1, 0)
+        {'action': 'knock', 'hand_after': None}
+        """
+        return self.verdict_view(verdict, mover, seat)
+
+    def turn_rules(self) -> TurnRules:
+        """How the game's review reads turns: where one begins, and how a finished turn is judged.
+
+        >>> state = find_game("nambarz").new_game(players=2, seed=3)
+        >>> find_game("nambarz").turn_rules().begins(state)
+        True
+        """
+        return self.review_rules()
+
     def make_bot(self, kind: str, seed: int = 0) -> Bot:
         """A bot of ``kind`` (one of :attr:`bot_kinds`), seeded with ``seed``, that plays whichever seat is to move.
 
@@ -330,6 +358,33 @@ def _nmbrs_bot(kind: str, seed: int) -> Bot:
     return make_bot(kind, seed=seed)
 
 
+# The reviews' modules load the searches too.
+
+
+def _nambarz_turns() -> TurnRules:
+    from solver.nambarz.review import TURNS  # noqa: PLC0415
+
+    return TURNS
+
+
+def _thegame_turns() -> TurnRules:
+    from solver.thegame.review import TURNS  # noqa: PLC0415
+
+    return TURNS
+
+
+def _quando_turns() -> TurnRules:
+    from solver.quando.review import TURNS  # noqa: PLC0415
+
+    return TURNS
+
+
+def _nmbrs_turns() -> TurnRules:
+    from solver.nmbrs.review import TURNS  # noqa: PLC0415
+
+    return TURNS
+
+
 _NAMBARZ_PLAYERS = range(2, 13)
 _THEGAME_PLAYERS = range(1, 6)
 
@@ -348,6 +403,7 @@ GAMES: tuple[GameEntry, ...] = (
         nambarz_view,
         ("planner", "random", "careless"),
         _nambarz_bot,
+        _nambarz_turns,
     ),
     GameEntry(
         GameName.THE_GAME,
@@ -362,6 +418,7 @@ GAMES: tuple[GameEntry, ...] = (
         thegame_view,
         ("strong", "silent", "naive"),
         _thegame_bot,
+        _thegame_turns,
     ),
     GameEntry(
         GameName.QUANDO,
@@ -383,6 +440,8 @@ GAMES: tuple[GameEntry, ...] = (
         quando_view,
         ("strong", "random"),
         _quando_bot,
+        _quando_turns,
+        quando_verdict,
     ),
     GameEntry(
         GameName.NMBRS,
@@ -397,6 +456,7 @@ GAMES: tuple[GameEntry, ...] = (
         nmbrs_view,
         ("greedy", "random"),
         _nmbrs_bot,
+        _nmbrs_turns,
     ),
 )
 """The games, in the order the API lists them."""

@@ -1,11 +1,15 @@
-"""What every game's review shares: one judged turn, its marks, and the totals of a review.
+"""What every game's review shares: turns, one judged turn, its marks, and the totals of a review.
 
-A review replays a game's actions and compares each completed turn of one
-seat with the best turn the engine finds from what that seat knew when
-the turn began (each game's ``review.py`` says what that is).  A
-:class:`TurnReview` holds the turn's actions, the engine's best turn,
-both measured the same way, the :class:`Mark` that sums the comparison
-up, and how much the turn fell short on each measure.
+A review compares each completed turn of one seat with the best turn the
+engine finds from what that seat knew when the turn began (each game's
+``review.py`` says what that is).  Each game tells where a turn begins and
+judges one finished turn from the state it began in (:class:`TurnRules`);
+:func:`review_actions` replays a list of actions and judges each finished
+turn of a seat, and a server may judge each turn as it ends instead, so that
+a review never has to replay a long game.  A :class:`TurnReview` holds the
+turn's actions, the engine's best turn, both measured the same way, the
+:class:`Mark` that sums the comparison up, and how much the turn fell short
+on each measure.
 
 The marks, few on purpose:
 
@@ -21,7 +25,7 @@ The marks, few on purpose:
 ``penalised``   Nambarz, a play penalised under rule V
 ``wider-gap``   The Game, clearly more cards shut out of the piles
 ``higher-sum``  Quando, a clearly higher expected hand sum
-``unreviewed``  Nambarz, the turn planner ran past its limit on this turn
+``unreviewed``  the engine's search ran past its time limit on this turn
 =============== ==================================================================
 
 >>> review = TurnReview(3, (5, 6), ("7fish + 3bee", "pass"), ("7fish + 3bee", "pass"),
@@ -35,15 +39,19 @@ The marks, few on purpose:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from solver.contract import GameState
 from solver.errors import GameError
 
 Measure = int | float
 """A turn's measure: a count of cards or points, or an expected sum."""
+
+TurnAction = tuple[int, int, str]
+"""One action of a turn: its number in the game's actions (from 1), the seat that took it, its text."""
 
 
 class Mark(Enum):
@@ -86,6 +94,45 @@ class TurnReview:
     def is_best(self) -> bool:
         """True when the turn matched the engine's best."""
         return self.mark is Mark.BEST
+
+    @classmethod
+    def unreviewed(cls, turn: int, actions: Sequence[TurnAction]) -> TurnReview:
+        """A turn the engine could not judge (its search ran out of time): what was played, and nothing else.
+
+        >>> TurnReview.unreviewed(2, [(4, 1, "pass")]).to_dict()["mark"]
+        'unreviewed'
+        """
+        return cls(
+            turn,
+            tuple(number for number, _, _ in actions),
+            tuple(text for _, _, text in actions),
+            (),
+            {},
+            {},
+            Mark.UNREVIEWED,
+            {},
+            {},
+        )
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> TurnReview:
+        """Read the JSON form of :meth:`to_dict` back.
+
+        >>> review = TurnReview(1, (1,), ("8",), ("8",), {"cards": 1}, {"cards": 1}, Mark.BEST, {"cards": 0}, {})
+        >>> TurnReview.from_dict(review.to_dict()) == review
+        True
+        """
+        return cls(
+            int(data["turn"]),
+            tuple(int(number) for number in data["actions"]),
+            tuple(str(text) for text in data["played"]),
+            tuple(str(text) for text in data["best"]),
+            dict(data["measures"]),
+            dict(data["best_measures"]),
+            Mark(data["mark"]),
+            dict(data["lost"]),
+            dict(data["details"]),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form, the fields by name, the mark as its code."""
@@ -178,3 +225,58 @@ def require_mover(number: int, seat: int, action: str, to_move: int | None) -> N
         raise GameError(f"action {number} ({action}) comes after the end of the game")
     if seat != to_move:
         raise GameError(f"action {number} ({action}) is by seat {seat}, but seat {to_move} is to move")
+
+
+@dataclass(frozen=True)
+class TurnRules:
+    """How a game's review reads its turns: where one begins, and how a finished turn is judged."""
+
+    begins: Callable[[Any], bool]
+    """True when the state's next action opens a turn."""
+    judge: Callable[[Any, Sequence[TurnAction], int, int], TurnReview | None]
+    """The review of the finished turn numbered as given, played from the state it began in by the actions,
+    for the seat given; ``None`` when it is not that seat's turn or there was nothing to choose.  The state is
+    not changed."""
+    parse: Callable[[str], Any]
+    """Reads an action in the game's notation."""
+
+    def is_over(self, state: GameState[Any]) -> bool:
+        """True when the turn being played has ended: the next action opens a turn, or the game is over."""
+        return state.is_over or self.begins(state)
+
+
+def review_actions(
+    rules: TurnRules, initial_state: GameState[Any], actions: Sequence[tuple[int, str]], seat: int
+) -> list[TurnReview]:
+    """Each finished turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, judged.
+
+    Turns are numbered from 1, counting every seat's turns; a turn still
+    going on at the end of ``actions`` is left out.  ``initial_state`` is not
+    changed.  Raises :class:`~solver.errors.GameError` for an action by a
+    seat not to move, or an action the game refuses.
+    """
+    state = copy_state(initial_state)
+    reviews: list[TurnReview] = []
+    turns = 0
+    start: GameState[Any] | None = None
+    turn: list[TurnAction] = []
+    for number, (mover, text) in enumerate(actions, start=1):
+        require_mover(number, mover, text, state.to_move)
+        if rules.begins(state):
+            turns += 1
+            start, turn = (copy_state(state) if mover == seat else None), []
+        state.apply(rules.parse(text))
+        if start is None:
+            continue
+        turn.append((number, mover, text))
+        if rules.is_over(state):
+            review = rules.judge(start, turn, seat, turns)
+            if review is not None:
+                reviews.append(review)
+            start = None
+    return reviews
+
+
+def copy_state(state: GameState[Any]) -> Any:
+    """An independent copy of ``state``, through its JSON form."""
+    return type(state).from_dict(state.to_dict())

@@ -18,7 +18,7 @@ adds only its own fields.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -184,3 +184,16 @@ def code_table(codes: Iterable[RuleCode]) -> list[dict[str, str]]:
         row["summary"] = reference.summary
         rows.append(row)
     return rows
+
+
+def public_verdict(verdict: Mapping[str, Any], mover: int, seat: int) -> dict[str, Any]:
+    """What ``seat`` may see of the verdict on an action of ``mover``, in a game whose verdicts say nothing hidden.
+
+    Nambarz, The Game and Nmbrs! judge only what is laid in sight of
+    everyone, so every seat may see the whole verdict; Quando's has its own
+    (:func:`solver.quando.view.seat_verdict`).
+
+    >>> public_verdict({"legal": True, "action": "pass"}, 1, 0)
+    {'legal': True, 'action': 'pass'}
+    """
+    return dict(verdict)

@@ -58,6 +58,9 @@ from tutor.rendering import card_name, render_notation
 
 Reviewer = Callable[[Any, Sequence[tuple[int, str]], int], list[TurnReview]]
 
+Words = Callable[[TurnReview, gettext.NullTranslations, str], str]
+"""A game's way of putting one judged turn into words."""
+
 REVIEWERS: Mapping[GameName, tuple[type, Reviewer]] = {
     GameName.NAMBARZ: (NambarzState, nambarz_review.review_turns),
     GameName.THE_GAME: (TheGameState, thegame_review.review_turns),
@@ -85,11 +88,27 @@ def review(
     'Du hast 10 10 gespielt und die sichtbare Seite genommen, wie der Tipp vorschlägt: eine erwartete Handsumme von 29.'
     """
     name = find_game(game).name
-    translations = translator(language)
+    translator(language)  # an unknown language is refused before the work
     state_class, reviewer = REVIEWERS[name]
     if not isinstance(initial_state, state_class):
         raise GameError(f"a {name.value} review needs a {name.value} state, not {type(initial_state).__name__}")
-    reviews = reviewer(initial_state, actions, seat)
+    return review_document(game, reviewer(initial_state, actions, seat), seat, language)
+
+
+def review_document(game: str, reviews: Sequence[TurnReview], seat: int, language: str) -> dict[str, Any]:
+    """The review of ``seat`` made of its judged turns ``reviews``, each in words, with the totals and a summary.
+
+    A server that judges each turn as it ends words them here.
+
+    >>> from solver.review import Mark, TurnReview
+    >>> document = review_document("quando", [TurnReview.unreviewed(3, [(5, 0, "knock")])], 0, "en")
+    >>> print(document["turns"][0]["explanation"])
+    You played knock; the engine ran out of time on this turn, so it is not compared.
+    >>> print(document["summary"])
+    0 of 1 turn matched the engine's best. 1 turn could not be compared.
+    """
+    name = find_game(game).name
+    translations = translator(language)
     words = _WORDS[name]
     turns = [{**turn.to_dict(), "explanation": words(turn, translations, language)} for turn in reviews]
     counted = totals(reviews)
@@ -138,6 +157,7 @@ def summary(game: GameName, counted: ReviewTotals, language: str) -> str:
         % {"best": counted.best, "turns": counted.turns}
     ]
     lost = counted.lost
+    unreviewed = counted.marks.get(Mark.UNREVIEWED, 0)
     if game is GameName.NAMBARZ:
         sentences += _nambarz_totals(counted, translations)
     elif game is GameName.THE_GAME:
@@ -156,6 +176,11 @@ def summary(game: GameName, counted: ReviewTotals, language: str) -> str:
                 count,
             )
             % {"count": count}
+        )
+    if unreviewed:
+        sentences.append(
+            ngettext("%(count)d turn could not be compared.", "%(count)d turns could not be compared.", unreviewed)
+            % {"count": unreviewed}
         )
     return " ".join(sentences)
 
@@ -183,12 +208,6 @@ def _nambarz_totals(counted: ReviewTotals, translations: gettext.NullTranslation
         sentences.append(
             ngettext("%(count)d turn was penalised.", "%(count)d turns were penalised.", penalised)
             % {"count": penalised}
-        )
-    unreviewed = counted.marks.get(Mark.UNREVIEWED, 0)
-    if unreviewed:
-        sentences.append(
-            ngettext("%(count)d turn could not be compared.", "%(count)d turns could not be compared.", unreviewed)
-            % {"count": unreviewed}
         )
     return sentences
 
@@ -224,6 +243,11 @@ def _thegame_totals(counted: ReviewTotals, translations: gettext.NullTranslation
 def _nambarz_words(turn: TurnReview, translations: gettext.NullTranslations, language: str) -> str:
     _, ngettext = translations.gettext, translations.ngettext
     after_draw = bool(turn.details.get("after_draw"))
+    if turn.mark is Mark.UNREVIEWED:
+        played = _nambarz_turn(turn.played, translations, language, skip_opening_draw=after_draw)
+        return _("You played %(played)s; the planner ran past its limit on this hand, so the turn is not compared.") % {
+            "played": played
+        }
     fields: dict[str, Any] = {
         "played": _nambarz_turn(turn.played, translations, language, skip_opening_draw=after_draw),
         "best": _nambarz_turn(turn.best, translations, language, skip_opening_draw=after_draw),
@@ -263,14 +287,12 @@ def _nambarz_words(turn: TurnReview, translations: gettext.NullTranslations, lan
             "You played %(played)s for %(points)d master-stroke points; the planner's best turn, %(best)s, "
             "sheds as many cards and earns %(best_points)d."
         )
-    elif mark is Mark.PENALISED:
+    else:
         fields["codes"] = ", ".join(turn.details["violations"])
         # TRANSLATORS: "codes" are the violation codes of the penalised plays, such as "no-match", untranslated.
         sentence = _(
             "You played %(played)s and were penalised under rule V (%(codes)s). The planner's best turn was %(best)s."
         )
-    else:
-        sentence = _("You played %(played)s; the planner ran past its limit on this hand, so the turn is not compared.")
     return " ".join([*lead, sentence % fields])
 
 
@@ -297,13 +319,15 @@ def _thegame_words(turn: TurnReview, translations: gettext.NullTranslations, lan
     fields = {
         "played": _placements(turn.played),
         "best": _placements(turn.best),
-        "gap": turn.measures["gap"],
-        "best_gap": turn.best_measures["gap"],
-        "cards": turn.measures["cards"],
-        "best_cards": turn.best_measures["cards"],
+        "gap": turn.measures.get("gap"),
+        "best_gap": turn.best_measures.get("gap"),
+        "cards": turn.measures.get("cards"),
+        "best_cards": turn.best_measures.get("cards"),
     }
     mark = turn.mark
     ending = turn.details.get("ending")
+    if mark is Mark.UNREVIEWED:
+        return _not_compared(_placements(turn.played), translations)
     if mark is Mark.BEST and tuple(turn.played) == tuple(turn.best):
         sentence = _("You laid %(played)s, as the strong bot would.")
     elif mark is Mark.BEST:
@@ -350,6 +374,8 @@ def _placements(actions: Sequence[str]) -> str:
 
 def _quando_words(turn: TurnReview, translations: gettext.NullTranslations, language: str) -> str:
     _ = translations.gettext
+    if turn.mark is Mark.UNREVIEWED:
+        return _not_compared(" ; ".join(turn.played), translations)
     fields = {
         "played": _quando_played(turn.played, translations),
         "best": _quando_best(turn.best, translations),
@@ -407,6 +433,8 @@ def _amount(value: float) -> str:
 
 def _nmbrs_words(turn: TurnReview, translations: gettext.NullTranslations, language: str) -> str:
     _, ngettext = translations.gettext, translations.ngettext
+    if turn.mark is Mark.UNREVIEWED:
+        return _not_compared(" ; ".join(turn.played), translations)
     points, best_points = int(turn.measures["points"]), int(turn.best_measures["points"])
     plays = [action for action in turn.best if action.split()[0] in ("lay", "insert", "swap")]
     fields = {"points": points, "best_points": best_points, "best": " ; ".join(plays)}
@@ -427,7 +455,16 @@ def _nmbrs_words(turn: TurnReview, translations: gettext.NullTranslations, langu
     return sentence % fields
 
 
-_WORDS: Mapping[GameName, Callable[[TurnReview, gettext.NullTranslations, str], str]] = {
+def _not_compared(played: str, translations: gettext.NullTranslations) -> str:
+    """A turn the engine ran out of time on, in words: what was played, not compared."""
+    # TRANSLATORS: "played" is the turn's actions in the game's notation.
+    sentence = translations.gettext(
+        "You played %(played)s; the engine ran out of time on this turn, so it is not compared."
+    )
+    return sentence % {"played": played}
+
+
+_WORDS: Mapping[GameName, Words] = {
     GameName.NAMBARZ: _nambarz_words,
     GameName.THE_GAME: _thegame_words,
     GameName.QUANDO: _quando_words,

@@ -53,7 +53,7 @@ from solver.nambarz.notation import is_replay
 from solver.nambarz.planner import Ending, PlannedTurn, answers, plan_turn
 from solver.nambarz.state import Action, ActionKind, Phase, State
 from solver.nambarz.turn import judge_play
-from solver.review import Mark, TurnReview, require_mover, require_seat, shortfall
+from solver.review import Mark, TurnAction, TurnReview, TurnRules, require_seat, review_actions, shortfall
 
 PENALTY = "penalty"
 """How a turn ended when a penalty ended it; otherwise as the planner's endings: ``pass`` or ``out``."""
@@ -77,6 +77,35 @@ class _Turn:
     ending: str = Ending.PASS.value
 
 
+def turn_begins(state: State) -> bool:
+    """True when the next action opens a turn: the player to move stands at the start of one."""
+    return state.phase is Phase.START
+
+
+def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: int) -> TurnReview | None:
+    """The finished turn ``number`` played from ``start`` by ``actions``, judged for ``seat``.
+
+    ``None`` when it is another seat's turn.  ``start`` is not changed.
+    """
+    state = State.from_dict(start.to_dict())
+    players = state.game.players
+    if state.to_move != seat:
+        return None
+    turn = _Turn(number, state.round_number, state.cover, tuple(state.hands[players[seat]]))
+    for action_number, _mover, text in actions:
+        action = Action.parse(text)
+        opening_draw = action.kind is ActionKind.DRAW and state.phase is Phase.START
+        _record(turn, state, action, action_number, text)
+        state.apply(action)
+        if opening_draw:
+            turn.hand, turn.after_draw = tuple(state.hands[players[seat]]), True
+    return _review(turn, state)
+
+
+TURNS = TurnRules(turn_begins, judge_turn, Action.parse)
+"""How a Nambarz review reads turns (:class:`~solver.review.TurnRules`)."""
+
+
 def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
     """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
 
@@ -85,32 +114,8 @@ def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat:
     action the game refuses; a turn still going on at the end of
     ``actions`` is left out.
     """
-    state = State.from_dict(initial_state.to_dict())
-    players = state.game.players
-    require_seat(seat, len(players))
-    reviews: list[TurnReview] = []
-    turns = 0
-    current: _Turn | None = None
-    for number, (mover, text) in enumerate(actions, start=1):
-        require_mover(number, mover, text, state.to_move)
-        action = Action.parse(text)
-        if state.phase is Phase.START:
-            turns += 1
-            current = None
-            if mover == seat:
-                current = _Turn(turns, state.round_number, state.cover, tuple(state.hands[players[seat]]))
-        if current is None:
-            state.apply(action)
-            continue
-        opening_draw = action.kind is ActionKind.DRAW and state.phase is Phase.START
-        _record(current, state, action, number, text)
-        state.apply(action)
-        if opening_draw:
-            current.hand, current.after_draw = tuple(state.hands[players[seat]]), True
-        if state.phase in (Phase.START, Phase.GAME_OVER):
-            reviews.append(_review(current, state))
-            current = None
-    return reviews
+    require_seat(seat, len(initial_state.game.players))
+    return review_actions(TURNS, initial_state, actions, seat)
 
 
 def _record(turn: _Turn, state: State, action: Action, number: int, text: str) -> None:
@@ -163,29 +168,36 @@ def _review(turn: _Turn, state: State) -> TurnReview:
         raise
     except SearchLimitError:
         return TurnReview(*played, (), measures, {}, Mark.UNREVIEWED, {}, details)
-    # A turn opens with a play when one is possible, else with a draw, after which passing is a turn too.
-    assert plans, "the planner finds a turn wherever the game lets the turn begin"
-    best = plans[0]
-    best_measures = {"cards": best.shed, "master_points": best.master_points, "answers": best.answers}
+    if plans:
+        best = plans[0]
+        notation = _notation(best, turn.after_draw)
+        best_measures = {"cards": best.shed, "master_points": best.master_points, "answers": best.answers}
+        details["best_ending"] = best.ending.value
+        details["best_top_after"] = str(best.cover_after.card)
+    else:
+        # Nothing was playable, yet the seat played (and was penalised): the best was to draw, or after a draw to pass.
+        notation = ("draw", "pass") if turn.after_draw else ("draw",)
+        best_measures = {"cards": 0, "master_points": 0, "answers": answers(turn.start_cover, game.rules, game.deck)}
+        details["best_ending"] = Ending.PASS.value if turn.after_draw else Ending.DRAW.value
+        details["best_top_after"] = str(turn.start_cover.card)
+    best_shed, best_points = best_measures["cards"], best_measures["master_points"]
     lost = {
-        "cards": shortfall(turn.shed, best.shed),
-        "master_points": shortfall(turn.master_points, best.master_points) if turn.shed == best.shed else 0,
+        "cards": shortfall(turn.shed, best_shed),
+        "master_points": shortfall(turn.master_points, best_points) if turn.shed == best_shed else 0,
     }
-    details["best_ending"] = best.ending.value
-    details["best_top_after"] = str(best.cover_after.card)
-    mark = _mark(turn, measures["answers"], best)
-    return TurnReview(*played, _notation(best, turn.after_draw), measures, best_measures, mark, lost, details)
+    mark = _mark(turn, measures["answers"], best_measures)
+    return TurnReview(*played, notation, measures, best_measures, mark, lost, details)
 
 
-def _mark(turn: _Turn, answers_left: int, best: PlannedTurn) -> Mark:
-    """The mark of ``turn`` against ``best``, compared as the planner ranks turns."""
+def _mark(turn: _Turn, answers_left: int, best: dict[str, int]) -> Mark:
+    """The mark of ``turn`` against the ``best`` turn's measures, compared as the planner ranks turns."""
     if turn.codes:
         return Mark.PENALISED
     played = (turn.shed, turn.master_points)
-    planned = (best.shed, best.master_points)
+    planned = (best["cards"], best["master_points"])
     if played < planned:
-        return Mark.LOST_CARDS if turn.shed < best.shed else Mark.LOST_POINTS
-    if played == planned and answers_left > best.answers:
+        return Mark.LOST_CARDS if turn.shed < best["cards"] else Mark.LOST_POINTS
+    if played == planned and answers_left > best["answers"]:
         return Mark.GOOD
     return Mark.BEST
 

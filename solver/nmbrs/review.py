@@ -34,7 +34,7 @@ from typing import Any
 
 from solver.nmbrs.bots import best_lay, least_useful
 from solver.nmbrs.state import Action, ActionKind, Phase, State
-from solver.review import Mark, TurnReview, require_mover, require_seat, shortfall
+from solver.review import Mark, TurnAction, TurnReview, TurnRules, require_seat, review_actions, shortfall
 
 
 @dataclass
@@ -54,6 +54,44 @@ class _Turn:
     details: dict[str, Any] = field(default_factory=dict)
 
 
+def turn_begins(state: State) -> bool:
+    """True when the next action opens a turn: the player to move draws, taking or declining the discard."""
+    return state.phase is Phase.DRAW
+
+
+def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: int) -> TurnReview | None:
+    """The finished turn ``number`` played from ``start`` by ``actions``, judged for ``seat``.
+
+    ``None`` when it is another seat's turn.  The others' claims in it are
+    played but not judged.  ``start`` is not changed.
+    """
+    if start.to_move != seat:
+        return None
+    state = State.from_dict(start.to_dict())
+    turn = _Turn(number, state.round_number)
+    for action_number, mover, text in actions:
+        action = Action.parse(text)
+        if mover != seat:
+            state.apply(action)
+            continue
+        laying = state.phase is Phase.LAY
+        if laying and turn.best is None:
+            _greedy_lay(turn, state)
+        verdict = state.apply(action)
+        turn.actions.append(action_number)
+        turn.played.append(text)
+        if not laying:
+            turn.drawing.append(text)
+        elif verdict.play is not None:
+            turn.points += verdict.play.points
+            turn.cards += len(verdict.play.play.cards)
+    return None if turn.best is None else _review(turn)
+
+
+TURNS = TurnRules(turn_begins, judge_turn, Action.parse)
+"""How an Nmbrs! review reads turns (:class:`~solver.review.TurnRules`)."""
+
+
 def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
     """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
 
@@ -62,35 +100,8 @@ def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat:
     illegal action; a turn still going on at the end of ``actions`` is left
     out.
     """
-    state = State.from_dict(initial_state.to_dict())
-    require_seat(seat, state.game.players)
-    reviews: list[TurnReview] = []
-    turns = 0
-    current: _Turn | None = None
-    for number, (mover, text) in enumerate(actions, start=1):
-        require_mover(number, mover, text, state.to_move)
-        action = Action.parse(text)
-        if state.phase is Phase.DRAW:
-            turns += 1
-            current = _Turn(turns, state.round_number) if mover == seat else None
-        if current is None or mover != seat:
-            state.apply(action)
-            continue
-        laying = state.phase is Phase.LAY
-        if laying and current.best is None:
-            _greedy_lay(current, state)
-        verdict = state.apply(action)
-        current.actions.append(number)
-        current.played.append(text)
-        if not laying:
-            current.drawing.append(text)
-        elif verdict.play is not None:
-            current.points += verdict.play.points
-            current.cards += len(verdict.play.play.cards)
-        if (laying and state.phase is not Phase.LAY) or action.kind in (ActionKind.DISCARD, ActionKind.END):
-            reviews.append(_review(current))
-            current = None
-    return reviews
+    require_seat(seat, initial_state.game.players)
+    return review_actions(TURNS, initial_state, actions, seat)
 
 
 def _greedy_lay(turn: _Turn, state: State) -> None:

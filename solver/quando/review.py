@@ -38,12 +38,21 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from solver.quando.actions import Action, ActionKind
+from solver.quando.actions import Action
 from solver.quando.bots import seat_hint
 from solver.quando.hint import Candidate, Hint
 from solver.quando.referee import Step
 from solver.quando.state import State
-from solver.review import DECIMALS, Mark, TurnReview, require_mover, require_seat, shortfall
+from solver.review import (
+    DECIMALS,
+    Mark,
+    TurnAction,
+    TurnReview,
+    TurnRules,
+    require_seat,
+    review_actions,
+    shortfall,
+)
 
 HIGHER_SUM_AT = 2
 """A turn whose expected hand sum is this much higher than the hint's choice, or more, is marked ``higher-sum``."""
@@ -60,6 +69,34 @@ class _Turn:
     played: list[Action] = field(default_factory=list)
 
 
+def turn_begins(state: State) -> bool:
+    """True when the next action opens a turn: a play, a knock or a pass, not a draw or an answer to a triple."""
+    return state.step is Step.TURN
+
+
+def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: int) -> TurnReview | None:
+    """The finished turn ``number`` played from ``start`` by ``actions``, judged for ``seat``.
+
+    ``None`` when it is another seat's turn, or one with nothing to choose.
+    ``start`` is not changed.
+    """
+    if start.to_move != seat:
+        return None
+    advice = seat_hint(start, seat)
+    if advice is None:
+        return None
+    turn = _Turn(number, start.round_number, advice)
+    for action_number, mover, text in actions:
+        if mover == seat:
+            turn.actions.append(action_number)
+            turn.played.append(Action.parse(text))
+    return _review(turn)
+
+
+TURNS = TurnRules(turn_begins, judge_turn, Action.parse)
+"""How a Quando review reads turns (:class:`~solver.review.TurnRules`)."""
+
+
 def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
     """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
 
@@ -68,27 +105,8 @@ def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat:
     illegal action; a turn still going on at the end of ``actions`` (a play
     not yet followed by its draw) is left out.
     """
-    state = State.from_dict(initial_state.to_dict())
-    require_seat(seat, len(state.players))
-    reviews: list[TurnReview] = []
-    turns = 0
-    current: _Turn | None = None
-    for number, (mover, text) in enumerate(actions, start=1):
-        require_mover(number, mover, text, state.to_move)
-        action = Action.parse(text)
-        if state.step is Step.TURN:
-            turns += 1
-            advice = seat_hint(state, seat) if mover == seat else None
-            current = None if advice is None else _Turn(turns, state.round_number, advice)
-        state.apply(action)
-        if current is None:
-            continue
-        current.actions.append(number)
-        current.played.append(action)
-        if action.kind in (ActionKind.KNOCK, ActionKind.TAKE):
-            reviews.append(_review(current))
-            current = None
-    return reviews
+    require_seat(seat, len(initial_state.players))
+    return review_actions(TURNS, initial_state, actions, seat)
 
 
 def _review(turn: _Turn) -> TurnReview:

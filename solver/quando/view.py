@@ -49,6 +49,10 @@ The keys every game's view shares:
 * ``winners``: the seats sharing the lowest total once the game is over,
   empty before.
 
+:func:`seat_verdict` is what a seat may see of the verdict on an action (a
+line of the game's log): all of it but the hand another player kept after
+a play or a knock.
+
 >>> from solver.quando.state import Action, Game
 >>> state = Game(("P1", "P2", "P3"), seed=1).new_state()
 >>> view = seat_view(state, 0)
@@ -123,3 +127,15 @@ def _result(result: RoundResult, players: Sequence[str], seats: Mapping[str, int
         "sums": [score.sums[player] for player in players],
         "points": [score.points[player] for player in players],
     }
+
+
+def seat_verdict(verdict: Mapping[str, Any], mover: int, seat: int) -> dict[str, Any]:
+    """What ``seat`` may see of the verdict on an action of ``mover``: all of it, but not another's ``hand_after``.
+
+    >>> verdict = {"action": "play 6 6", "legal": True, "hand_after": [1, 4, 7]}
+    >>> seat_verdict(verdict, 1, 0), seat_verdict(verdict, 1, 1)["hand_after"]
+    ({'action': 'play 6 6', 'legal': True, 'hand_after': None}, [1, 4, 7])
+    """
+    if mover == seat:
+        return dict(verdict)
+    return {**verdict, "hand_after": None} if "hand_after" in verdict else dict(verdict)

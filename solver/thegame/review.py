@@ -43,7 +43,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from solver.review import Mark, TurnReview, require_mover, require_seat, shortfall
+from solver.review import Mark, TurnAction, TurnReview, TurnRules, require_seat, review_actions, shortfall
 from solver.thegame.bots import player_view
 from solver.thegame.cards import CARDS
 from solver.thegame.rules import Pile
@@ -68,6 +68,34 @@ class _Turn:
     placements: list[Action] = field(default_factory=list)
 
 
+def turn_begins(state: State) -> bool:
+    """True when the next action opens a turn: nothing is laid in the turn yet."""
+    return state.played_this_turn == 0
+
+
+def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: int) -> TurnReview | None:
+    """The finished turn ``number`` played from ``start`` by ``actions``, judged for ``seat``.
+
+    ``None`` when it is another seat's turn.  ``start`` is not changed.
+    """
+    if start.to_move != seat:
+        return None
+    state = start.copy()
+    turn = _Turn(number, player_view(state, talking=False))
+    for action_number, _mover, text in actions:
+        action = Action.parse(text)
+        state.apply(action)
+        turn.actions.append(action_number)
+        turn.played.append(text)
+        if not action.is_end:
+            turn.placements.append(action)
+    return _review(turn, state.ending)
+
+
+TURNS = TurnRules(turn_begins, judge_turn, Action.parse)
+"""How a review of The Game reads turns (:class:`~solver.review.TurnRules`)."""
+
+
 def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
     """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
 
@@ -76,26 +104,8 @@ def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat:
     illegal action; a turn still going on at the end of ``actions`` is left
     out.
     """
-    state = State.from_dict(initial_state.to_dict())
-    require_seat(seat, state.game.players)
-    reviews: list[TurnReview] = []
-    current: _Turn | None = None
-    for number, (mover, text) in enumerate(actions, start=1):
-        require_mover(number, mover, text, state.to_move)
-        action = Action.parse(text)
-        if state.played_this_turn == 0:
-            current = _Turn(state.turns + 1, player_view(state, talking=False)) if mover == seat else None
-        state.apply(action)
-        if current is None:
-            continue
-        current.actions.append(number)
-        current.played.append(text)
-        if not action.is_end:
-            current.placements.append(action)
-        if action.is_end or state.is_over:
-            reviews.append(_review(current, state.ending))
-            current = None
-    return reviews
+    require_seat(seat, initial_state.game.players)
+    return review_actions(TURNS, initial_state, actions, seat)
 
 
 def cards_shut_out(tops: Mapping[Pile, int], still_to_play: Collection[int]) -> int:
