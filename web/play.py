@@ -53,7 +53,8 @@ from typing import Any
 from flask import Response, g, jsonify, make_response, render_template, request, url_for
 
 from api.blueprints.common import game_tables
-from api.play.store import GameTooLongError, StoredGame
+from api.play.fairness import MAX_SEED
+from api.play.store import ActionRecord, StoredGame
 from api.play.tables import (
     HUMAN,
     MAX_NAME_LENGTH,
@@ -66,7 +67,6 @@ from api.play.tables import (
     Tables,
 )
 from api.rate_limits import rate_limited
-from api.schemas.games import MAX_SEED
 from solver.errors import NambarzError
 from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES
@@ -91,6 +91,9 @@ DEFAULT_PLAYERS = 4
 RECENT_ACTIONS = 8
 """How many of the latest actions the table lists; the log has them all."""
 
+LOG_PAGE = 100
+"""How many moves the log page lists at once: those around the step it shows."""
+
 OPTION_CHOICES = {"rounds": (1, 3, 5)}
 """The values an option is chosen from; an option not listed is written as a whole number."""
 
@@ -103,6 +106,9 @@ EXPECTED = {
     "option": N_("Choose one of the values offered."),
     "language": N_("Choose one of the languages offered."),
     "seed": N_("Leave it empty, or write a whole number from 0 to deal the same cards again."),
+    "seed-alone": N_(
+        "Leave it empty: a seed may be chosen only when one person plays, since whoever knows it knows every hand."
+    ),
     "action": N_("Choose one of your legal moves, or write a move in the game's notation."),
 }
 """What each field of the pages expects, said beside one that is refused."""
@@ -202,9 +208,12 @@ def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
         refuse("language", "language")
         language = current_language()
     seed = whole_number(values.get("seed", ""))
-    if values.get("seed", "").strip() and (not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
-        refuse("seed", "seed")
     chosen_seed = seed if isinstance(seed, int) and 0 <= seed <= MAX_SEED else None
+    if values.get("seed", "").strip() and chosen_seed is None:
+        refuse("seed", "seed")
+    elif chosen_seed is not None and sum(seat.kind == HUMAN for seat in seats) != 1:
+        refuse("seed", "seed-alone")
+        chosen_seed = None
     written = {name: str(value)[:100] for name, value in values.items()}
     return Setup(game, variant, options, seats, language, chosen_seed, written), errors
 
@@ -418,9 +427,6 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
         return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
     except ActionRefusedError:
         return _table(tables, stored, seat, _refused_move(action, None))
-    except GameTooLongError:
-        note = t.gettext("This game has reached the longest a game may be kept, and cannot go on.")
-        return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.UNPROCESSABLE_ENTITY))
     except TableError as error:  # the game was cleared away meanwhile
         return _refused(error)
     return _table(tables, outcome.game, seat, Shown(verdict=outcome.verdict, accepted=outcome.accepted))
@@ -467,18 +473,25 @@ def _next_seat(view: Mapping[str, Any], links: Mapping[int, str], seat: int) -> 
 
 
 def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
-    """``/play/<game>/seat/<n>/log?step=…``: every action, and the table as this seat saw it after any of them."""
+    """``/play/<game>/seat/<n>/log?step=…``: the table as this seat saw it after any action, and the moves around it.
+
+    The moves are listed :data:`LOG_PAGE` at a time, the page that holds the
+    step shown, so a game of any length answers at once.
+    """
 
     def stepped(tables: Tables, stored: StoredGame) -> str:
         lang = current_language()
-        log = tables.log(stored)
+        last = stored.version
         step = whole_number(request.args.get("step", ""))
-        step = step if isinstance(step, int) and 0 <= step <= stored.version else stored.version
-        state, verdict = play_tables.replay_to(log, step)
+        step = step if isinstance(step, int) and 0 <= step <= last else last
+        state, verdict = tables.step(stored, step)
         view = play_tables.past_view(stored, state, seat)
         names = [record.name for record in stored.seats]
-        actions = [play_tables.log_line(action, stored.game, names, lang) for action in log["actions"]]
-        own = step > 0 and log["actions"][step - 1]["seat"] == seat  # the words on others' moves may tell their cards
+        first = max(0, (step - 1) // LOG_PAGE * LOG_PAGE)
+        shown = tables.store.actions(stored.id, after=first, limit=LOG_PAGE)
+        actions = [play_tables.log_line(_line(record), stored.game, names, lang) for record in shown]
+        current = next((line for line in actions if line["number"] == step), None)
+        own = current is not None and current["seat"] == seat  # the words on others' moves may tell their cards
         explanation = explain_action_verdict(verdict, lang) if own and verdict is not None else ""
         return render_template(
             "play/log.html",
@@ -487,13 +500,21 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             names=names,
             me=stored.seats[seat],
             step=step,
+            last=last,
+            current=current,
             actions=actions,
+            earlier=first if first > 0 else None,
+            later=first + LOG_PAGE + 1 if first + LOG_PAGE < last else None,
             explanation=play_tables.paragraphs(explanation),
             seats=play_tables.seat_rows(view),
             **play_tables.table_context(view, names, lang),
         )
 
     return _at_table(game_id, seat, stepped)
+
+
+def _line(record: ActionRecord) -> dict[str, Any]:
+    return {"number": record.number, "seat": record.seat, "action": record.action, "legal": record.legal}
 
 
 # ----------------------------------------------------------------------------------------------- the review

@@ -38,7 +38,6 @@ from solver.thegame.bots import player_view
 from solver.thegame.hint import suggest_turn
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
-from solver.verdicts import GameVerdict
 from tutor import quando as quando_words
 from tutor.nambarz import explain_hint
 from tutor.thegame import explain_turn_hint
@@ -349,7 +348,7 @@ def _quando(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
         "acting": None if table.get("acting") is None else names[table["acting"]],
         "plays_made": table.get("plays_made", [0] * len(names))[view["seat"]],
         "can_lay": any(action.startswith("play ") for action in legal),
-        "winners": [names[seat] for seat in table.get("winners", [])],
+        "winners": _winners(view, names),
     }
 
 
@@ -378,21 +377,20 @@ def _nmbrs(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
             for card in view["hand"]
         ],
         "claimant": None if table.get("claimant") is None else names[table["claimant"]],
-        "winners": [names[seat] for seat in table.get("winners", [])],
+        "winners": _winners(view, names),
     }
 
 
+def _winners(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """Who won: as the game says, or for a game stopped at its longest, who led it then (scores: higher is better)."""
+    seats = view["table"].get("winners", [])
+    if view.get("stopped") and view["scores"]:
+        best = max(view["scores"])
+        seats = [seat for seat, score in enumerate(view["scores"]) if score == best]
+    return [names[seat] for seat in seats]
+
+
 # ----------------------------------------------------------------------------------------------- the past
-
-
-def replay_to(log: Mapping[str, Any], step: int) -> tuple[GameState[Any], GameVerdict | None]:
-    """The game after its first ``step`` actions, rebuilt from the log's settings, and the verdict on the last one."""
-    entry = find_game(str(log["game"]))
-    state = entry.new_game(players=len(log["seats"]), variant=log["variant"], seed=log["seed"], options=log["options"])
-    verdict = None
-    for action in log["actions"][:step]:
-        verdict = state.apply(entry.parse_action(action["action"]))
-    return state, verdict
 
 
 def past_view(stored: StoredGame, state: GameState[Any], seat: int) -> dict[str, Any]:

@@ -2,10 +2,14 @@
 
 ``POST /api/v1/games`` opens a game and answers each human seat's secret
 token; every other request names its seat with ``Authorization: Bearer
-<token>`` and sees only what that seat may see.  The engine decides every
-move (:mod:`api.play.tables`); bots move as soon as it is their turn, within
-the request that made it their turn (or, if its time ran short, the next
-request about the game).
+<token>`` and sees only what that seat may see: its view, its log and its
+review hold nothing of another's hand or of the cards to come, and the seed
+of the deal is given only once the game is over (every seat sees its
+commitment from the start: :mod:`api.play.fairness`).  Answers for a seat
+are never stored by a cache (``Cache-Control: no-store``).  The engine
+decides every move (:mod:`api.play.tables`); bots move as soon as it is
+their turn, within the request that made it their turn (or, if its time ran
+short, the next request about the game).
 
 Statuses: 201 for a new game; 200 for a view, a log, a review and every
 judged action, legal or not (an illegal Nambarz play is carried out with its
@@ -20,9 +24,10 @@ the end; 422 for input the engine cannot judge, naming the field.
 >>> seats = [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]
 >>> created = client.post("/api/v1/games", json={"game": "quando", "seats": seats, "seed": 3}).get_json()
 >>> token = created["seats"][0]["token"]
->>> view = client.get(f"/api/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"}).get_json()
->>> view["seat"], view["your_turn"], view["legal_actions"][:2]
-(0, True, ['play 5 6 7', 'play 6 7 8'])
+>>> answer = client.get(f"/api/v1/games/{created['id']}", headers={"Authorization": f"Bearer {token}"})
+>>> view = answer.get_json()
+>>> view["seat"], view["your_turn"], view["legal_actions"][:2], answer.headers["Cache-Control"]
+(0, True, ['play 5 6 7', 'play 6 7 8'], 'no-store')
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from __future__ import annotations
 from http import HTTPStatus
 from typing import Any, NoReturn
 
-from flask import request, url_for
+from flask import Response, request, url_for
 from flask.views import MethodView
 from flask_smorest import abort
 
@@ -44,6 +49,7 @@ from api.schemas.games import (
     CreateGameRequestSchema,
     GameLogSchema,
     GameViewSchema,
+    LogQuerySchema,
     ReviewSchema,
 )
 
@@ -53,6 +59,14 @@ blueprint = JsonBlueprint(
     url_prefix="/api/v1/games",
     description="Games between people and bots: open one, look at it from a seat, act, read the log, get a review",
 )
+
+
+@blueprint.after_request
+def _not_stored(response: Response) -> Response:
+    """Every answer here is a seat's own (its token, its hand, its log): no cache keeps it."""
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
 
 _SEAT_ERRORS = (HTTPStatus.UNAUTHORIZED, HTTPStatus.FORBIDDEN, HTTPStatus.NOT_FOUND)
 
@@ -70,11 +84,15 @@ class Games(MethodView):
     @blueprint.arguments(CreateGameRequestSchema)
     @blueprint.response(201, CreatedGameSchema)
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        """Open a game: its seats (people and bots), the game's options and a seed.
+        """Open a game: its seats (people and bots) and the game's options.
 
         Each human seat gets a secret token, shown only here: the seat sends
         it as ``Authorization: Bearer <token>``, and its ``link`` opens the
-        seat's page.  The bots move at once if the first turns are theirs.
+        seat's page.  The deal's seed is drawn at random and kept secret
+        until the end; ``deal_commitment`` commits to it.  A game with a
+        single human seat may be given a ``seed`` (to deal it again); with
+        more, a seed is refused (422), since it would show every hand.  The
+        bots move at once if the first turns are theirs.
         """
         language = answer_language(body)
         seats = [SeatRequest(seat["name"], seat["kind"], seat.get("lang", language)) for seat in body["seats"]]
@@ -86,8 +104,8 @@ class Games(MethodView):
             "id": game.id,
             "game": game.game,
             "variant": game.variant,
-            "seed": game.seed,
             "version": game.version,
+            "deal_commitment": game.commitment,
             "seats": [
                 {
                     "seat": record.seat,
@@ -153,13 +171,22 @@ class Actions(MethodView):
 @blueprint.route("/<game_id>/log")
 class Log(MethodView):
     @_seat_errors
+    @blueprint.arguments(LogQuerySchema, location="query")
     @blueprint.response(200, GameLogSchema)
-    def get(self, game_id: str) -> dict[str, Any]:
-        """The whole transcript, each action with its seat and verdict, and the settings that replay it exactly."""
+    def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """The log, a page at a time: each action with its seat and verdict, and the game's settings.
+
+        While the game is on, each verdict is as the token's seat may see it
+        (another's hand never), and ``seed`` is null.  Once it is over, the
+        log gives every verdict whole and the ``seed``: its SHA-256 is the
+        ``deal_commitment`` every seat saw from the start, and replaying the
+        actions from it gives every verdict again (``nambarz games verify``).
+        Read the next page with ``after`` set to ``next_after``.
+        """
         tables = game_tables()
         try:
-            game, _ = tables.find_seat(game_id, _token())
-            return tables.log(game)
+            game, seat = tables.find_seat(game_id, _token())
+            return tables.log(game, seat, after=query["after"], limit=query["limit"])
         except TableError as error:
             _refuse(error)
 

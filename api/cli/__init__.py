@@ -46,7 +46,7 @@ COMMANDS = {
     "thegame": Lazy("api.cli.thegame", "thegame", "The Game (Benndorf): judge a play, suggest a turn, self-play"),
     "quando": Lazy("api.cli.quando", "quando", "Quando (Walter & Staupe): judge a play, hint a turn, score a round"),
     "nmbrs": Lazy("api.cli.nmbrs", "nmbrs", "Nmbrs!: judge sequences and lays on the table"),
-    "games": Lazy("api.cli.games", "games", "the games played over the HTTP API: delete the long-finished ones"),
+    "games": Lazy("api.cli.games", "games", "the games played over the HTTP API: purge old ones, verify a deal"),
 }
 """Every top-level command: where it lives, and its line in ``nambarz --help``."""
 

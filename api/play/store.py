@@ -1,14 +1,25 @@
-"""The games database: every game played over HTTP, its seats, its state and the log of its actions.
+"""The games database: every game played over HTTP, its seats, its state, the log of its actions and its review.
 
 :class:`GameStore` keeps them in SQLite (one file, which the server's
-workers share) or in PostgreSQL (through psycopg 3, for servers on several
-machines), in three tables: ``games`` (a row per game, holding its state
-after its last action and its ``version``, the number of actions applied),
-``seats`` and ``actions`` (the log, numbered from 1).  A move is saved
-only onto the version it was worked out from (:meth:`GameStore.save`), so
-of two requests racing on one game only one applies; the other gets
-:class:`StaleVersionError`.  Opening a store brings its database to the
-newest schema, by the Alembic migrations in ``api/play/migrations``.
+workers share, created readable by its owner only) or in PostgreSQL
+(through psycopg 3, for servers on several machines), in five tables:
+
+* ``games``: a row per game, holding its state after its last action (which
+  does not grow with the game: the log is the transcript), its ``version``
+  (the number of actions applied), the commitment to its deal and the turn
+  being played;
+* ``seats``;
+* ``actions``: the log, numbered from 1;
+* ``checkpoints``: the state at the start and then every
+  :data:`CHECKPOINT_EVERY` actions or so, so that the state after any
+  action is rebuilt by replaying a few actions, never the whole game;
+* ``reviews``: each finished turn of a person's seat, judged when it ended.
+
+A move is saved only onto the version it was worked out from
+(:meth:`GameStore.save`), so of two requests racing on one game only one
+applies; the other gets :class:`StaleVersionError`.  Opening a store brings
+its database to the newest schema, by the Alembic migrations in
+``api/play/migrations``.
 
 The database is the setting ``NAMBARZ_DATABASE_URL``, empty for the file
 of :func:`default_database_url`.
@@ -23,6 +34,8 @@ of :func:`default_database_url`.
 ...                    actions=[ActionRecord(1, 0, "37>asc1", {"legal": True})])
 >>> saved.version, saved.state, store.actions("g1")
 (1, {'turn': 1}, [ActionRecord(number=1, seat=0, action='37>asc1', verdict={'legal': True})])
+>>> store.checkpoint("g1", at_most=1)
+(0, {'turn': 0})
 >>> store.save("g1", expected_version=0, state={"turn": 1}, finished=False,
 ...            actions=[ActionRecord(1, 0, "2>asc2", {"legal": True})])
 Traceback (most recent call last):
@@ -51,7 +64,6 @@ from alembic.util.exc import CommandError
 from sqlalchemy import (
     JSON,
     URL,
-    BigInteger,
     CheckConstraint,
     Connection,
     DateTime,
@@ -63,11 +75,13 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    and_,
     create_engine,
     delete,
     event,
     insert,
     make_url,
+    or_,
     select,
     text,
     update,
@@ -76,12 +90,22 @@ from sqlalchemy.exc import ArgumentError, DatabaseError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 MAX_ACTIONS = 20_000
-"""The most actions a game keeps; a longer game is refused with :class:`GameTooLongError`.
+"""The most actions a game keeps; a save past it is refused with :class:`GameTooLongError`.
 
 Every game the service offers ends in far fewer; the bound keeps a game
 that never ends, or a client that never stops, from growing its log
-without end.
+without end.  The tables of play stop a game that reaches it, with the
+standings at that point (:data:`STOPPED_AT_ACTION_LIMIT`).
 """
+
+STOPPED_AT_ACTION_LIMIT = "action-limit"
+"""How a game that reached :data:`MAX_ACTIONS` before its end was stopped (``StoredGame.stopped``)."""
+
+CHECKPOINT_EVERY = 50
+"""A save that brings a game into a new stretch of this many actions also keeps the state reached (a checkpoint)."""
+
+MAX_LOG_PAGE = 1000
+"""The most actions :meth:`GameStore.actions` gives at once when asked for a page."""
 
 SETTING = "NAMBARZ_DATABASE_URL"
 """The setting (and environment variable) that names the database."""
@@ -97,6 +121,12 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 
 MIGRATION_LOCK = 0x6E616D62_67616D65  # "nambgame": any number no other user of the database takes
 """The PostgreSQL advisory lock a process holds while it migrates, so that two starting at once take turns."""
+
+PRIVATE_FOLDER = 0o700
+"""The mode of the default database's folder: its owner's only."""
+
+PRIVATE_FILE = 0o600
+"""The mode of a new SQLite file: its owner may read and write it, nobody else anything."""
 
 _WRITES = "nambarz_writes"
 """An execution option: the transaction will write, so on SQLite it begins by taking the write lock."""
@@ -143,7 +173,14 @@ class SeatRecord:
 
 @dataclass(frozen=True)
 class StoredGame:
-    """A game as the database holds it: what it is, who plays, and its state after ``version`` actions."""
+    """A game as the database holds it: what it is, who plays, and its state after ``version`` actions.
+
+    ``commitment`` is the SHA-256 (hex) of the seed, shown to every seat
+    from the start (``None`` for a game begun before deals were
+    committed); ``stopped`` says why a game ended before its rules ended it
+    (:data:`STOPPED_AT_ACTION_LIMIT`), ``None`` otherwise; ``turn`` is the
+    turn being played, as the tables of play track it for the review.
+    """
 
     id: str
     game: str
@@ -156,6 +193,9 @@ class StoredGame:
     finished: bool
     created: datetime
     updated: datetime
+    commitment: str | None = None
+    stopped: str | None = None
+    turn: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -166,6 +206,20 @@ class ActionRecord:
     seat: int
     action: str
     verdict: dict[str, Any]
+
+    @property
+    def legal(self) -> bool:
+        """Whether the referee found the action legal (an illegal Nambarz play is kept, with its penalty)."""
+        return bool(self.verdict.get("legal", True))
+
+
+@dataclass(frozen=True)
+class ReviewRecord:
+    """A finished turn of a seat, judged: its ``turn`` number (counting every seat's turns) and the review's JSON."""
+
+    seat: int
+    turn: int
+    review: dict[str, Any]
 
 
 # ----------------------------------------------------------------- the schema
@@ -216,12 +270,15 @@ class GameRow(Base):
     game: Mapped[str] = mapped_column(String(32))
     variant: Mapped[str] = mapped_column(String(32))
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[str] = mapped_column(String(80))  # a whole number of up to 256 bits, in decimal
     version: Mapped[int]
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
     finished: Mapped[bool]
     created: Mapped[datetime] = mapped_column(UtcDateTime)
     updated: Mapped[datetime] = mapped_column(UtcDateTime)
+    commitment: Mapped[str | None] = mapped_column(String(64))
+    stopped: Mapped[str | None] = mapped_column(String(32))
+    turn: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
 
 class SeatRow(Base):
@@ -248,6 +305,28 @@ class ActionRow(Base):
     seat: Mapped[int]
     action: Mapped[str] = mapped_column(Text)
     verdict: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class CheckpointRow(Base):
+    """The state of a game after the action ``number`` (0: as dealt), to replay a few actions from."""
+
+    __tablename__ = "checkpoints"
+    __table_args__ = (CheckConstraint("number >= 0", name="number_not_negative"),)
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class ReviewRow(Base):
+    """A finished turn of a seat of a game, judged against the engine's best from what the seat knew."""
+
+    __tablename__ = "reviews"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(primary_key=True)
+    turn: Mapped[int] = mapped_column(primary_key=True)
+    review: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
 # ----------------------------------------------------------------- the store
@@ -286,7 +365,7 @@ class GameStore:
         self.dispose()
 
     def add(self, game: StoredGame) -> None:
-        """Store a new game with its seats; its moments must have a time zone (they are kept in UTC)."""
+        """Store a new game with its seats, its state the first checkpoint; its moments must have a time zone."""
         _require_time_zone(game.created, game.updated)
         with self._writing.begin() as session:
             session.execute(
@@ -295,14 +374,18 @@ class GameStore:
                     game=game.game,
                     variant=game.variant,
                     options=game.options,
-                    seed=game.seed,
+                    seed=str(game.seed),
                     version=game.version,
                     state=game.state,
                     finished=game.finished,
                     created=game.created,
                     updated=game.updated,
+                    commitment=game.commitment,
+                    stopped=game.stopped,
+                    turn=game.turn,
                 )
             )
+            session.execute(insert(CheckpointRow).values(game_id=game.id, number=game.version, state=game.state))
             session.execute(
                 insert(SeatRow),
                 [
@@ -331,12 +414,19 @@ class GameStore:
         state: dict[str, Any],
         finished: bool,
         actions: Sequence[ActionRecord],
+        turn: dict[str, Any] | None = None,
+        reviews: Sequence[ReviewRecord] = (),
+        stopped: str | None = None,
     ) -> StoredGame:
         """Apply ``actions`` to the game at ``expected_version``, leaving it in ``state``; the game as saved.
 
-        The actions are numbered on from ``expected_version``.  Everything is
-        written in one transaction, and only if the game is still at
-        ``expected_version``: else nothing is written and
+        The actions are numbered on from ``expected_version``; ``turn`` is
+        the turn being played after them, ``reviews`` the turns they
+        finished, judged, and ``stopped`` why the game ends early, if it does.
+        A save that enters a new stretch of :data:`CHECKPOINT_EVERY`
+        actions, or finishes the game, also keeps ``state`` as a checkpoint.
+        Everything is written in one transaction, and only if the game is
+        still at ``expected_version``: else nothing is written and
         :class:`StaleVersionError` says which version it is at.  A game that
         would pass :data:`MAX_ACTIONS` is refused (:class:`GameTooLongError`);
         a game the database does not hold, :class:`UnknownGameError`.
@@ -353,7 +443,14 @@ class GameStore:
             saved = session.connection().execute(
                 update(GameRow)
                 .where(GameRow.id == game_id, GameRow.version == expected_version)
-                .values(version=version, state=state, finished=finished, updated=datetime.now(UTC))
+                .values(
+                    version=version,
+                    state=state,
+                    finished=finished,
+                    updated=datetime.now(UTC),
+                    turn=turn,
+                    stopped=stopped,
+                )
             )
             if saved.rowcount != 1:
                 current = session.scalar(select(GameRow.version).where(GameRow.id == game_id))
@@ -374,27 +471,67 @@ class GameStore:
                         for action in actions
                     ],
                 )
+            if reviews:
+                session.execute(
+                    insert(ReviewRow),
+                    [
+                        {"game_id": game_id, "seat": review.seat, "turn": review.turn, "review": review.review}
+                        for review in reviews
+                    ],
+                )
+            if actions and (finished or version // CHECKPOINT_EVERY > expected_version // CHECKPOINT_EVERY):
+                session.execute(insert(CheckpointRow).values(game_id=game_id, number=version, state=state))
             stored = _load(session, game_id)
         assert stored is not None  # the update above found it, in this transaction
         return stored
 
-    def actions(self, game_id: str, *, after: int = 0) -> list[ActionRecord]:
-        """The log of the game ``game_id`` in order, from the action after ``after`` (empty for an unknown game)."""
+    def actions(self, game_id: str, *, after: int = 0, limit: int | None = None) -> list[ActionRecord]:
+        """The log of the game ``game_id`` in order, from the action after ``after`` (empty for an unknown game).
+
+        ``limit`` gives at most that many (up to :data:`MAX_LOG_PAGE`); without it, every one.
+        """
+        query = (
+            select(ActionRow).where(ActionRow.game_id == game_id, ActionRow.number > after).order_by(ActionRow.number)
+        )
+        if limit is not None:
+            query = query.limit(max(0, min(limit, MAX_LOG_PAGE)))
+        with self._reading() as session:
+            return [ActionRecord(row.number, row.seat, row.action, row.verdict) for row in session.scalars(query)]
+
+    def checkpoint(self, game_id: str, *, at_most: int) -> tuple[int, dict[str, Any]] | None:
+        """The latest checkpoint of the game ``game_id`` at or before the action ``at_most``: its number and state."""
+        with self._reading() as session:
+            row = session.scalars(
+                select(CheckpointRow)
+                .where(CheckpointRow.game_id == game_id, CheckpointRow.number <= at_most)
+                .order_by(CheckpointRow.number.desc())
+                .limit(1)
+            ).first()
+            return None if row is None else (row.number, row.state)
+
+    def reviews(self, game_id: str, seat: int) -> list[ReviewRecord]:
+        """The judged turns of ``seat`` at the game ``game_id``, in the order they were played."""
         with self._reading() as session:
             rows = session.scalars(
-                select(ActionRow)
-                .where(ActionRow.game_id == game_id, ActionRow.number > after)
-                .order_by(ActionRow.number)
+                select(ReviewRow).where(ReviewRow.game_id == game_id, ReviewRow.seat == seat).order_by(ReviewRow.turn)
             )
-            return [ActionRecord(row.number, row.seat, row.action, row.verdict) for row in rows]
+            return [ReviewRecord(row.seat, row.turn, row.review) for row in rows]
 
-    def purge(self, *, finished_before: datetime) -> int:
-        """Delete the finished games last changed before ``finished_before``, with their seats and logs; how many."""
-        _require_time_zone(finished_before)
+    def purge(self, *, finished_before: datetime | None = None, idle_before: datetime | None = None) -> int:
+        """Delete, with their seats, logs and reviews, the finished games last changed before ``finished_before``
+        and the games of any kind with no action since ``idle_before``; how many.
+        """
+        conditions = []
+        if finished_before is not None:
+            _require_time_zone(finished_before)
+            conditions.append(and_(GameRow.finished.is_(True), GameRow.updated < finished_before))
+        if idle_before is not None:
+            _require_time_zone(idle_before)
+            conditions.append(GameRow.updated < idle_before)
+        if not conditions:
+            raise ValueError("expected finished_before, idle_before or both")
         with self._writing.begin() as session:
-            deleted = session.connection().execute(
-                delete(GameRow).where(GameRow.finished.is_(True), GameRow.updated < finished_before)
-            )
+            deleted = session.connection().execute(delete(GameRow).where(or_(*conditions)))
             return deleted.rowcount
 
     def dispose(self) -> None:
@@ -402,15 +539,31 @@ class GameStore:
         self._engine.dispose()
 
     def _upgrade(self) -> None:
-        """Bring the database to the newest schema, in one transaction that holds off any other process migrating."""
+        """Bring the database to the newest schema, in one transaction that holds off any other process migrating.
+
+        On SQLite a migration that changes a column copies its table and
+        drops the old one, which would delete the rows that refer to it
+        (``ON DELETE CASCADE``): foreign keys are switched off for the
+        migration, as SQLite's documentation advises, and checked before it
+        is committed.
+        """
         with self._engine.connect() as connection:
-            connection.execution_options(**{_WRITES: True})  # on SQLite: the write lock, from the start
-            with connection.begin():
-                if connection.dialect.name == "postgresql":
-                    connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
-                config = migrations_config()
-                config.attributes["connection"] = connection
-                command.upgrade(config, "head")
+            sqlite = connection.dialect.name == "sqlite"
+            if sqlite:  # a pragma that holds only outside a transaction: on the driver's own connection
+                connection.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
+            try:
+                connection.execution_options(**{_WRITES: True})  # on SQLite: the write lock, from the start
+                with connection.begin():
+                    if connection.dialect.name == "postgresql":
+                        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
+                    config = migrations_config()
+                    config.attributes["connection"] = connection
+                    command.upgrade(config, "head")
+                    if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first() is not None:
+                        raise CommandError("the migration left a row referring to nothing")
+            finally:
+                if sqlite:
+                    connection.connection.driver_connection.execute("PRAGMA foreign_keys=ON")  # type: ignore[union-attr]
 
 
 def new_game_id() -> str:
@@ -426,12 +579,14 @@ def default_database_url() -> str:
     """The SQLite file used when :data:`SETTING` is empty: ``nambarz/games.sqlite3`` in the user's data folder.
 
     The data folder is ``$XDG_DATA_HOME``, else ``~/.local/share``; the
-    ``nambarz`` folder in it is created if need be.
+    ``nambarz`` folder in it is created if need be, open to its owner only
+    (0700), since the file holds every hand of every game.
     """
     data_home = Path(os.environ.get("XDG_DATA_HOME", ""))
     folder = (data_home if data_home.is_absolute() else Path.home() / ".local" / "share") / "nambarz"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
     except OSError as error:
         raise StorageError(
             f"is not set, and the folder {str(folder)!r} for its default file cannot be created "
@@ -510,10 +665,27 @@ def _create_engine(url: URL, shown: str) -> Engine:
             return create_engine(url, pool_pre_ping=True)
         except ModuleNotFoundError:
             raise StorageError(f"{shown!r} needs the psycopg driver: pip install 'nambarz[postgresql]'") from None
+    assert url.database is not None  # _read_url requires a file
+    _create_private_file(Path(url.database), shown)
     engine = create_engine(url, connect_args={"timeout": SQLITE_BUSY_SECONDS})
     event.listen(engine, "connect", _prepare_sqlite)
     event.listen(engine, "begin", _begin_sqlite)
     return engine
+
+
+def _create_private_file(path: Path, shown: str) -> None:
+    """Create the SQLite file ``path``, readable and writable by its owner only (0600), unless it exists.
+
+    SQLite gives its write-ahead log and shared-memory files the database
+    file's permissions, so they are private too.
+    """
+    try:
+        descriptor = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, PRIVATE_FILE)
+    except FileExistsError:
+        return
+    except OSError as error:
+        raise StorageError(f"cannot use the database {shown!r}: {error.strerror or error}") from None
+    os.close(descriptor)
 
 
 def _prepare_sqlite(connection: sqlite3.Connection, _record: object) -> None:
@@ -565,11 +737,14 @@ def _load(session: Session, game_id: str) -> StoredGame | None:
         game=row.game,
         variant=row.variant,
         options=row.options,
-        seed=row.seed,
+        seed=int(row.seed),
         seats=tuple(SeatRecord(seat.seat, seat.name, seat.kind, seat.token_hash, seat.language) for seat in seats),
         version=row.version,
         state=row.state,
         finished=row.finished,
         created=row.created,
         updated=row.updated,
+        commitment=row.commitment,
+        stopped=row.stopped,
+        turn=row.turn,
     )

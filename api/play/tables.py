@@ -4,8 +4,17 @@ A :class:`Tables` runs the games of one :class:`~api.play.store.GameStore`.
 It opens a game from its settings and seats, gives each human seat a secret
 token (only its SHA-256 digest is stored), shows a seat its own view of the
 game (:meth:`GameEntry.seat_view <solver.games.GameEntry.seat_view>`), takes
-a seat's action, lets the bots move as soon as it is their turn, and keeps
-the transcript from which :func:`replay` rebuilds the game exactly.
+a seat's action, lets the bots move as soon as it is their turn, judges each
+finished turn of a person for the review, and keeps the log from which
+:func:`~api.play.fairness.check_log` rebuilds the game exactly.
+
+**What a seat may see.**  Nothing a seat may not see reaches it while the
+game is on: its view, its log (each verdict as that seat may see it:
+:meth:`GameEntry.seat_verdict <solver.games.GameEntry.seat_verdict>`), its
+review (each turn judged from what the seat knew) and every refusal.  The
+seed is drawn from :mod:`secrets` and shown to nobody before the end; every
+seat sees the commitment to it (:mod:`api.play.fairness`), and once the
+game is over the log gives the seed and every verdict whole.
 
 The engine decides; this module only stores and serves.  An illegal Nambarz
 play is carried out with its penalty (rule V) and recorded; the other games
@@ -13,7 +22,8 @@ refuse an illegal move with its verdict and record nothing.  Every change is
 saved in one transaction that names the version it started from, so of two
 actions racing on one game exactly one is kept (:class:`StaleGameError` for
 the other), and a server stopped at any moment goes on from the last saved
-action.
+action.  A game that reaches :data:`~api.play.store.MAX_ACTIONS` actions
+stops there, with the standings it has.
 
 >>> import tempfile
 >>> from api.play.store import GameStore
@@ -23,6 +33,8 @@ action.
 >>> view = tables.view(game, 0, "en")
 >>> view["seat"], view["version"] >= 0, len(view["hand"]) == view["seats"][0]["hand_size"]
 (0, True, True)
+>>> view["deal_commitment"] == deal_commitment(3), "seed" in view
+(True, False)
 >>> tables.find_seat(game.id, "not the token")
 Traceback (most recent call last):
 ...
@@ -37,14 +49,18 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from api.play.fairness import bot_seed, deal_commitment, new_seed
 from api.play.store import (
+    MAX_ACTIONS,
+    MAX_LOG_PAGE,
+    STOPPED_AT_ACTION_LIMIT,
     ActionRecord,
     GameStore,
-    GameTooLongError,
+    ReviewRecord,
     SeatRecord,
     StaleVersionError,
     StoredGame,
@@ -54,15 +70,20 @@ from solver.budget import BudgetExceededError, current_budget
 from solver.contract import GameState
 from solver.errors import GameError, IllegalMoveError, NambarzError, SearchLimitError
 from solver.games import GameEntry, find_game
+from solver.review import TurnAction, TurnReview
+from solver.verdicts import GameVerdict
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.play import verdict_document
-from tutor.review import review
+from tutor.review import review_document
 
 HUMAN = "human"
 """The kind of a seat a person plays; every other kind is one of the game's bots."""
 
 MAX_NAME_LENGTH = 40
 """The longest name of a seat."""
+
+TOKEN_BYTES = 32
+"""The random bytes of a seat's secret token (256 bits), written in 43 URL-safe characters."""
 
 RECENT_ACTIONS = 30
 """How many of the latest actions a seat's view lists; the whole transcript is the log's."""
@@ -148,19 +169,30 @@ class Tables:
         options: Mapping[str, Any] | None = None,
         seed: int | None = None,
     ) -> tuple[StoredGame, list[str | None]]:
-        """Start ``game`` for ``seats`` and let the bots move; the game and each seat's token (``None`` for a bot)."""
+        """Start ``game`` for ``seats`` and let the bots move; the game and each seat's token (``None`` for a bot).
+
+        The seed is drawn at random; a creator may choose it (to deal a game
+        again, or to teach) only when one person sits at the table, since
+        whoever knows the seed knows every hand.
+        """
         entry = _entry(game)
         settings = dict(options or {})
         variant = settings.pop("variant", None)
         if variant is not None and not isinstance(variant, str):
             raise SetupError("options", f"options.variant: expected the name of a variant, not {variant!r}")
-        chosen_seed = secrets.randbelow(2**31) if seed is None else seed
+        records, tokens = _seat_records(entry, seats)
+        if seed is not None and sum(record.kind == HUMAN for record in records) != 1:
+            raise SetupError(
+                "seed",
+                "seed: a seed may be chosen only for a game with one person at the table, "
+                "since whoever knows it knows every hand; leave it out",
+            )
+        chosen_seed = new_seed() if seed is None else seed
         try:
             state = entry.new_game(players=len(seats), variant=variant, seed=chosen_seed, options=settings)
         except GameError as error:
             field = "seats" if str(error).startswith("players:") else "options"
             raise SetupError(field, str(error)) from None
-        records, tokens = _seat_records(entry, seats)
         now = datetime.now(UTC)
         stored = StoredGame(
             id=new_game_id(),
@@ -174,9 +206,11 @@ class Tables:
             finished=state.is_over,
             created=now,
             updated=now,
+            commitment=deal_commitment(chosen_seed),
+            turn=_no_turn(0),
         )
         self.store.add(stored)
-        return self._bots_move(stored, state, []), tokens
+        return self._bots_move(_Moves(self, stored, state)), tokens
 
     # ----------------------------------------------------------------- finding a game and a seat
 
@@ -200,11 +234,13 @@ class Tables:
 
     def catch_up(self, stored: StoredGame) -> StoredGame:
         """The game after the bots' moves still due (bots stopped by a time budget go on here)."""
+        if stored.finished:
+            return stored
         state = _load(stored)
         if state.is_over or _seat_kind(stored, state.to_move) == HUMAN:
             return stored
         try:
-            return self._bots_move(stored, state, [])
+            return self._bots_move(_Moves(self, stored, state))
         except StaleGameError:
             return self.get(stored.id)
 
@@ -213,7 +249,7 @@ class Tables:
         entry = _entry(stored.game)
         state = _load(stored)
         seen = entry.seat_view(state, seat)
-        your_turn = state.to_move == seat
+        your_turn = state.to_move == seat and not stored.finished
         recent = self.store.actions(stored.id, after=stored.version - RECENT_ACTIONS)
         return {
             "id": stored.id,
@@ -227,14 +263,16 @@ class Tables:
                 {"seat": record.seat, "name": record.name, "kind": record.kind, "hand_size": size}
                 for record, size in zip(stored.seats, seen["hand_sizes"], strict=True)
             ],
-            "to_move": seen["to_move"],
+            "to_move": None if stored.finished else seen["to_move"],
             "your_turn": your_turn,
-            "is_over": seen["is_over"],
+            "is_over": stored.finished,
+            "stopped": stored.stopped,
             "hand": seen["hand"],
             "draw_pile": seen["draw_pile"],
             "scores": seen["returns"],
             "table": seen["table"],
             "legal_actions": [str(action) for action in state.legal_actions()] if your_turn else [],
+            "deal_commitment": stored.commitment,
             "log": [_log_line(record) for record in recent],
         }
 
@@ -251,102 +289,205 @@ class Tables:
                 f"the game is at version {stored.version}, not {version}: look at it again before acting"
             )
         state = _load(stored)
-        if state.is_over:
+        if stored.finished or state.is_over:
             raise StaleGameError("the game is over")
         if state.to_move != seat:
             mover = stored.seats[state.to_move].name if state.to_move is not None else "nobody"
             raise SeatForbiddenError(f"it is not your turn: {mover} is to move")
         entry = _entry(stored.game)
+        moves = _Moves(self, stored, state)
         try:
-            parsed = entry.parse_action(action)
-            verdict = state.apply(parsed)
+            verdict = moves.apply(seat, entry.parse_action(action))
         except IllegalMoveError as refusal:
             return Outcome(verdict_document(refusal.verdict, language or _language(stored, seat)), False, stored, seat)
         except NambarzError as error:
             raise ActionRefusedError(str(error)) from None
-        record = ActionRecord(stored.version + 1, seat, str(parsed), verdict.to_dict())
-        saved = self._bots_move(stored, state, [record])
+        saved = self._bots_move(moves)
         return Outcome(verdict_document(verdict, language or _language(stored, seat)), True, saved, seat)
 
-    def _bots_move(self, stored: StoredGame, state: GameState[Any], done: list[ActionRecord]) -> StoredGame:
-        """Let the bots move while it is a bot's turn and time allows, then save ``done`` and their actions at once."""
-        entry = _entry(stored.game)
+    def _bots_move(self, moves: _Moves) -> StoredGame:
+        """Let the bots move while it is a bot's turn and time allows, then save every move at once."""
+        stored, entry = moves.stored, moves.entry
         bots: dict[int, Any] = {}
-        actions = list(done)
-        while not state.is_over and state.to_move is not None and _seat_kind(stored, state.to_move) != HUMAN:
+        while moves.goes_on() and _seat_kind(stored, moves.state.to_move) != HUMAN:
             if not _time_for_bots():
                 break
-            seat = state.to_move
+            seat = moves.state.to_move
+            assert seat is not None
             if seat not in bots:
-                bots[seat] = entry.make_bot(stored.seats[seat].kind, seed=stored.seed + seat)
-            before = state.to_dict()
+                seed = bot_seed(stored.seed, seat, moves.version)
+                bots[seat] = entry.make_bot(stored.seats[seat].kind, seed=seed)
+            before = moves.state.to_dict()
             try:
-                chosen = _bot_choice(bots[seat], state)
-                verdict = state.apply(chosen)
+                moves.apply(seat, _bot_choice(bots[seat], moves.state))
             except BudgetExceededError:
                 # A search of the move ran out of time, perhaps halfway through applying it: undo, go on next time.
-                state = entry.load_state(before)
+                moves.state = entry.load_state(before)
                 break
-            actions.append(ActionRecord(stored.version + len(actions) + 1, seat, str(chosen), verdict.to_dict()))
-        if not actions:
-            return stored
-        try:
-            return self.store.save(
-                stored.id,
-                expected_version=stored.version,
-                state=state.to_dict(),
-                finished=state.is_over,
-                actions=actions,
-            )
-        except StaleVersionError:
-            raise StaleGameError("another action reached the game first: look at it again before acting") from None
-        except GameTooLongError as error:
-            raise ActionRefusedError(str(error)) from None
+        return moves.save()
 
-    # ----------------------------------------------------------------- the transcript and the review
+    # ----------------------------------------------------------------- the log and the review
 
-    def log(self, stored: StoredGame) -> dict[str, Any]:
-        """The whole transcript with each verdict, and the settings :func:`replay` rebuilds the game from."""
+    def log(self, stored: StoredGame, seat: int, *, after: int = 0, limit: int = MAX_LOG_PAGE) -> dict[str, Any]:
+        """The log as ``seat`` may read it: while the game is on, each verdict as the seat may see it, no seed.
+
+        Once the game is over the log gives the seed and every verdict whole,
+        so that anyone can check the deal (:func:`~api.play.fairness.check_log`).
+        It is read a page at a time: the actions after ``after``, at most
+        ``limit`` (up to :data:`~api.play.store.MAX_LOG_PAGE`); ``next_after``
+        is where the next page starts, ``None`` after the last.
+        """
+        entry = _entry(stored.game)
         state = _load(stored)
+        shown = max(0, min(limit, MAX_LOG_PAGE))
+        records = self.store.actions(stored.id, after=after, limit=shown)
+        over = stored.finished
+        last = records[-1].number if records else after
         return {
             "id": stored.id,
             "game": stored.game,
             "variant": stored.variant,
             "options": stored.options,
-            "seed": stored.seed,
             "seats": [{"seat": record.seat, "name": record.name, "kind": record.kind} for record in stored.seats],
             "version": stored.version,
-            "is_over": state.is_over,
+            "is_over": over,
+            "stopped": stored.stopped,
             "scores": state.returns(),
+            "deal_commitment": stored.commitment,
+            "seed": stored.seed if over else None,
+            "after": after,
+            "next_after": last if last < stored.version and records else None,
             "actions": [
-                {"number": record.number, "seat": record.seat, "action": record.action, "verdict": record.verdict}
-                for record in self.store.actions(stored.id)
+                {
+                    "number": record.number,
+                    "seat": record.seat,
+                    "action": record.action,
+                    "verdict": record.verdict if over else entry.seat_verdict(record.verdict, record.seat, seat),
+                }
+                for record in records
             ],
         }
 
     def review(self, stored: StoredGame, seat: int, language: str) -> dict[str, Any]:
-        """``seat``'s finished turns, each compared with the engine's best turn from what the seat knew then."""
-        actions = [(record.seat, record.action) for record in self.store.actions(stored.id)]
-        return review(stored.game, _fresh_state(stored), actions, seat, language)
+        """``seat``'s finished turns, each compared with the engine's best turn from what the seat knew then.
+
+        Each turn was judged when it ended and kept, so the review of a game
+        of any length is read, never worked out again.
+        """
+        reviews = [TurnReview.from_dict(record.review) for record in self.store.reviews(stored.id, seat)]
+        return review_document(stored.game, reviews, seat, language)
+
+    def state_at(self, stored: StoredGame, number: int) -> GameState[Any]:
+        """The game after its first ``number`` actions: the latest checkpoint before, and the few actions since."""
+        return self.step(stored, number)[0]
+
+    def step(self, stored: StoredGame, number: int) -> tuple[GameState[Any], GameVerdict | None]:
+        """The game after its first ``number`` actions, and the verdict on the last of them (``None`` at 0).
+
+        Rebuilt from the latest checkpoint at or before it by replaying the
+        few actions since, so any step of a game of any length is quick.
+        """
+        entry = _entry(stored.game)
+        found = self.store.checkpoint(stored.id, at_most=max(0, number - 1))
+        if found is None or not 0 <= number <= stored.version:
+            raise GameError(f"game {stored.id!r} has no step {number}")
+        start, saved = found
+        state = entry.load_state(saved)
+        verdict = None
+        for record in self.store.actions(stored.id, after=start, limit=number - start) if number > start else ():
+            verdict = state.apply(entry.parse_action(record.action))
+        return state, verdict
 
 
-def replay(log: Mapping[str, Any]) -> GameState[Any]:
-    """The game a :meth:`Tables.log` transcript describes, rebuilt by the engine from its settings and actions.
+@dataclass
+class _Moves:
+    """The actions one request applies to a game: the state they lead to, and the turns they finish, judged."""
 
-    Raises :class:`~solver.errors.GameError` if an action is by the wrong seat or is refused.
-    """
-    entry = _entry(str(log["game"]))
-    state = entry.new_game(
-        players=len(log["seats"]), variant=log["variant"], seed=log["seed"], options=dict(log["options"])
-    )
-    for entry_action in log["actions"]:
-        if state.to_move != entry_action["seat"]:
-            raise GameError(
-                f"action {entry_action['number']} ({entry_action['action']}) is by seat {entry_action['seat']}, "
-                f"but seat {state.to_move} is to move"
+    tables: Tables
+    stored: StoredGame
+    state: GameState[Any]
+    actions: list[ActionRecord] = field(default_factory=list)
+    reviews: list[ReviewRecord] = field(default_factory=list)
+    turn: dict[str, Any] | None = None
+    starts: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """The state a person's turn begun in this request began in, by version."""
+
+    def __post_init__(self) -> None:
+        self.entry = _entry(self.stored.game)
+        self.rules = self.entry.turn_rules()
+        self.turn = dict(self.stored.turn) if self.stored.turn is not None else _no_turn(0)
+
+    @property
+    def version(self) -> int:
+        """The game's version after the actions applied so far."""
+        return self.stored.version + len(self.actions)
+
+    def goes_on(self) -> bool:
+        """Whether another action may follow: the game is not over and has room for it."""
+        return not self.state.is_over and self.state.to_move is not None and self.version < MAX_ACTIONS
+
+    def apply(self, seat: int, action: Any) -> Any:
+        """Apply ``action`` of ``seat``, note it, and judge the turn it finishes; its verdict.
+
+        Raises what the engine raises for an action it refuses, having noted nothing.
+        """
+        assert self.turn is not None
+        opens = self.rules.begins(self.state)
+        before = self.state.to_dict() if opens and _seat_kind(self.stored, seat) == HUMAN else None
+        verdict = self.state.apply(action)
+        version = self.version
+        if opens:
+            self.turn = {"number": int(self.turn["number"]) + 1, "start": version, "seat": seat}
+            if before is not None:
+                self.starts[version] = before
+        self.actions.append(ActionRecord(version + 1, seat, str(action), verdict.to_dict()))
+        if self.turn["start"] is not None and self.rules.is_over(self.state):
+            self._judge_turn()
+            self.turn = _no_turn(int(self.turn["number"]))
+        return verdict
+
+    def save(self) -> StoredGame:
+        """Save every action at once, the game stopped if it reached its longest; the game as saved."""
+        if not self.actions:
+            return self.stored
+        stopped = STOPPED_AT_ACTION_LIMIT if not self.state.is_over and self.version >= MAX_ACTIONS else None
+        try:
+            return self.tables.store.save(
+                self.stored.id,
+                expected_version=self.stored.version,
+                state=self.state.to_dict(),
+                finished=self.state.is_over or stopped is not None,
+                actions=self.actions,
+                turn=self.turn,
+                reviews=self.reviews,
+                stopped=stopped,
             )
-        state.apply(entry.parse_action(entry_action["action"]))
-    return state
+        except StaleVersionError:
+            raise StaleGameError("another action reached the game first: look at it again before acting") from None
+
+    def _judge_turn(self) -> None:
+        """Judge the turn that just ended, if a person played it, from the state it began in."""
+        assert self.turn is not None
+        seat, start, number = int(self.turn["seat"]), int(self.turn["start"]), int(self.turn["number"])
+        if _seat_kind(self.stored, seat) != HUMAN:
+            return
+        earlier = self.tables.store.actions(self.stored.id, after=start) if start < self.stored.version else []
+        played: list[TurnAction] = [
+            (record.number, record.seat, record.action) for record in (*earlier, *self.actions) if record.number > start
+        ]
+        saved = self.starts.get(start)
+        try:
+            began = self.entry.load_state(saved) if saved is not None else self.tables.state_at(self.stored, start)
+            review = self.rules.judge(began, played, seat, number)
+        except SearchLimitError:  # out of time: the turn is kept, not compared
+            review = TurnReview.unreviewed(number, [action for action in played if action[1] == seat])
+        if review is not None:
+            self.reviews.append(ReviewRecord(seat, number, review.to_dict()))
+
+
+def _no_turn(turns: int) -> dict[str, Any]:
+    """The turn tracking between two turns: ``turns`` opened so far, none being played."""
+    return {"number": turns, "start": None, "seat": None}
 
 
 def token_digest(token: str) -> str:
@@ -367,12 +508,6 @@ def _entry(game: str) -> GameEntry:
 
 def _load(stored: StoredGame) -> GameState[Any]:
     return _entry(stored.game).load_state(stored.state)
-
-
-def _fresh_state(stored: StoredGame) -> GameState[Any]:
-    return _entry(stored.game).new_game(
-        players=len(stored.seats), variant=stored.variant, seed=stored.seed, options=stored.options
-    )
 
 
 def _seat_kind(stored: StoredGame, seat: int | None) -> str:
@@ -403,7 +538,7 @@ def _seat_records(entry: GameEntry, seats: Sequence[SeatRequest]) -> tuple[tuple
                 "seats",
                 f"seats[{number}].lang: expected one of {', '.join(SUPPORTED_LANGUAGES)}, not {seat.language!r}",
             )
-        token = secrets.token_urlsafe(24) if seat.kind == HUMAN else None
+        token = secrets.token_urlsafe(TOKEN_BYTES) if seat.kind == HUMAN else None
         tokens.append(token)
         records.append(
             SeatRecord(number, name, seat.kind, None if token is None else token_digest(token), seat.language)
@@ -434,5 +569,5 @@ def _log_line(record: ActionRecord) -> dict[str, Any]:
         "number": record.number,
         "seat": record.seat,
         "action": record.action,
-        "legal": bool(record.verdict.get("legal", True)),
+        "legal": record.legal,
     }

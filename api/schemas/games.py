@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from api.play.fairness import MAX_SEED
+from api.play.store import MAX_LOG_PAGE
 from api.schemas.common import language_field
 from solver.games import GAMES
 from tutor.i18n import SUPPORTED_LANGUAGES
@@ -25,7 +27,6 @@ GAME_NAMES = [game.name.value for game in GAMES]
 MAX_SEATS = max(game.players.stop - 1 for game in GAMES)
 MAX_ACTION_LENGTH = 200
 """The longest action text: a Nambarz calculation of forty cards is shorter."""
-MAX_SEED = 2**63 - 1
 
 
 # ----------------------------------------------------------------- requests
@@ -73,7 +74,10 @@ class CreateGameRequestSchema(Schema):
     seed = fields.Integer(
         strict=True,
         validate=validate.Range(0, MAX_SEED),
-        metadata={"description": "the seed of the shuffles, to play a game again; random if left out"},
+        metadata={
+            "description": "the seed of the shuffles, to deal a game again: only for a game with one human seat "
+            "(whoever knows the seed knows every hand); drawn at random, and kept secret until the end, if left out"
+        },
     )
     lang = language_field("the seats' verdicts and reviews, unless a seat names its own")
 
@@ -110,13 +114,37 @@ class CreatedSeatSchema(Schema):
     )
 
 
+def commitment_field() -> fields.String:
+    """The commitment to the deal every seat is shown (see the README: a fair deal)."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the SHA-256 (hex) of the seed's decimal digits, shown from the start: once the game "
+            "is over the log gives the seed, to hash and compare, and to replay the game from"
+        },
+    )
+
+
 class CreatedGameSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     variant = fields.String(required=True)
-    seed = fields.Integer(required=True)
     version = fields.Integer(required=True)
+    deal_commitment = commitment_field()
     seats = fields.List(fields.Nested(CreatedSeatSchema), required=True)
+
+
+def stopped_field() -> fields.String:
+    """Why a game ended before its rules ended it."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "`action-limit` when the game reached the most actions a game is kept for (20,000) "
+            "and stopped there with its standings; null otherwise"
+        },
+    )
 
 
 class SeatSchema(Schema):
@@ -145,6 +173,7 @@ class GameViewSchema(Schema):
     to_move = fields.Integer(required=True, allow_none=True)
     your_turn = fields.Boolean(required=True)
     is_over = fields.Boolean(required=True)
+    stopped = stopped_field()
     hand = fields.List(fields.Raw(), required=True, metadata={"description": "this seat's cards, in the order held"})
     draw_pile = fields.Integer(required=True, metadata={"description": "how many cards the draw pile holds"})
     scores = fields.List(
@@ -156,6 +185,7 @@ class GameViewSchema(Schema):
         required=True,
         metadata={"description": "on this seat's turn, every legal action, each to send back as it is"},
     )
+    deal_commitment = commitment_field()
     log = fields.List(fields.Nested(LogLineSchema), required=True, metadata={"description": "the latest actions"})
 
 
@@ -171,11 +201,27 @@ class ActionAnswerSchema(Schema):
     view = fields.Nested(GameViewSchema, required=True)
 
 
+class LogQuerySchema(Schema):
+    after = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0),
+        metadata={"description": "the number of the last action already read: the page starts after it"},
+    )
+    limit = fields.Integer(
+        load_default=MAX_LOG_PAGE,
+        validate=validate.Range(1, MAX_LOG_PAGE),
+        metadata={"description": f"the most actions to give, 1 to {MAX_LOG_PAGE}"},
+    )
+
+
 class LogActionSchema(Schema):
     number = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     action = fields.String(required=True)
-    verdict = fields.Dict(required=True)
+    verdict = fields.Dict(
+        required=True,
+        metadata={"description": "the referee's verdict; while the game is on, as the reading seat may see it"},
+    )
 
 
 class LogSeatSchema(Schema):
@@ -189,11 +235,23 @@ class GameLogSchema(Schema):
     game = fields.String(required=True)
     variant = fields.String(required=True)
     options = fields.Dict(required=True)
-    seed = fields.Integer(required=True)
     seats = fields.List(fields.Nested(LogSeatSchema), required=True)
     version = fields.Integer(required=True)
     is_over = fields.Boolean(required=True)
+    stopped = stopped_field()
     scores = fields.List(fields.Integer(), required=True)
+    deal_commitment = commitment_field()
+    seed = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the seed of the deal, given once the game is over (null before)"},
+    )
+    after = fields.Integer(required=True, metadata={"description": "the page starts after this action"})
+    next_after = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the after of the next page, null on the last page"},
+    )
     actions = fields.List(fields.Nested(LogActionSchema), required=True)
 
 

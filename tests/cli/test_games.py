@@ -1,4 +1,4 @@
-"""``nambarz games purge``: the long-finished games go, from the database of the option or of the setting."""
+"""``nambarz games``: purge the long-finished and the abandoned games; verify a finished game's deal from its log."""
 
 from __future__ import annotations
 
@@ -83,7 +83,8 @@ EXPECTED = "expected sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/D
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        ([], "--finished-before: expected a value; it is required"),
+        ([], "--finished-before: expected --finished-before DAYS, --idle-for DAYS or both"),
+        (["--idle-for", "0"], "--idle-for: expected 1 to 36500 days, not 0"),
         (["--finished-before", "a month"], "--finished-before: expected a whole number of days, not 'a month'"),
         (["--finished-before", "-1"], "--finished-before: expected 0 to 36500 days, not -1"),
         (["--finished-before", "36501"], "--finished-before: expected 0 to 36500 days, not 36501"),
@@ -112,6 +113,25 @@ def test_a_bad_setting_is_one_line_naming_the_setting(cli: Cli, monkeypatch: pyt
         2,
         f"nambarz: error: NAMBARZ_DATABASE_URL: {EXPECTED}, not 'games.sqlite3'\n",
     )
+
+
+def test_purge_also_deletes_the_games_without_an_action_for_the_days_finished_or_not(
+    cli: Cli, database_url: str
+) -> None:
+    ids = stored(
+        database_url,
+        a_game(finished=False, days_ago=100),
+        a_game(finished=True, days_ago=100),
+        a_game(finished=False, days_ago=10),
+    )
+    result = cli("games", "purge", "--idle-for", "90", "--database", database_url)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.startswith("Removed 2 games without an action since ")
+    assert kept(database_url, ids) == [False, False, True]
+    both = cli("games", "purge", "--finished-before", "0", "--idle-for", "5", "--database", database_url)
+    assert both.stdout.startswith("Removed 1 finished game last played before ")
+    assert " UTC or game without an action since " in both.stdout
+    assert kept(database_url, ids) == [False, False, False]
 
 
 def test_the_help_lists_the_command(cli: Cli) -> None:

@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 
 from api.app import create_app
 from api.blueprints.common import game_tables
-from api.play.tables import replay
+from api.play.fairness import check_log, deal_commitment, replay_log
 from solver.errors import GameError, NambarzError
 from solver.games import find_game
 
@@ -40,8 +40,11 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def open_game(client: FlaskClient, game: str, seats: list[dict[str, str]], seed: int = 1) -> dict[str, Any]:
-    answer = client.post("/api/v1/games", json={"game": game, "seats": seats, "seed": seed})
+def open_game(client: FlaskClient, game: str, seats: list[dict[str, str]], seed: int | None = None) -> dict[str, Any]:
+    body: dict[str, Any] = {"game": game, "seats": seats}
+    if seed is not None:
+        body["seed"] = seed
+    answer = client.post("/api/v1/games", json=body)
     assert answer.status_code == 201, answer.get_json()
     created: dict[str, Any] = answer.get_json()
     return created
@@ -196,6 +199,9 @@ def test_tokens_turns_versions_and_ids_are_checked(client: FlaskClient, game: st
         ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}], "options": {"speed": 3}}, "options"),
         ({"game": "nambarz", "seats": [{"name": "Ann"}, {"name": "Bob"}], "options": {"rounds": 2}}, "options"),
         ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": "seven"}, "seed"),
+        ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": 7}, "seed"),
+        ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}], "seed": 2**256}, "seed"),
+        ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}], "seed": 1.5}, "seed"),
         ({"game": "quando", "seats": [{"name": ""}, {"name": "Bob"}]}, "seats"),
         ({"game": "quando", "seats": [{"name": "Ann", "lang": "xx"}, {"name": "Bob"}]}, "seats"),
         ({"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}], "colour": "red"}, "colour"),
@@ -244,9 +250,11 @@ def test_a_whole_game_against_bots_replays_exactly_from_its_log_and_is_reviewed(
     assert view["is_over"] and view["legal_actions"] == []
 
     log = client.get(f"/api/v1/games/{created['id']}/log", headers=bearer(token)).get_json()
-    assert log["version"] == view["version"] == len(log["actions"])
+    assert log["version"] == view["version"] == len(log["actions"]) and log["next_after"] is None
     assert [entry["number"] for entry in log["actions"]] == list(range(1, len(log["actions"]) + 1))
-    assert replay(log).to_dict() == engine_state(app, created["id"]).to_dict()
+    assert log["seed"] == 5 and log["deal_commitment"] == created["deal_commitment"] == deal_commitment(5)
+    assert check_log(log) == []
+    assert replay_log(log, log["seed"]).to_dict() == engine_state(app, created["id"]).to_dict()
     assert log["scores"] == view["scores"]
 
     review = client.get(f"/api/v1/games/{created['id']}/review?lang=fr", headers=bearer(token))
@@ -262,9 +270,9 @@ def test_a_whole_game_against_bots_replays_exactly_from_its_log_and_is_reviewed(
 
 
 def test_replay_refuses_a_log_whose_action_is_by_the_wrong_seat(client: FlaskClient) -> None:
-    created = open_game(client, "quando", [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}])
+    created = open_game(client, "quando", [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}], seed=3)
     token = created["seats"][0]["token"]
     log = client.get(f"/api/v1/games/{created['id']}/log", headers=bearer(token)).get_json()
     log["actions"] = [{"number": 1, "seat": 1, "action": "knock", "verdict": {}}]
     with pytest.raises(GameError, match="by seat 1"):
-        replay(log)
+        replay_log(log, 3)

@@ -444,7 +444,7 @@ def test_a_setting_that_is_not_a_database_url_is_refused_saying_what_is_expected
 @pytest.mark.parametrize(
     ("make", "reason"),
     [
-        (lambda folder: f"sqlite:///{folder}/missing/games.sqlite3", "unable to open database file"),
+        (lambda folder: f"sqlite:///{folder}/missing/games.sqlite3", "No such file or directory"),
         (lambda folder: f"sqlite:///{_not_a_database(folder)}", "file is not a database"),
         (lambda _folder: f"postgresql+psycopg://nambarz:secret@127.0.0.1:{free_port()}/games", "127.0.0.1"),
     ],

@@ -46,8 +46,13 @@ class Seat:
 def start(
     client: FlaskClient, game: str, kinds: list[str], *, seed: int = 7, language: str = "en", **options: str
 ) -> tuple[str, list[str]]:
-    """Start ``game`` from the form; the game's id and each human seat's join link, from the links page."""
-    form = {"game": game, "players": str(len(kinds)), "language": language, "seed": str(seed), **options}
+    """Start ``game`` from the form; the game's id and each human seat's join link, from the links page.
+
+    The seed is sent only for a game with one person, the only game it may be chosen for.
+    """
+    form = {"game": game, "players": str(len(kinds)), "language": language, **options}
+    if kinds.count("human") == 1:
+        form["seed"] = str(seed)
     for number, kind in enumerate(kinds):
         form |= {f"kind{number}": kind, f"name{number}": f"Player{number}" if kind == "human" else f"Bot{number}"}
     started = client.post("/play?lang=en", data=form)
@@ -132,6 +137,20 @@ def test_a_refused_setting_is_said_beside_its_field_in_the_reader_language(clien
     assert html.unescape(message.group(1)) == translator("de", "web").gettext(
         "Write a name of 1 to 40 letters, digits or signs."
     )
+
+
+def test_a_seed_is_refused_beside_its_field_when_more_than_one_person_plays(client: FlaskClient) -> None:
+    form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "human", "name1": "Bea"}
+    page = client.post("/play?lang=fr", data={**form, "seed": "7"})
+    assert page.status_code == 422
+    message = re.search(r'<p class="field-error" id="seed-error">([^<]*)</p>', page.text)
+    assert message is not None
+    assert html.unescape(message.group(1)).endswith(
+        translator("fr", "web").gettext(
+            "Leave it empty: a seed may be chosen only when one person plays, since whoever knows it knows every hand."
+        )
+    )
+    assert client.post("/play?lang=fr", data=form).status_code == 303
 
 
 def test_a_game_needs_a_person_at_the_table(client: FlaskClient) -> None:
