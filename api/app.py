@@ -16,7 +16,7 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api import operations, request_budget
+from api import operations, request_budget, secret_key, sessions
 from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
@@ -66,6 +66,7 @@ class DefaultConfig:
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
     NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of api.play.store.default_database_url
+    NAMBARZ_SECRET_KEY = ""  # empty: the key kept in the file of api.secret_key.key_file
     JSON_SORT_KEYS = False
 
 
@@ -91,6 +92,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(from_environment(app.config, os.environ))
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    secret_key.install(app)
+    sessions.install(app)
     deck_file = app.config["NAMBARZ_DECK"]
     app.extensions["nambarz_deck"] = Deck.load(deck_file) if deck_file else Deck.default()
     api = _Api(

@@ -59,6 +59,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
     from api.app import create_app  # noqa: PLC0415 - see the module's docstring
     from api.play.store import GameStore, StorageError, database_url  # noqa: PLC0415 - see the module's docstring
     from api.proxy import TRUSTED_PROXIES_SETTING, trusted_networks  # noqa: PLC0415 - see the module's docstring
+    from api.secret_key import ensure_secret_key  # noqa: PLC0415 - see the module's docstring
     from api.warm_up import warm_up  # noqa: PLC0415 - see the module's docstring
 
     try:
@@ -66,6 +67,8 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         # The games database is brought to the newest schema once, here, and its connections closed:
         # each worker opens its own after the fork.
         GameStore(database_url(application.config["NAMBARZ_DATABASE_URL"])).dispose()
+        # The secret key is read, or made and kept, once, here: the workers inherit it.
+        ensure_secret_key(application)
     except (ValueError, OSError, ConfigurationError, StorageError) as error:  # a setting, a file or a database
         print(f"nambarz serve: {error}", file=sys.stderr)
         raise SystemExit(2) from None

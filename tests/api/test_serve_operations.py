@@ -122,6 +122,7 @@ def test_a_client_that_is_no_proxy_is_not_believed(served: Served) -> None:
             "lots",
             "NAMBARZ_RATE_LIMIT: 'lots' is not a rate limit such as '30 per minute; 5 per second' (or 'off')",
         ),
+        ("NAMBARZ_SECRET_KEY", "password", "NAMBARZ_SECRET_KEY: expected at least 32 characters, not 8"),
     ],
 )
 def test_a_setting_that_cannot_be_used_stops_the_server_with_one_line(setting: str, value: str, message: str) -> None:
