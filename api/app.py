@@ -16,7 +16,7 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api import operations, request_budget, secret_key, sessions
+from api import csrf, operations, request_budget, secret_key, sessions
 from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
@@ -141,4 +141,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             except BodyError as error:
                 abort(400, message=str(error), errors={"json": [str(error)]})
 
+    csrf.install(app)  # after the body is read, within its time limit: the form's token is in it
     return app

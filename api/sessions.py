@@ -6,8 +6,9 @@ it: a cookie with a bad signature opens as a new, empty session.  The
 cookie (:data:`COOKIE_NAME`) is HttpOnly (no script reads it), SameSite=Lax
 (no other site's form or script request carries it) and Secure when the
 request came over HTTPS (:mod:`api.proxy` says when it did, behind a
-trusted proxy); it lasts until the browser closes.  The API sets no
-cookie: its clients name themselves by a seat's token, if at all.
+trusted proxy); it lasts until the browser closes.  It holds the secret
+that the pages' form tokens are made from (:mod:`api.csrf`).  The API sets
+no cookie: its clients name themselves by a seat's token, if at all.
 
 >>> from flask import session
 >>> from api.app import create_app
@@ -47,3 +48,12 @@ def install(app: Flask) -> None:
     """Keep ``app``'s sessions in :data:`COOKIE_NAME`, HttpOnly, SameSite=Lax and Secure over HTTPS."""
     app.session_interface = BrowserSessions()
     app.config.update(SESSION_COOKIE_NAME=COOKIE_NAME, SESSION_COOKIE_HTTPONLY=True, SESSION_COOKIE_SAMESITE="Lax")
+
+
+def is_page(path: str) -> bool:
+    """Whether ``path`` is a page's address: anything outside ``/api``.
+
+    >>> is_page("/play"), is_page("/api/v1/games"), is_page("/api"), is_page("/apiary")
+    (True, False, False, True)
+    """
+    return path != "/api" and not path.startswith("/api/")

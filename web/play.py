@@ -15,7 +15,9 @@ the address bar, and one device keeps the cookies of several seats side by
 side.  The device that started the game also keeps every seat's link, in a
 cookie of the game's path, to show them again on the game's links page and
 to offer the next seat's page when the device is passed on.  SameSite=Lax
-keeps the cookies off every form another site posts here.
+keeps the cookies off every form another site posts here; the forms of a
+page of the same site on another origin, which would carry them, are
+refused by :mod:`api.csrf`, and every form here carries its token.
 
 The table is a page like the others: each move is a form posted with the
 version of the game it was chosen on.  A game that moved on meanwhile
@@ -29,8 +31,9 @@ the page has a link to refresh it.
 >>> folder = tempfile.TemporaryDirectory()
 >>> app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": f"sqlite:///{folder.name}/games.sqlite3"})
 >>> client = app.test_client()
+>>> token = re.search(r'name="csrf_token" value="([^"]+)"', client.get("/play?lang=en").text).group(1)
 >>> form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "strong", "name1": "Bot"}
->>> started = client.post("/play?lang=en", data=form)
+>>> started = client.post("/play?lang=en", data={**form, "csrf_token": token})
 >>> started.status_code, started.headers["Location"].startswith("/play/")
 (303, True)
 >>> links = client.get(started.headers["Location"]).text

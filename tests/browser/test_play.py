@@ -57,6 +57,7 @@ def choose(page: Any, field: str, value: str) -> None:
     if page.input_value(field) != value:
         with page.expect_navigation():
             page.select_option(field, value)
+        assert "csrf_token" not in page.url, "a redraw keeps the form's token out of the address"
 
 
 def at_table(page: Any) -> Any:
