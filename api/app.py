@@ -19,7 +19,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from api import csrf, operations, request_budget, secret_key, sessions
 from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
-from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
+from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
 from api.settings import from_environment
 from api.version import version
 from solver.nambarz.deck import Deck
@@ -63,6 +63,7 @@ class DefaultConfig:
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
     NAMBARZ_DECK: str | None = None
     NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT
+    NAMBARZ_ADDRESS_RATE_LIMIT = DEFAULT_ADDRESS_RATE_LIMIT
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
     NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of api.play.store.default_database_url

@@ -127,6 +127,7 @@ class Game(MethodView):
 class Actions(MethodView):
     @blueprint.json_errors
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.alt_response(HTTPStatus.CONFLICT.value, response=HTTPStatus.CONFLICT.name)
     @blueprint.arguments(ActionRequestSchema)
     @blueprint.response(200, ActionAnswerSchema)
@@ -153,6 +154,7 @@ class Actions(MethodView):
 @blueprint.route("/<game_id>/log")
 class Log(MethodView):
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.response(200, GameLogSchema)
     def get(self, game_id: str) -> dict[str, Any]:
         """The whole transcript, each action with its seat and verdict, and the settings that replay it exactly."""
@@ -167,6 +169,7 @@ class Log(MethodView):
 @blueprint.route("/<game_id>/review")
 class Review(MethodView):
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReviewSchema)
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:

@@ -122,3 +122,10 @@ def test_requests_are_shared_among_the_upstream_servers(proxied: Proxied) -> Non
         assert proxied.https("GET", f"/api/v1/health?probe={marker}").status == 200
     answered_by = {_wait_for_access_line(proxied, marker)[0] for marker in markers}
     assert answered_by == {0, 1}
+
+
+def test_the_session_cookie_is_secure_over_https(proxied: Proxied) -> None:
+    page = proxied.https("GET", "/?lang=en")
+    cookies = [cookie for cookie in page.headers.get_all("Set-Cookie") or [] if cookie.startswith("nambarz_session=")]
+    assert len(cookies) == 1, cookies
+    assert {"Secure", "HttpOnly", "SameSite=Lax"} <= {part.strip() for part in cookies[0].split(";")}
