@@ -116,6 +116,13 @@ PER_CLIENT, PER_SEAT = "client", "seat"
 BROWSER, SEAT, ADDRESS = "browser", "seat", "address"
 """The kinds of asker, as the keys of their counts begin."""
 
+UNCOUNTED = "nambarz.uncounted"
+"""The WSGI environment key that leaves a request out of every count: the app's own warm-up sets it.
+
+A client can send headers, never set a key of the environment, so no
+request from outside can claim it.
+"""
+
 _MARK = "nambarz_rate_limited"
 """The attribute :func:`rate_limited` and :func:`rate_limited_per_seat` set on a view: how it names its asker."""
 
@@ -190,6 +197,7 @@ def init_rate_limits(app: Flask) -> None:
         storage_options={"wrap_exceptions": True},  # a storage's own errors arrive as StorageError
         in_memory_fallback_enabled=not storage.startswith(DEFAULT_STORAGE),
     )
+    limiter.request_filter(_uncounted)
     limiter.init_app(app)
     app.extensions[_LIMITER] = limiter
     app.after_request(_rate_limit_headers)
@@ -269,6 +277,11 @@ def _marking() -> str | None:
         view = getattr(view_class, method, None)
     marking = getattr(view, _MARK, None)
     return marking if isinstance(marking, str) else None
+
+
+def _uncounted() -> bool:
+    """Whether the request being answered is one of the app's own (:data:`UNCOUNTED`), which no limit counts."""
+    return bool(request.environ.get(UNCOUNTED))
 
 
 def _not_limited() -> bool:

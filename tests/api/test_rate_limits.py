@@ -19,12 +19,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from flask import Response
 from flask.testing import FlaskClient
 from limits.errors import ConfigurationError, StorageError
 from limits.strategies import MovingWindowRateLimiter
 
 from api.app import create_app
 from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE
+from api.warm_up import WARM_UP_ADDRESS, warm_up
 
 LIMITED = {
     "/api/v1/nambarz/solve": {"top": "3bee", "hand": ["1", "2"]},
@@ -66,6 +68,9 @@ REDIS_SERVER = shutil.which("redis-server")
 
 NOT_LISTENING = "redis://127.0.0.1:9/0"
 """A Redis address where nothing answers (the discard port)."""
+
+WARM_UP = {"REMOTE_ADDR": WARM_UP_ADDRESS}
+"""A request from the warm-up's address, as a client could send it: without the warm-up's mark."""
 
 
 def limited_client(limit: str = "2 per minute", **config: Any) -> FlaskClient:
@@ -234,6 +239,23 @@ def test_the_openapi_document_shows_the_429_of_exactly_the_limited_endpoints(cli
     refusal = document["paths"]["/api/v1/nambarz/solve"]["post"]["responses"]["429"]
     assert refusal["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
     assert refusal["headers"]["Retry-After"]["schema"] == {"type": "integer", "minimum": 1}
+
+
+def test_the_warm_up_is_answered_whole_and_spends_no_one_budget() -> None:
+    app = create_app({"TESTING": True, "NAMBARZ_RATE_LIMIT": "1 per hour", "NAMBARZ_ADDRESS_RATE_LIMIT": "1 per hour"})
+    statuses: list[int] = []
+
+    @app.after_request
+    def record(answer: Response) -> Response:
+        statuses.append(answer.status_code)
+        return answer
+
+    warm_up(app)
+    assert statuses and set(statuses) <= {200, 302}
+    client = app.test_client()
+    path, body = "/api/v1/nambarz/solve", LIMITED["/api/v1/nambarz/solve"]
+    assert client.post(path, json=body, environ_base=WARM_UP).status_code == 200
+    assert client.post(path, json=body, environ_base=WARM_UP).status_code == 429  # a client of that address counts
 
 
 # ----------------------------------------------------------------------------------------- per seat, per address
