@@ -11,10 +11,12 @@ this device (pass and play) or sends to another one.  Opening it keeps the
 token in a cookie that only that seat's pages receive (HttpOnly,
 SameSite=Lax, path ``/play/<game>/seat/<n>``, Secure over HTTPS) and
 redirects to the seat's table, ``/play/<game>/seat/<n>``: the token leaves
-the address bar, and one device keeps the cookies of several seats side by
-side.  The device that started the game also keeps every seat's link, in a
-cookie of the game's path, to show them again on the game's links page and
-to offer the next seat's page when the device is passed on.  SameSite=Lax
+the address bar (the join answer is cached nowhere and sends no referrer,
+and the logs write its address without the token, :mod:`api.redaction`),
+and one device keeps the cookies of several seats side by side.  The
+device that started the game also keeps every seat's link, in a cookie of
+the game's path, to show them again on the game's links page and to offer
+the next seat's page when the device is passed on.  SameSite=Lax
 keeps the cookies off every form another site posts here; the forms of a
 page of the same site on another origin, which would carry them, are
 refused by :mod:`api.csrf`, and every form here carries its token.
@@ -288,14 +290,22 @@ def _links(tables: Tables, game_id: str) -> dict[int, str]:
     return kept
 
 
-def join_page(game_id: str, token: str) -> Response | tuple[str, int]:
-    """``/play/<game>/join/<token>``: keep the seat's token on this device, then open the seat's table."""
+def join_page(game_id: str, token: str) -> Response:
+    """``/play/<game>/join/<token>``: keep the seat's token on this device, then open the seat's table.
+
+    The answer, whose address holds the token, is kept by no cache and sends
+    no referrer, not even to this server: the next request's ``Referer``
+    would carry the token into the access log.
+    """
     try:
         _, seat = game_tables().find_seat(game_id, token)
     except TableError as error:
-        return _refused(error)
-    answer = _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
-    _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=game_id, seat=seat))
+        answer = make_response(_refused(error))
+    else:
+        answer = _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
+        _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=game_id, seat=seat))
+    answer.headers["Cache-Control"] = "no-store"
+    answer.headers["Referrer-Policy"] = "no-referrer"
     return answer
 
 

@@ -143,6 +143,17 @@ def test_a_game_needs_a_person_at_the_table(client: FlaskClient) -> None:
     assert 'role="alert"' in page.text
 
 
+def test_a_join_link_answer_is_neither_cached_nor_sent_as_a_referrer(client: FlaskClient) -> None:
+    game_id, links = start(client, "quando", ["human", "strong"])
+    joined = client.get(links[0])
+    refused = client.get(f"/play/{game_id}/join/not-the-token")
+    assert (joined.status_code, refused.status_code) == (303, 403)
+    for answer in (joined, refused):
+        assert answer.headers["Cache-Control"] == "no-store"
+        assert answer.headers["Referrer-Policy"] == "no-referrer"
+    assert client.get(joined.headers["Location"]).headers["Referrer-Policy"] == "same-origin"
+
+
 def test_the_links_page_lists_a_link_for_each_person_only(client: FlaskClient) -> None:
     game_id, links = start(client, "nambarz", ["human", "planner", "human"])
     assert len(links) == 2
