@@ -16,10 +16,10 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api import operations, request_budget
+from api import csrf, operations, request_budget, secret_key, sessions
 from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
-from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
+from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
 from api.settings import from_environment
 from api.version import version
 from solver.nambarz.deck import Deck
@@ -63,9 +63,11 @@ class DefaultConfig:
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
     NAMBARZ_DECK: str | None = None
     NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT
+    NAMBARZ_ADDRESS_RATE_LIMIT = DEFAULT_ADDRESS_RATE_LIMIT
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
     NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of api.play.store.default_database_url
+    NAMBARZ_SECRET_KEY = ""  # empty: the key kept in the file of api.secret_key.key_file
     JSON_SORT_KEYS = False
 
 
@@ -91,6 +93,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(from_environment(app.config, os.environ))
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    secret_key.install(app)
+    sessions.install(app)
     deck_file = app.config["NAMBARZ_DECK"]
     app.extensions["nambarz_deck"] = Deck.load(deck_file) if deck_file else Deck.default()
     api = _Api(
@@ -138,4 +142,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             except BodyError as error:
                 abort(400, message=str(error), errors={"json": [str(error)]})
 
+    csrf.install(app)  # after the body is read, within its time limit: the form's token is in it
     return app

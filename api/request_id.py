@@ -30,6 +30,8 @@ import secrets
 
 from flask import Flask, Response, has_request_context, request
 
+from api.redaction import without_join_tokens
+
 HEADER = "X-Request-Id"
 """The header that carries the id, to the app from a proxy and from the app in every answer."""
 
@@ -59,13 +61,18 @@ def request_id() -> str:
 
 
 class RequestIdLogFilter(logging.Filter):
-    """Prefixes each record logged while a request is answered with ``request <id>:``, and sets its ``request_id``."""
+    """Prefixes each record logged while a request is answered with ``request <id>:``, and sets its ``request_id``.
+
+    The record's message loses any join link's token
+    (:func:`api.redaction.without_join_tokens`): Flask's line about a failed
+    request quotes its path.
+    """
 
     def filter(self, record: logging.LogRecord) -> bool:
         if has_request_context() and not hasattr(record, "request_id"):
             identifier = request_id()
             record.request_id = identifier  # as logging's extra= would add it
-            record.msg = f"request {identifier}: {record.msg}"
+            record.msg = without_join_tokens(f"request {identifier}: {record.msg}")
         return True
 
 

@@ -61,6 +61,9 @@ A page's address holds the player's cards, so it is sent as the referrer
 to this server's own pages only.
 """
 
+TIGHTENED_BY_VIEWS = ("Referrer-Policy",)
+"""The headers a view may set for its own answer, only ever stricter: a seat's join link sends no referrer at all."""
+
 PAGE_POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -122,7 +125,9 @@ def _is_under(path: str, prefix: str) -> bool:
 
 def add_security_headers(response: Response) -> Response:
     """Give ``response``, the answer to the current request, every security header."""
-    response.headers.update(SECURITY_HEADERS)
+    for name, value in SECURITY_HEADERS.items():
+        if name not in TIGHTENED_BY_VIEWS or name not in response.headers:
+            response.headers[name] = value
     response.headers["Content-Security-Policy"] = content_security_policy(request.path)
     if request.is_secure:
         response.headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY

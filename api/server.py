@@ -43,6 +43,7 @@ ACCESS_LOG_FORMAT = '%(h)s %(t)s "%(r)s" %(s)s %(b)s %(L)ss id=%({x-request-id}o
 
 The client is the address :mod:`api.proxy` believes (the proxy's client
 behind a trusted proxy), and the request id the answer's ``X-Request-Id``.
+A seat's join link is written without its token (:mod:`api.access_log`).
 """
 
 
@@ -56,9 +57,11 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
     from gunicorn.app.base import BaseApplication  # noqa: PLC0415 - see the module's docstring
     from limits.errors import ConfigurationError  # noqa: PLC0415 - see the module's docstring
 
+    from api.access_log import AccessLog  # noqa: PLC0415 - see the module's docstring
     from api.app import create_app  # noqa: PLC0415 - see the module's docstring
     from api.play.store import GameStore, StorageError, database_url  # noqa: PLC0415 - see the module's docstring
     from api.proxy import TRUSTED_PROXIES_SETTING, trusted_networks  # noqa: PLC0415 - see the module's docstring
+    from api.secret_key import ensure_secret_key  # noqa: PLC0415 - see the module's docstring
     from api.warm_up import warm_up  # noqa: PLC0415 - see the module's docstring
 
     try:
@@ -66,6 +69,8 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         # The games database is brought to the newest schema once, here, and its connections closed:
         # each worker opens its own after the fork.
         GameStore(database_url(application.config["NAMBARZ_DATABASE_URL"])).dispose()
+        # The secret key is read, or made and kept, once, here: the workers inherit it.
+        ensure_secret_key(application)
     except (ValueError, OSError, ConfigurationError, StorageError) as error:  # a setting, a file or a database
         print(f"nambarz serve: {error}", file=sys.stderr)
         raise SystemExit(2) from None
@@ -84,6 +89,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         "timeout": WORKER_TIMEOUT,
         "accesslog": "-",
         "access_log_format": ACCESS_LOG_FORMAT,
+        "logger_class": AccessLog,  # the join links' tokens cut out of every line
         # gunicorn believes a proxy's scheme header from the same proxies as the app (api.proxy), and
         # only the header nginx sets; it maps no other header of theirs into the request.
         "forwarded_allow_ips": ",".join(str(network) for network in trusted_proxies),

@@ -7,8 +7,10 @@ second that first request could be refused (a first worksheet took 0.7 s).
 ``nambarz serve`` calls :func:`warm_up` once in gunicorn's master process,
 before it forks its workers, so every worker starts with all of it loaded.
 
-The requests come from a documentation address (TEST-NET-1), so they count
-against no real client's rate limit.
+The requests come from a documentation address (TEST-NET-1) and are left
+out of the rate limits (:data:`api.rate_limits.UNCOUNTED`): two dozen
+expensive requests within seconds would meet any client's budget, and the
+pages refused would stay cold.
 
 >>> from api.app import create_app
 >>> warm_up(create_app({"TESTING": True}))
@@ -17,6 +19,8 @@ against no real client's rate limit.
 from __future__ import annotations
 
 from flask import Flask
+
+from api.rate_limits import UNCOUNTED
 
 WARM_UP_ADDRESS = "192.0.2.1"
 """Where the warm-up requests say they come from: an address reserved for documentation (RFC 5737)."""
@@ -44,7 +48,7 @@ LANGUAGES = ("en", "it", "de", "fr")
 def warm_up(app: Flask) -> None:
     """Send ``app`` the requests that load everything its expensive answers use; their answers are dropped."""
     client = app.test_client()
-    environ = {"REMOTE_ADDR": WARM_UP_ADDRESS}
+    environ = {"REMOTE_ADDR": WARM_UP_ADDRESS, UNCOUNTED: True}
     for path, body in WARM_UP_POSTS:
         client.post(path, json=body, environ_base=environ)
     for page in WARM_UP_PAGES:

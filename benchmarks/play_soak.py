@@ -10,9 +10,11 @@ on until the game is over; a game it cannot finish within ``--actions`` of its
 own actions counts as unfinished.  A 409 (someone came first) is answered by
 reading the view again; every other status is a failure.
 
-Then, for every game, it reads the log, replays it with the engine
-(:func:`api.play.tables.replay`) and compares the replayed state with the
-state the database holds, field for field.
+Then, for every game, it reads the log (every page of it), checks the deal
+with :func:`api.play.fairness.check_log` (the seed the log gives at the end
+against the commitment, every verdict against the engine's) and compares the
+state replayed from the seed with the state the database holds, field for
+field.
 
 Figures: actions per second over all games (the scripted player's and the
 bots', i.e. the sum of the games' final versions divided by the wall time from
@@ -51,8 +53,8 @@ from typing import Any
 
 from api_load import HOST, ServerError, free_port, start_server, stop_server, wait_until_healthy
 
+from api.play.fairness import check_log, replay_log
 from api.play.store import GameStore
-from api.play.tables import replay
 
 GAMES = ("nambarz", "thegame", "quando", "nmbrs")
 BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
@@ -147,6 +149,18 @@ def play(port: int, played: Played, seed: int, max_actions: int, options: dict[s
         connection.close()
 
 
+def _whole_log(connection: HTTPConnection, played: Played) -> tuple[int, dict[str, Any]]:
+    """Every page of the game's log, joined: the status of the last page read, and the log."""
+    status, log = 200, {"actions": []}
+    after: int | None = 0
+    while after is not None and status == 200:
+        status, page = _request(connection, "GET", f"/api/v1/games/{played.id}/log?after={after}", token=played.token)
+        if status == 200:
+            log = {**page, "actions": [*log["actions"], *page["actions"]]}
+            after = page["next_after"]
+    return status, log
+
+
 def check_replays(port: int, games: Sequence[Played], database: str) -> list[str]:
     """For each game, its log replayed by the engine against the state the database holds; the differences."""
     store = GameStore(database)
@@ -156,12 +170,13 @@ def check_replays(port: int, games: Sequence[Played], database: str) -> list[str
         for played in games:
             if not played.id:
                 continue
-            status, log = _request(connection, "GET", f"/api/v1/games/{played.id}/log", token=played.token)
+            status, log = _whole_log(connection, played)
             stored = store.get(played.id)
             if status != 200 or stored is None:
                 problems.append(f"{played.id}: log {status}")
                 continue
-            replayed = replay(log).to_dict()
+            problems += [f"{played.game} {played.id}: {problem}" for problem in check_log(log)]
+            replayed = replay_log(log, log["seed"]).to_dict()
             if replayed != stored.state:
                 differing = sorted(key for key in stored.state if replayed.get(key) != stored.state[key])
                 problems.append(f"{played.game} {played.id}: replay differs in {', '.join(differing)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,6 +48,7 @@ SUITE_SETTINGS = {
     "NAMBARZ_EXERCISES_TIME_LIMIT": "600",
     "NAMBARZ_PLAY_TIME_LIMIT": "600",
     "NAMBARZ_DATABASE_URL": f"sqlite:///{Path(SUITE_FOLDER.name) / 'games.sqlite3'}",
+    "NAMBARZ_SECRET_KEY": secrets.token_hex(32),
 }
 """The settings of every app the suite builds and of the servers it starts, unless a test gives its own.
 
@@ -55,7 +57,8 @@ off; and no test may pass or fail by how fast the machine is, so the time budget
 (a slow, shared machine can take longer than half a second over a search that passes).  The tests
 of the limits and of the budgets build their apps with settings of their own.  Games go to a file
 in a temporary folder, never to the user's own database; the tests of the database take
-:func:`database_url`.
+:func:`database_url`.  The secret key is made for the run, so no app or server reads or makes
+the user's kept key (the tests of :mod:`api.secret_key` give it a folder of their own).
 """
 
 

@@ -11,11 +11,15 @@ this device (pass and play) or sends to another one.  Opening it keeps the
 token in a cookie that only that seat's pages receive (HttpOnly,
 SameSite=Lax, path ``/play/<game>/seat/<n>``, Secure over HTTPS) and
 redirects to the seat's table, ``/play/<game>/seat/<n>``: the token leaves
-the address bar, and one device keeps the cookies of several seats side by
-side.  The device that started the game also keeps every seat's link, in a
-cookie of the game's path, to show them again on the game's links page and
-to offer the next seat's page when the device is passed on.  SameSite=Lax
-keeps the cookies off every form another site posts here.
+the address bar (the join answer is cached nowhere and sends no referrer,
+and the logs write its address without the token, :mod:`api.redaction`),
+and one device keeps the cookies of several seats side by side.  The
+device that started the game also keeps every seat's link, in a cookie of
+the game's path, to show them again on the game's links page and to offer
+the next seat's page when the device is passed on.  SameSite=Lax
+keeps the cookies off every form another site posts here; the forms of a
+page of the same site on another origin, which would carry them, are
+refused by :mod:`api.csrf`, and every form here carries its token.
 
 The table is a page like the others: each move is a form posted with the
 version of the game it was chosen on.  A game that moved on meanwhile
@@ -29,8 +33,9 @@ the page has a link to refresh it.
 >>> folder = tempfile.TemporaryDirectory()
 >>> app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": f"sqlite:///{folder.name}/games.sqlite3"})
 >>> client = app.test_client()
+>>> token = re.search(r'name="csrf_token" value="([^"]+)"', client.get("/play?lang=en").text).group(1)
 >>> form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "strong", "name1": "Bot"}
->>> started = client.post("/play?lang=en", data=form)
+>>> started = client.post("/play?lang=en", data={**form, "csrf_token": token})
 >>> started.status_code, started.headers["Location"].startswith("/play/")
 (303, True)
 >>> links = client.get(started.headers["Location"]).text
@@ -294,14 +299,22 @@ def _links(tables: Tables, game_id: str) -> dict[int, str]:
     return kept
 
 
-def join_page(game_id: str, token: str) -> Response | tuple[str, int]:
-    """``/play/<game>/join/<token>``: keep the seat's token on this device, then open the seat's table."""
+def join_page(game_id: str, token: str) -> Response:
+    """``/play/<game>/join/<token>``: keep the seat's token on this device, then open the seat's table.
+
+    The answer, whose address holds the token, is kept by no cache and sends
+    no referrer, not even to this server: the next request's ``Referer``
+    would carry the token into the access log.
+    """
     try:
         _, seat = game_tables().find_seat(game_id, token)
     except TableError as error:
-        return _refused(error)
-    answer = _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
-    _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=game_id, seat=seat))
+        answer = make_response(_refused(error))
+    else:
+        answer = _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
+        _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=game_id, seat=seat))
+    answer.headers["Cache-Control"] = "no-store"
+    answer.headers["Referrer-Policy"] = "no-referrer"
     return answer
 
 

@@ -12,12 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
 
-from flask import Blueprint, Response, render_template
+from flask import Blueprint, Response, g, render_template, request, url_for
+from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
+from api.csrf import ForeignFormError
 from api.rate_limits import current_breach
 from web import home, nambarz, nmbrs, play, practice, quando, thegame, worksheet
 from web.language import LANGUAGE_NAMES, choose_language, install
+from web.refusals import N_
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,9 @@ GAME_PAGES = (
 )
 """The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it."""
 
+FORM_PAGES = {"play_start": ("play", N_("Back to the form")), "play_act": ("play_seat", N_("Back to the table"))}
+"""The page each form is sent from, by the endpoint the form is sent to, and the words of the way back to it."""
+
 _NOT_SWITCHED = {"play_join", "play_version"}
 """The game addresses that are no page to switch languages on: a redirect holding a token, an answer for a script."""
 
@@ -87,9 +93,25 @@ def error_page(error: HTTPException) -> tuple[str, int]:
     """A page, in the reader's language, for an HTTP error met outside ``/api`` (an unknown address, say).
 
     A request past the reader's rate limit (:mod:`api.rate_limits`) gets a
-    page of its own, saying how long to wait.
+    page of its own, saying how long to wait; so does a form refused by
+    :mod:`api.csrf`, saying that it came from elsewhere or was out of date,
+    with the way back to the page it belongs to.
     """
     choose_language()
     if error.code == HTTPStatus.TOO_MANY_REQUESTS and (breach := current_breach()) is not None:
         return render_template("rate_limited.html", retry_after=breach.retry_after), HTTPStatus.TOO_MANY_REQUESTS
+    if isinstance(error, (CSRFError, ForeignFormError)):
+        return _refused_form(error)
     return render_template("error.html", status=error.code or 500, description=error.description), error.code or 500
+
+
+def _refused_form(error: HTTPException) -> tuple[str, int]:
+    """The page for a form sent from elsewhere (403) or with a missing or stale token (400), and the way back."""
+    endpoint = (request.endpoint or "").removeprefix("web.")
+    back = None
+    if endpoint in FORM_PAGES:
+        page, label = FORM_PAGES[endpoint]
+        back = (url_for(f"web.{page}", **(request.view_args or {}), lang=g.lang), label)
+    foreign = isinstance(error, ForeignFormError)
+    status = error.code or HTTPStatus.BAD_REQUEST
+    return render_template("refused_form.html", foreign=foreign, back=back), status

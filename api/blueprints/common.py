@@ -23,7 +23,7 @@ from webargs.flaskparser import FlaskParser
 
 from api.play.store import GameStore, default_database_url
 from api.play.tables import Tables
-from api.rate_limits import rate_limited
+from api.rate_limits import rate_limited, rate_limited_per_seat
 from api.schemas.nambarz import CardLimits
 from solver.errors import NambarzError
 from solver.nambarz.deck import Deck
@@ -75,6 +75,16 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
             headers=RATE_LIMITED_HEADERS,
         )(view)
         return rate_limited(view)
+
+    def rate_limited_per_seat(self, view: View) -> View:
+        """Count ``view``'s requests against the seat's rate limit (:mod:`api.rate_limits`) and document its 429."""
+        view = self.alt_response(
+            HTTPStatus.TOO_MANY_REQUESTS.value,
+            schema=ErrorSchema,
+            description="Too Many Requests: this seat's rate limit of expensive requests, or its address's, is reached",
+            headers=RATE_LIMITED_HEADERS,
+        )(view)
+        return rate_limited_per_seat(view)
 
 
 def answer_language(request: Mapping[str, Any]) -> str:

@@ -145,6 +145,7 @@ class Game(MethodView):
 class Actions(MethodView):
     @blueprint.json_errors
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.alt_response(HTTPStatus.CONFLICT.value, response=HTTPStatus.CONFLICT.name)
     @blueprint.arguments(ActionRequestSchema)
     @blueprint.response(200, ActionAnswerSchema)
@@ -171,6 +172,7 @@ class Actions(MethodView):
 @blueprint.route("/<game_id>/log")
 class Log(MethodView):
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.arguments(LogQuerySchema, location="query")
     @blueprint.response(200, GameLogSchema)
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
@@ -194,6 +196,7 @@ class Log(MethodView):
 @blueprint.route("/<game_id>/review")
 class Review(MethodView):
     @_seat_errors
+    @blueprint.rate_limited_per_seat
     @blueprint.arguments(LanguageQuerySchema, location="query")
     @blueprint.response(200, ReviewSchema)
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:

@@ -143,7 +143,9 @@ class SolveRequestSchema(_HandRequest):
 class PlanRequestSchema(_HandRequest):
     """A top card (a number card or a change joker left without its card) and a hand to plan."""
 
-    count = fields.Integer(load_default=5, validate=validate.Range(1, 20), metadata={"description": "turns to list"})
+    count = fields.Integer(
+        strict=True, load_default=5, validate=validate.Range(1, 20), metadata={"description": "turns to list"}
+    )
 
 
 class CheckRequestSchema(_RulesRequest):
@@ -176,10 +178,10 @@ class ScoreRequestSchema(Schema):
     )
     finished = fields.List(fields.String(), required=True, metadata={"example": ["C", "A", "D"]})
     master = fields.Dict(
-        keys=fields.String(), values=fields.Integer(), load_default=dict, metadata={"example": {"A": 7}}
+        keys=fields.String(), values=fields.Integer(strict=True), load_default=dict, metadata={"example": {"A": 7}}
     )
     teams = fields.List(fields.List(fields.String()), load_default=None, allow_none=True)
-    left = fields.Dict(keys=fields.String(), values=fields.Integer(), load_default=None, allow_none=True)
+    left = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), load_default=None, allow_none=True)
     lang = language_field("the explanation")
 
 

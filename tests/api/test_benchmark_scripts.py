@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,7 +18,11 @@ from tests.paths import REPOSITORY
 pytestmark = pytest.mark.slow
 
 PRODUCTION_ENVIRONMENT = {name: value for name, value in os.environ.items() if not name.startswith("NAMBARZ_")}
-"""The environment without the suite's settings (``tests/conftest.py``): the scripts measure the defaults."""
+"""The environment without the suite's settings (``tests/conftest.py``): the scripts measure the defaults.
+
+Each test gives it a data folder of its own (``XDG_DATA_HOME``), where the
+default games database and the kept secret key are made, never the user's.
+"""
 
 PATIENCE = 600
 """Seconds a script may run before the test gives up on it (a smoke run takes well under a minute)."""
@@ -36,11 +41,13 @@ PATIENCE = 600
         ("play_soak.py", ["--quick"], "| Game | Games | Finished | Actions (all seats) |"),
     ],
 )
-def test_a_benchmark_runs_and_prints_its_table_and_goals(script: str, arguments: list[str], table: str) -> None:
+def test_a_benchmark_runs_and_prints_its_table_and_goals(
+    script: str, arguments: list[str], table: str, tmp_path: Path
+) -> None:
     completed = subprocess.run(
         [sys.executable, str(REPOSITORY / "benchmarks" / script), *arguments],
         cwd=REPOSITORY,
-        env=PRODUCTION_ENVIRONMENT,
+        env={**PRODUCTION_ENVIRONMENT, "XDG_DATA_HOME": str(tmp_path)},
         capture_output=True,
         text=True,
         timeout=PATIENCE,

@@ -1,5 +1,7 @@
-"""Rate limits per client on the expensive endpoints: 429 in the one error shape, with ``Retry-After``.
+"""Rate limits on the expensive endpoints: per client, per seat, under an address's ceiling; 429 in the one error shape.
 
+A program calling the API keeps no cookie, so it counts by its address; a
+game's actions, log and review count by the seat of their bearer token.
 Each test builds its own app with a small limit (the suite's apps have none,
 see ``tests/conftest.py``).  The limits count with a moving window of a minute
 or an hour, so no test depends on how fast the machine is: every request of a
@@ -17,12 +19,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from flask import Response
 from flask.testing import FlaskClient
 from limits.errors import ConfigurationError, StorageError
 from limits.strategies import MovingWindowRateLimiter
 
 from api.app import create_app
-from api.rate_limits import DEFAULT_RATE_LIMIT, DEFAULT_STORAGE
+from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE
+from api.warm_up import WARM_UP_ADDRESS, warm_up
 
 LIMITED = {
     "/api/v1/nambarz/solve": {"top": "3bee", "hand": ["1", "2"]},
@@ -33,6 +37,12 @@ LIMITED = {
     "/api/v1/games": {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]},
 }
 """Every limited endpoint of the API, with a body it answers 200 (201 for a new game)."""
+
+PER_SEAT = ("/api/v1/games/{game_id}/actions", "/api/v1/games/{game_id}/log", "/api/v1/games/{game_id}/review")
+"""The endpoints limited per seat, as the OpenAPI document names them."""
+
+TWO_PEOPLE = {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+"""A game between two people, each with a seat token."""
 
 CHEAP_POSTS = {
     "/api/v1/nambarz/check": {"top": "3bee", "play": "1 + 2"},
@@ -58,6 +68,9 @@ REDIS_SERVER = shutil.which("redis-server")
 
 NOT_LISTENING = "redis://127.0.0.1:9/0"
 """A Redis address where nothing answers (the discard port)."""
+
+WARM_UP = {"REMOTE_ADDR": WARM_UP_ADDRESS}
+"""A request from the warm-up's address, as a client could send it: without the warm-up's mark."""
 
 
 def limited_client(limit: str = "2 per minute", **config: Any) -> FlaskClient:
@@ -185,12 +198,15 @@ def test_the_config_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch) -
 
 def test_without_config_or_environment_the_defaults_apply(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("NAMBARZ_RATE_LIMIT")
+    monkeypatch.delenv("NAMBARZ_ADDRESS_RATE_LIMIT", raising=False)
     monkeypatch.delenv("NAMBARZ_RATE_LIMIT_STORAGE", raising=False)
     app = create_app({"TESTING": True})
-    assert (app.config["NAMBARZ_RATE_LIMIT"], app.config["NAMBARZ_RATE_LIMIT_STORAGE"]) == (
-        DEFAULT_RATE_LIMIT,
-        DEFAULT_STORAGE,
-    )
+    assert (
+        app.config["NAMBARZ_RATE_LIMIT"],
+        app.config["NAMBARZ_ADDRESS_RATE_LIMIT"],
+        app.config["NAMBARZ_RATE_LIMIT_STORAGE"],
+    ) == (DEFAULT_RATE_LIMIT, "600 per minute", DEFAULT_STORAGE)
+    assert DEFAULT_ADDRESS_RATE_LIMIT == "600 per minute"
     answer = app.test_client().post("/api/v1/nambarz/solve", json=LIMITED["/api/v1/nambarz/solve"])
     assert answer.headers["X-RateLimit-Limit"] == "5"  # the shortest of the limits: 5 per second
 
@@ -198,6 +214,11 @@ def test_without_config_or_environment_the_defaults_apply(monkeypatch: pytest.Mo
 def test_a_limit_that_cannot_be_read_stops_the_app_from_starting() -> None:
     with pytest.raises(ValueError, match="NAMBARZ_RATE_LIMIT: 'thirty a minute' is not a rate limit"):
         create_app({"NAMBARZ_RATE_LIMIT": "thirty a minute"})
+
+
+def test_an_address_ceiling_that_cannot_be_read_stops_the_app_from_starting() -> None:
+    with pytest.raises(ValueError, match="NAMBARZ_ADDRESS_RATE_LIMIT: 'a class' is not a rate limit"):
+        create_app({"NAMBARZ_RATE_LIMIT": "2 per minute", "NAMBARZ_ADDRESS_RATE_LIMIT": "a class"})
 
 
 def test_a_storage_that_cannot_be_used_stops_the_app_from_starting() -> None:
@@ -213,10 +234,98 @@ def test_the_openapi_document_shows_the_429_of_exactly_the_limited_endpoints(cli
         for method, operation in operations.items()
         if method != "parameters" and "429" in operation["responses"]
     }
-    assert refusing == set(LIMITED)
+    assert refusing == set(LIMITED) | set(PER_SEAT)
+    assert "429" not in document["paths"]["/api/v1/games/{game_id}"]["get"]["responses"]  # polled: never limited
     refusal = document["paths"]["/api/v1/nambarz/solve"]["post"]["responses"]["429"]
     assert refusal["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
     assert refusal["headers"]["Retry-After"]["schema"] == {"type": "integer", "minimum": 1}
+
+
+def test_the_warm_up_is_answered_whole_and_spends_no_one_budget() -> None:
+    app = create_app({"TESTING": True, "NAMBARZ_RATE_LIMIT": "1 per hour", "NAMBARZ_ADDRESS_RATE_LIMIT": "1 per hour"})
+    statuses: list[int] = []
+
+    @app.after_request
+    def record(answer: Response) -> Response:
+        statuses.append(answer.status_code)
+        return answer
+
+    warm_up(app)
+    assert statuses and set(statuses) <= {200, 302}
+    client = app.test_client()
+    path, body = "/api/v1/nambarz/solve", LIMITED["/api/v1/nambarz/solve"]
+    assert client.post(path, json=body, environ_base=WARM_UP).status_code == 200
+    assert client.post(path, json=body, environ_base=WARM_UP).status_code == 429  # a client of that address counts
+
+
+# ----------------------------------------------------------------------------------------- per seat, per address
+
+
+def open_game(client: FlaskClient) -> tuple[str, list[str]]:
+    """A game between two people, opened through the API: its id and the two seats' tokens."""
+    created = client.post("/api/v1/games", json=TWO_PEOPLE)
+    assert created.status_code == 201, created.text
+    game = created.get_json()
+    return game["id"], [seat["token"] for seat in game["seats"]]
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_a_seat_hammering_its_review_is_refused_while_another_seat_of_the_address_is_not() -> None:
+    client = limited_client("3 per hour")
+    game_id, (ann, bob) = open_game(client)
+    review = f"/api/v1/games/{game_id}/review"
+    assert [client.get(review, headers=bearer(ann)).status_code for _ in range(3)] == [200, 200, 200]
+    assert refusal(client.get(review, headers=bearer(ann)))[0] == "3 per 1 hour"
+    assert [client.get(review, headers=bearer(bob)).status_code for _ in range(3)] == [200, 200, 200]
+    assert client.get(f"/api/v1/games/{game_id}", headers=bearer(ann)).status_code == 200  # a view: never limited
+
+
+def test_a_seat_actions_and_log_draw_on_its_own_budget() -> None:
+    client = limited_client("2 per hour")
+    game_id, (ann, bob) = open_game(client)
+    stale = {"action": "knock", "version": 99}
+    actions = [client.post(f"/api/v1/games/{game_id}/actions", json=stale, headers=bearer(ann)) for _ in range(2)]
+    assert [answer.status_code for answer in actions] == [409, 409]  # counted, whatever the answer
+    assert refusal(client.get(f"/api/v1/games/{game_id}/log", headers=bearer(ann)))[0] == "2 per 1 hour"
+    assert client.get(f"/api/v1/games/{game_id}/log", headers=bearer(bob)).status_code == 200
+    assert client.post("/api/v1/nambarz/solve", json=LIMITED["/api/v1/nambarz/solve"]).status_code == 200
+
+
+def test_the_seats_of_one_address_stay_under_its_ceiling() -> None:
+    client = limited_client("30 per hour", NAMBARZ_ADDRESS_RATE_LIMIT="4 per hour")
+    game_id, tokens = open_game(client)  # the address's first
+    review = f"/api/v1/games/{game_id}/review"
+    statuses = [client.get(review, headers=bearer(token)).status_code for token in tokens for _ in range(2)]
+    assert statuses == [200, 200, 200, 429]
+    other = {"REMOTE_ADDR": "192.0.2.8"}
+    assert client.get(review, headers=bearer(tokens[1]), environ_base=other).status_code == 200
+
+
+def test_the_seat_is_counted_by_a_digest_of_its_token_never_the_token() -> None:
+    app = create_app({"TESTING": True, "NAMBARZ_RATE_LIMIT": "5 per hour"})
+    client = app.test_client()
+    game_id, (ann, _) = open_game(client)
+    assert client.get(f"/api/v1/games/{game_id}/review", headers=bearer(ann)).status_code == 200
+    keys = list(app.extensions["nambarz_rate_limiter"].storage.events)
+    assert any("seat:" in key for key in keys), keys
+    assert not any(ann in key for key in keys), keys
+
+
+def test_a_request_for_a_seat_without_a_token_counts_by_its_address() -> None:
+    client = limited_client("2 per hour")
+    game_id, _ = open_game(client)
+    assert client.get(f"/api/v1/games/{game_id}/review").status_code == 401
+    assert refusal(client.get(f"/api/v1/games/{game_id}/review"))[0] == "2 per 1 hour"
+
+
+def test_off_switches_the_address_ceiling_off() -> None:
+    client = limited_client("30 per hour", NAMBARZ_ADDRESS_RATE_LIMIT="off")
+    game_id, tokens = open_game(client)
+    review = f"/api/v1/games/{game_id}/review"
+    assert {client.get(review, headers=bearer(token)).status_code for token in tokens for _ in range(10)} == {200}
 
 
 # ----------------------------------------------------------------------------------------- with Redis
@@ -283,3 +392,14 @@ def test_while_redis_does_not_answer_each_server_counts_in_memory() -> None:
     path, body = "/api/v1/nambarz/solve", LIMITED["/api/v1/nambarz/solve"]
     assert [client.post(path, json=body).status_code for _ in range(2)] == [200, 200]
     assert refusal(client.post(path, json=body))[0] == "2 per 1 minute"
+
+
+def test_the_seat_counts_in_redis_under_a_digest_never_the_token(redis_url: str) -> None:
+    import redis  # noqa: PLC0415 - only where the Redis client is installed
+
+    client = limited_client(NAMBARZ_RATE_LIMIT_STORAGE=redis_url)
+    game_id, (ann, _) = open_game(client)
+    assert client.get(f"/api/v1/games/{game_id}/review", headers=bearer(ann)).status_code == 200
+    keys = [key.decode() for key in redis.Redis.from_url(redis_url).keys("*")]
+    assert any("seat:" in key for key in keys), keys
+    assert not any(ann in key for key in keys), keys

@@ -65,3 +65,19 @@ def test_a_failing_request_is_logged_with_its_id(caplog: pytest.LogCaptureFixtur
     assert [record.getMessage() for record in caplog.records] == [
         f"request {request_id}: Exception on /api/v1/broken [GET]"
     ]
+
+
+def test_a_failing_join_link_is_logged_without_its_token(caplog: pytest.LogCaptureFixture) -> None:
+    app = create_app({"TESTING": True, "PROPAGATE_EXCEPTIONS": False})
+
+    @app.get("/play/<game_id>/join/<token>/broken")
+    def broken(game_id: str, token: str) -> str:
+        raise RuntimeError("the view broke")
+
+    with caplog.at_level(logging.ERROR, logger=app.logger.name):
+        answer = app.test_client().get("/play/g1/join/s3cr3t/broken")
+    assert answer.status_code == 500
+    request_id = answer.headers["X-Request-Id"]
+    assert [record.getMessage() for record in caplog.records] == [
+        f"request {request_id}: Exception on /play/g1/join/.../broken [GET]"
+    ]

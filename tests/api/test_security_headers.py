@@ -27,8 +27,12 @@ PATH_EXAMPLES = {"web.static": {"filename": "style.css"}, "_swagger_ui_asset": {
 an unknown game (``unknown``) or seat (``0``)."""
 
 
-def _assert_secured(answer: TestResponse, policy: str) -> None:
-    for name, value in SECURITY_HEADERS.items():
+STRICTER = {"web.play_join": {"Referrer-Policy": "no-referrer"}}
+"""The headers a route sends stricter than every other: a join link's address holds a seat's secret."""
+
+
+def _assert_secured(answer: TestResponse, policy: str, endpoint: str = "") -> None:
+    for name, value in {**SECURITY_HEADERS, **STRICTER.get(endpoint, {})}.items():
         assert answer.headers.get_all(name) == [value], name
     assert answer.headers.get_all("Content-Security-Policy") == [policy]
     assert "Strict-Transport-Security" not in answer.headers  # the request came over plain HTTP
@@ -56,7 +60,7 @@ def test_every_route_answers_with_the_security_headers(app: Flask, client: Flask
     method = "GET" if "GET" in (rule.methods or ()) else "POST"
     answer = client.open(path, method=method, json={} if method == "POST" else None)
     assert answer.status_code < 500, answer.text
-    _assert_secured(answer, _expected_policy(path))
+    _assert_secured(answer, _expected_policy(path), rule.endpoint)
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ time: the waits only keep a broken server from hanging the suite.
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import re
 import subprocess
@@ -15,6 +16,7 @@ import sys
 import time
 import uuid
 from collections.abc import Iterator, Mapping
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -107,6 +109,52 @@ def test_a_client_that_is_no_proxy_is_not_believed(served: Served) -> None:
     assert "Strict-Transport-Security" not in answer.headers
 
 
+def _open_game(served: Served) -> tuple[str, str, str]:
+    """A game for one person and a bot, opened through the API: its id, the person's join path and token."""
+    connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=PATIENCE)
+    body = {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]}
+    try:
+        connection.request("POST", "/api/v1/games", body=json.dumps(body), headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        game = json.loads(response.read())
+    finally:
+        connection.close()
+    assert response.status == 201, game
+    seat = game["seats"][0]
+    return game["id"], urlsplit(seat["link"]).path, seat["token"]
+
+
+def _access_lines(served: Served, marker: str, count: int) -> list[re.Match[str]]:
+    """The ``count`` access-log lines that hold ``marker``, parsed, once the server has written them."""
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        lines = [line for line in served.output().splitlines() if marker in line]
+        if len(lines) >= count or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert len(lines) == count, lines
+    parsed = [ACCESS_LINE.fullmatch(line) for line in lines]
+    assert all(parsed), lines
+    return [line for line in parsed if line is not None]
+
+
+def test_a_join_link_is_logged_without_its_token(served: Served) -> None:
+    game_id, join, token = _open_game(served)
+    assert join == f"/play/{game_id}/join/{token}"
+    joined = _get(served, f"{join}?lang=en", {"Referer": f"{served.url}{join}"}, "127.0.0.1")
+    assert joined.status == 303
+    assert (joined.headers["Cache-Control"], joined.headers["Referrer-Policy"]) == ("no-store", "no-referrer")
+    # A browser that sent the join address as the next request's referrer, as none should:
+    seat = _get(served, joined.headers["Location"], {"Referer": f"{served.url}{join}"}, "127.0.0.1")
+    assert seat.status == 403  # this client kept no cookie
+    join_line, seat_line = _access_lines(served, game_id, 2)
+    hidden = f"/play/{game_id}/join/..."
+    assert join_line["request"] == f"GET {hidden}?lang=en HTTP/1.1"
+    assert join_line["referrer"] == seat_line["referrer"] == f"{served.url}{hidden}"
+    assert seat_line["request"] == f"GET /play/{game_id}/seat/0?lang=en HTTP/1.1"
+    assert token not in served.output()
+
+
 @pytest.mark.parametrize(
     ("setting", "value", "message"),
     [
@@ -122,6 +170,7 @@ def test_a_client_that_is_no_proxy_is_not_believed(served: Served) -> None:
             "lots",
             "NAMBARZ_RATE_LIMIT: 'lots' is not a rate limit such as '30 per minute; 5 per second' (or 'off')",
         ),
+        ("NAMBARZ_SECRET_KEY", "password", "NAMBARZ_SECRET_KEY: expected at least 32 characters, not 8"),
     ],
 )
 def test_a_setting_that_cannot_be_used_stops_the_server_with_one_line(setting: str, value: str, message: str) -> None:

@@ -10,6 +10,7 @@ import json
 import re
 import time
 import uuid
+from urllib.parse import urlsplit
 
 from api.security_headers import PAGE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY
 from tests.deploy.conftest import PATIENCE, SERVER_NAME, Proxied
@@ -122,3 +123,34 @@ def test_requests_are_shared_among_the_upstream_servers(proxied: Proxied) -> Non
         assert proxied.https("GET", f"/api/v1/health?probe={marker}").status == 200
     answered_by = {_wait_for_access_line(proxied, marker)[0] for marker in markers}
     assert answered_by == {0, 1}
+
+
+def test_a_join_link_reaches_no_access_log_with_its_token(proxied: Proxied) -> None:
+    body = {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]}
+    created = proxied.https(
+        "POST", "/api/v1/games", body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    assert created.status == 201, created.body
+    game = json.loads(created.body)
+    game_id, token = game["id"], game["seats"][0]["token"]
+    join = urlsplit(game["seats"][0]["link"]).path
+    assert join == f"/play/{game_id}/join/{token}"
+    joined = proxied.https("GET", f"{join}?lang=en")
+    assert joined.status == 303
+    assert (joined.headers["Cache-Control"], joined.headers["Referrer-Policy"]) == ("no-store", "no-referrer")
+    hidden = f"/play/{game_id}/join/..."
+    assert f'"GET {hidden}?lang=en HTTP/1.1"' in _wait_for_nginx_line(proxied, game_id)
+    _, line = _wait_for_access_line(proxied, game_id)
+    assert f'"GET {hidden}?lang=en HTTP/1.1"' in line, line
+    marker = uuid.uuid4().hex
+    assert proxied.http("GET", f"{join}?probe={marker}").status == 301  # over plain HTTP, before the redirect
+    assert f'"GET {hidden}?probe={marker} HTTP/1.1"' in _wait_for_nginx_line(proxied, marker)
+    assert token not in proxied.access_log.read_text(encoding="utf-8")
+    assert all(token not in served.output() for served in proxied.servers)
+
+
+def test_the_session_cookie_is_secure_over_https(proxied: Proxied) -> None:
+    page = proxied.https("GET", "/?lang=en")
+    cookies = [cookie for cookie in page.headers.get_all("Set-Cookie") or [] if cookie.startswith("nambarz_session=")]
+    assert len(cookies) == 1, cookies
+    assert {"Secure", "HttpOnly", "SameSite=Lax"} <= {part.strip() for part in cookies[0].split(";")}

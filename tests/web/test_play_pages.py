@@ -14,7 +14,7 @@ from werkzeug.test import TestResponse
 
 from api.blueprints.common import game_tables
 from solver.games import find_game
-from tests.web.pages import verdict_of
+from tests.web.pages import form_token, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 
 GAMES = ("nambarz", "thegame", "quando", "nmbrs")
@@ -39,8 +39,9 @@ class Seat:
         assert page.status_code == 200, page.text
         return page
 
-    def act(self, version: int | str, lang: str = "en", **form: str) -> TestResponse:
-        return self.client.post(f"{self.table}?lang={lang}", data={"version": str(version), **form})
+    def act(self, version: int | str, lang: str = "en", **form: str | list[str]) -> TestResponse:
+        data = {"version": str(version), "csrf_token": form_token(self.client), **form}
+        return self.client.post(f"{self.table}?lang={lang}", data=data)
 
 
 def start(
@@ -53,6 +54,7 @@ def start(
     form = {"game": game, "players": str(len(kinds)), "language": language, **options}
     if kinds.count("human") == 1:
         form["seed"] = str(seed)
+    form["csrf_token"] = form_token(client)
     for number, kind in enumerate(kinds):
         form |= {f"kind{number}": kind, f"name{number}": f"Player{number}" if kind == "human" else f"Bot{number}"}
     started = client.post("/play?lang=en", data=form)
@@ -130,7 +132,7 @@ def test_choosing_another_number_of_players_redraws_the_seats_keeping_the_names(
 
 def test_a_refused_setting_is_said_beside_its_field_in_the_reader_language(client: FlaskClient) -> None:
     form = {"game": "quando", "players": "2", "kind0": "human", "name0": "", "kind1": "strong", "name1": "Bot"}
-    page = client.post("/play?lang=de", data=form)
+    page = client.post("/play?lang=de", data={**form, "csrf_token": form_token(client)})
     assert page.status_code == 422
     message = re.search(r'<p class="field-error" id="name0-error">([^<]*)</p>', page.text)
     assert message is not None
@@ -141,7 +143,7 @@ def test_a_refused_setting_is_said_beside_its_field_in_the_reader_language(clien
 
 def test_a_seed_is_refused_beside_its_field_when_more_than_one_person_plays(client: FlaskClient) -> None:
     form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "human", "name1": "Bea"}
-    page = client.post("/play?lang=fr", data={**form, "seed": "7"})
+    page = client.post("/play?lang=fr", data={**form, "seed": "7", "csrf_token": form_token(client)})
     assert page.status_code == 422
     message = re.search(r'<p class="field-error" id="seed-error">([^<]*)</p>', page.text)
     assert message is not None
@@ -150,14 +152,25 @@ def test_a_seed_is_refused_beside_its_field_when_more_than_one_person_plays(clie
             "Leave it empty: a seed may be chosen only when one person plays, since whoever knows it knows every hand."
         )
     )
-    assert client.post("/play?lang=fr", data=form).status_code == 303
+    assert client.post("/play?lang=fr", data={**form, "csrf_token": form_token(client)}).status_code == 303
 
 
 def test_a_game_needs_a_person_at_the_table(client: FlaskClient) -> None:
     form = {"game": "quando", "players": "2", "kind0": "strong", "name0": "A", "kind1": "strong", "name1": "B"}
-    page = client.post("/play?lang=en", data=form)
+    page = client.post("/play?lang=en", data={**form, "csrf_token": form_token(client)})
     assert page.status_code == 422
     assert 'role="alert"' in page.text
+
+
+def test_a_join_link_answer_is_neither_cached_nor_sent_as_a_referrer(client: FlaskClient) -> None:
+    game_id, links = start(client, "quando", ["human", "strong"])
+    joined = client.get(links[0])
+    refused = client.get(f"/play/{game_id}/join/not-the-token")
+    assert (joined.status_code, refused.status_code) == (303, 403)
+    for answer in (joined, refused):
+        assert answer.headers["Cache-Control"] == "no-store"
+        assert answer.headers["Referrer-Policy"] == "no-referrer"
+    assert client.get(joined.headers["Location"]).headers["Referrer-Policy"] == "same-origin"
 
 
 def test_the_links_page_lists_a_link_for_each_person_only(client: FlaskClient) -> None:
@@ -314,10 +327,7 @@ def test_quando_plays_the_fronts_chosen(client: FlaskClient, app: Flask) -> None
     state = engine_state(app, seat.game_id)
     play = next(str(action) for action in state.legal_actions() if str(action).startswith("play "))
     fronts = play.split()[1:]
-    played = seat.client.post(
-        f"{seat.table}?lang=en",
-        data={"version": str(version_of(seat.page())), "lay": "1", "front": fronts},
-    )
+    played = seat.act(version_of(seat.page()), lay="1", front=fronts)
     assert verdict_of(played)[0] == "true"
     assert "Take the visible side" in played.text
 
@@ -387,7 +397,8 @@ def test_without_lang_the_table_speaks_the_seat_language(client: FlaskClient) ->
     seat = seated(client, "quando", language="de")
     page = client.get(seat.table)
     assert '<html lang="de">' in page.text
-    played = client.post(seat.table, data={"version": str(version_of(page)), "action": listed_moves(page)[-1]})
+    form = {"version": str(version_of(page)), "action": listed_moves(page)[-1], "csrf_token": form_token(client)}
+    played = client.post(seat.table, data=form)
     assert "Gültig" in html.unescape(played.text), "the verdict speaks the seat's language"
 
 

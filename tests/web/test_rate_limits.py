@@ -1,19 +1,28 @@
-"""Rate limits on the pages that search or draw exercises: a 429 page in the reader's language, with ``Retry-After``.
+"""Rate limits on the pages that search or draw exercises: per browser, under an address's ceiling, and a 429 page.
 
-Each test builds its own app with a limit of one request a minute (the
-suite's apps have none, see ``tests/conftest.py``), so every request of a test
-falls within the first window, however slow the machine.
+A browser is a test client that keeps its cookies and has opened the home
+page, which gives it its session's id; a script that keeps no cookies is a
+client that does not (``use_cookies=False``).  Each test builds its own app
+with limits of its own (the suite's apps have none, see
+``tests/conftest.py``), counted per minute or per hour, so every request of a
+test falls within the first window, however slow the machine: no test
+depends on how fast it runs.
 """
 
 from __future__ import annotations
 
 import html
+from urllib.parse import urlencode
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from api.app import create_app
+from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT
+from api.sessions import COOKIE_NAME
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from web.practice import practice_exercise
 
 LIMITED_PAGES = (
     "/check?top=3bee&play=1+%2B+2&hand=1+2+4",
@@ -47,9 +56,30 @@ WAIT = {
 """The 429 page's advice in each language, for a wait of several seconds."""
 
 
+def limited_app(limit: str = "1 per minute", ceiling: str = DEFAULT_ADDRESS_RATE_LIMIT) -> Flask:
+    """An app of its own that answers ``limit`` expensive requests per browser, under ``ceiling`` per address."""
+    return create_app({"TESTING": True, "NAMBARZ_RATE_LIMIT": limit, "NAMBARZ_ADDRESS_RATE_LIMIT": ceiling})
+
+
+def browser(app: Flask, address: str = "127.0.0.1") -> FlaskClient:
+    """A browser at ``address`` that has opened the home page: it holds its session cookie, with its id."""
+    client = app.test_client()
+    client.environ_base["REMOTE_ADDR"] = address
+    assert client.get("/").status_code == 200
+    assert client.get_cookie(COOKIE_NAME) is not None
+    return client
+
+
 def limited_client() -> FlaskClient:
-    """A test client of an app of its own that answers one expensive request a minute per client."""
-    return create_app({"TESTING": True, "NAMBARZ_RATE_LIMIT": "1 per minute"}).test_client()
+    """A browser, with an app of its own that answers it one expensive request a minute."""
+    return browser(limited_app())
+
+
+def answered(level: int, seed: int, number: int) -> str:
+    """The address of practice exercise ``number`` (of cover exercises only), answered with its first answer."""
+    answer = practice_exercise(level, seed, number, kinds=("cover",)).answers[0].expression
+    query = {"level": level, "seed": seed, "number": number, "kinds": "cover", "answer": answer, "lang": "en"}
+    return f"/practice?{urlencode(query)}"
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
@@ -88,7 +118,7 @@ def test_every_page_that_searches_is_limited(path: str) -> None:
     assert "<h1>Too many requests</h1>" in page.text
 
 
-def test_the_pages_and_the_api_share_one_budget() -> None:
+def test_a_browser_pages_and_its_api_requests_share_its_budget() -> None:
     client = limited_client()
     assert client.post("/api/v1/nambarz/solve", json={"top": "3bee", "hand": ["1", "2"]}).status_code == 200
     assert client.get("/practice?level=1&seed=7&number=1&lang=it").status_code == 429
@@ -105,11 +135,13 @@ def test_pages_that_search_nothing_are_never_limited() -> None:
             assert "X-RateLimit-Limit" not in page.headers
 
 
-def test_another_reader_is_not_refused() -> None:
-    client = limited_client()
+def test_another_browser_of_the_same_address_is_not_refused() -> None:
+    app = limited_app()
+    client = browser(app)
     client.get("/solve?top=3bee&hand=1+2")
     assert client.get("/solve?top=3bee&hand=1+2").status_code == 429
-    assert client.get("/solve?top=3bee&hand=1+2", environ_base={"REMOTE_ADDR": "203.0.113.9"}).status_code == 200
+    assert browser(app).get("/solve?top=3bee&hand=1+2").status_code == 200
+    assert browser(app, "203.0.113.9").get("/solve?top=3bee&hand=1+2").status_code == 200
 
 
 def test_without_limits_no_page_is_refused() -> None:
@@ -117,3 +149,74 @@ def test_without_limits_no_page_is_refused() -> None:
     for _ in range(3):
         for path in LIMITED_PAGES:
             assert client.get(path).status_code == 200, path
+
+
+# ----------------------------------------------------------------------------------------------- a class
+
+
+def test_thirty_browsers_behind_one_address_each_answer_four_exercises_without_a_429() -> None:
+    app = limited_app(DEFAULT_RATE_LIMIT, DEFAULT_ADDRESS_RATE_LIMIT)
+    pupils = [browser(app, "198.51.100.30") for _ in range(30)]
+    statuses = [pupil.get(answered(2, 7, number)).status_code for number in (1, 2, 3, 4) for pupil in pupils]
+    assert statuses == [200] * 120
+
+
+def test_one_browser_hammering_still_meets_its_limit() -> None:
+    app = limited_app("30 per hour; 5 per second", DEFAULT_ADDRESS_RATE_LIMIT)
+    hammer, pupil = browser(app, "198.51.100.31"), browser(app, "198.51.100.31")
+    statuses = [hammer.get("/solve?top=3bee&hand=1+2").status_code for _ in range(31)]
+    assert statuses[0] == 200 and 429 in statuses
+    assert pupil.get("/solve?top=3bee&hand=1+2").status_code == 200  # the same address, another browser
+
+
+def test_requests_without_the_cookie_share_one_budget_per_address() -> None:
+    app = limited_app("2 per hour")
+    scripts = [app.test_client(use_cookies=False) for _ in range(2)]
+    statuses = [script.get("/solve?top=3bee&hand=1+2").status_code for script in scripts for _ in range(2)]
+    assert statuses == [200, 200, 429, 429]
+    assert browser(app).get("/solve?top=3bee&hand=1+2").status_code == 200
+
+
+def test_a_forged_session_cookie_counts_as_none() -> None:
+    app = limited_app("1 per hour")
+    first, second = app.test_client(use_cookies=False), app.test_client(use_cookies=False)
+    forged = {"Cookie": f"{COOKIE_NAME}=eyJicm93c2VyIjoiZm9yZ2VkIn0.forged.signature"}
+    assert first.get("/solve?top=3bee&hand=1+2", headers=forged).status_code == 200
+    assert second.get("/solve?top=3bee&hand=1+2", headers=forged).status_code == 429
+
+
+def test_the_address_ceiling_holds_whatever_the_browsers() -> None:
+    app = limited_app("30 per hour", "3 per hour")
+    pupils = [browser(app, "198.51.100.32") for _ in range(4)]
+    assert [pupil.get("/solve?top=3bee&hand=1+2").status_code for pupil in pupils] == [200, 200, 200, 429]
+    refused = pupils[0].get("/solve?top=3bee&hand=1+2")
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) > 60  # the hour's ceiling, not a second's
+    assert browser(app, "198.51.100.33").get("/solve?top=3bee&hand=1+2").status_code == 200
+
+
+def test_a_browser_refused_on_its_first_page_gets_its_cookie_and_may_try_again_at_once() -> None:
+    app = limited_app("1 per hour")
+    assert app.test_client(use_cookies=False).get("/solve?top=3bee&hand=1+2").status_code == 200
+    arriving = app.test_client()
+    refused = arriving.get("/solve?top=3bee&hand=1+2")
+    assert refused.status_code == 429
+    assert refused.headers["Retry-After"] == "1"
+    assert translator("en", "web").ngettext(WAIT_ONE, WAIT["en"], 1) % {"num": 1} in html.unescape(refused.text)
+    assert arriving.get_cookie(COOKIE_NAME) is not None
+    assert arriving.get("/solve?top=3bee&hand=1+2").status_code == 200
+
+
+def test_a_class_arriving_at_once_all_reach_their_exercise_within_two_tries() -> None:
+    app = limited_app(DEFAULT_RATE_LIMIT, DEFAULT_ADDRESS_RATE_LIMIT)
+    pupils = [app.test_client() for _ in range(30)]
+    for pupil in pupils:
+        pupil.environ_base["REMOTE_ADDR"] = "198.51.100.34"
+    first = [pupil.get("/practice?level=2&lang=en") for pupil in pupils]
+    again = [
+        answer if answer.status_code == 302 else pupil.get("/practice?level=2&lang=en")
+        for pupil, answer in zip(pupils, first, strict=True)
+    ]
+    assert {answer.status_code for answer in again} == {302}
+    exercises = [pupil.get(answer.headers["Location"]) for pupil, answer in zip(pupils, again, strict=True)]
+    assert {exercise.status_code for exercise in exercises} == {200}

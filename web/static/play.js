@@ -14,6 +14,16 @@ function setUpRedraw(form) {
   // Kept as the submitter of a redraw, but last and hidden, so that Enter in a field starts the game.
   form.append(button);
   button.hidden = true;
+  // A redraw is a GET, whose fields go into the address: the form's token stays out of it.
+  let redrawing = false;
+  form.addEventListener("submit", (event) => {
+    redrawing = event.submitter === button;
+  });
+  form.addEventListener("formdata", (event) => {
+    if (redrawing) {
+      event.formData.delete("csrf_token");
+    }
+  });
   form.querySelectorAll("[data-redraw-on-change]").forEach((field) => {
     field.addEventListener("change", () => form.requestSubmit(button));
   });
