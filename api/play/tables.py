@@ -66,7 +66,7 @@ from api.play.store import (
     StoredGame,
     new_game_id,
 )
-from solver.budget import BudgetExceededError, current_budget
+from solver.budget import BudgetExceededError, current_budget, time_budget
 from solver.contract import GameState
 from solver.errors import GameError, IllegalMoveError, NambarzError, SearchLimitError
 from solver.games import GameEntry, find_game
@@ -87,6 +87,12 @@ TOKEN_BYTES = 32
 
 RECENT_ACTIONS = 30
 """How many of the latest actions a seat's view lists; the whole transcript is the log's."""
+
+REVIEW_TIME_LIMIT = 0.5
+"""Seconds the judging of one finished turn may take within its request; a turn that takes longer is unreviewed.
+
+A turn of a sensible hand is judged in milliseconds; a hand grown huge by
+penalties could keep the planner searching for seconds on every turn."""
 
 BOTS_SHARE = 0.5
 """The share of a request's time budget the bots may start moves in; the rest answers the request.
@@ -477,8 +483,9 @@ class _Moves:
         ]
         saved = self.starts.get(start)
         try:
-            began = self.entry.load_state(saved) if saved is not None else self.tables.state_at(self.stored, start)
-            review = self.rules.judge(began, played, seat, number)
+            with time_budget(REVIEW_TIME_LIMIT, scope="the review of a turn"):
+                began = self.entry.load_state(saved) if saved is not None else self.tables.state_at(self.stored, start)
+                review = self.rules.judge(began, played, seat, number)
         except SearchLimitError:  # out of time: the turn is kept, not compared
             review = TurnReview.unreviewed(number, [action for action in played if action[1] == seat])
         if review is not None:
