@@ -262,8 +262,11 @@ def _start_form(setup: Setup, errors: dict[str, str]) -> str:
 # ----------------------------------------------------------------------------------------------- the seats' links
 
 
-def links_page(game_id: str) -> str | tuple[str, int]:
-    """``/play/<game>``: on the device that started the game, each human seat's link, to open here or to send."""
+def links_page(game_id: str) -> Response | tuple[str, int]:
+    """``/play/<game>``: on the device that started the game, each human seat's link, to open here or to send.
+
+    The links hold the seats' secrets: no cache keeps the page, and it sends no referrer.
+    """
     tables = game_tables()
     try:
         stored = tables.get(game_id)
@@ -282,7 +285,12 @@ def links_page(game_id: str) -> str | tuple[str, int]:
         }
         for record in stored.seats
     ]
-    return render_template("play/links.html", game=stored, title=find_game(stored.game).title, seats=seats)
+    page = make_response(
+        render_template("play/links.html", game=stored, title=find_game(stored.game).title, seats=seats)
+    )
+    page.headers["Cache-Control"] = "private, no-store"
+    page.headers["Referrer-Policy"] = "no-referrer"
+    return page
 
 
 def _links(tables: Tables, game_id: str) -> dict[int, str]:

@@ -173,10 +173,12 @@ def test_a_join_link_answer_is_neither_cached_nor_sent_as_a_referrer(client: Fla
     assert client.get(joined.headers["Location"]).headers["Referrer-Policy"] == "same-origin"
 
 
-def test_the_links_page_lists_a_link_for_each_person_only(client: FlaskClient) -> None:
+def test_the_links_page_lists_a_link_for_each_person_only_and_no_cache_keeps_it(client: FlaskClient) -> None:
     game_id, links = start(client, "nambarz", ["human", "planner", "human"])
     assert len(links) == 2
     assert all(link.startswith(f"/play/{game_id}/join/") for link in links)
+    page = client.get(f"/play/{game_id}?lang=en")
+    assert page.headers["Cache-Control"] == "private, no-store" and page.headers["Referrer-Policy"] == "no-referrer"
 
 
 # ----------------------------------------------------------------------------------------------- the seat's token
