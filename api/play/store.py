@@ -364,6 +364,11 @@ class GameStore:
     def __exit__(self, *_exception: type[BaseException] | BaseException | TracebackType | None) -> None:
         self.dispose()
 
+    @property
+    def engine(self) -> Engine:
+        """The store's SQLAlchemy engine, for a tool that watches how the database is used (a benchmark)."""
+        return self._engine
+
     def add(self, game: StoredGame) -> None:
         """Store a new game with its seats, its state the first checkpoint; its moments must have a time zone."""
         _require_time_zone(game.created, game.updated)
