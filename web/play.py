@@ -502,9 +502,9 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
 
     def stepped(tables: Tables, stored: StoredGame) -> str:
         lang = current_language()
-        last = stored.version
+        first, last = tables.first_step(stored), stored.version
         step = whole_number(request.args.get("step", ""))
-        step = step if isinstance(step, int) and 0 <= step <= last else last
+        step = max(first, step if isinstance(step, int) and 0 <= step <= last else last)
         state, verdict = tables.step(stored, step)
         view = play_tables.past_view(stored, state, seat)
         names = [record.name for record in stored.seats]
@@ -521,6 +521,7 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             names=names,
             me=stored.seats[seat],
             step=step,
+            first=first,
             last=last,
             current=current,
             actions=actions,

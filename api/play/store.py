@@ -79,6 +79,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     make_url,
     or_,
@@ -513,6 +514,11 @@ class GameStore:
                 .limit(1)
             ).first()
             return None if row is None else (row.number, row.state)
+
+    def first_checkpoint(self, game_id: str) -> int | None:
+        """The number of the game's earliest checkpoint: 0, or later for a game stored before checkpoints were kept."""
+        with self._reading() as session:
+            return session.scalar(select(func.min(CheckpointRow.number)).where(CheckpointRow.game_id == game_id))
 
     def reviews(self, game_id: str, seat: int) -> list[ReviewRecord]:
         """The judged turns of ``seat`` at the game ``game_id``, in the order they were played."""

@@ -383,6 +383,10 @@ class Tables:
         reviews = [TurnReview.from_dict(record.review) for record in self.store.reviews(stored.id, seat)]
         return review_document(stored.game, reviews, seat, language)
 
+    def first_step(self, stored: StoredGame) -> int:
+        """The first step :meth:`step` can rebuild: 0, but for a game stored before checkpoints were kept."""
+        return self.store.first_checkpoint(stored.id) or 0
+
     def state_at(self, stored: StoredGame, number: int) -> GameState[Any]:
         """The game after its first ``number`` actions: the latest checkpoint before, and the few actions since."""
         return self.step(stored, number)[0]
@@ -394,9 +398,12 @@ class Tables:
         few actions since, so any step of a game of any length is quick.
         """
         entry = _entry(stored.game)
-        found = self.store.checkpoint(stored.id, at_most=max(0, number - 1))
+        # From before the step, to find its verdict too; else (the first step kept) from the step itself.
+        found = self.store.checkpoint(stored.id, at_most=max(0, number - 1)) or self.store.checkpoint(
+            stored.id, at_most=number
+        )
         if found is None or not 0 <= number <= stored.version:
-            raise GameError(f"game {stored.id!r} has no step {number}")
+            raise GameError(f"game {stored.id!r} keeps no state of its step {number}")
         start, saved = found
         state = entry.load_state(saved)
         verdict = None
@@ -414,7 +421,8 @@ class _Moves:
     state: GameState[Any]
     actions: list[ActionRecord] = field(default_factory=list)
     reviews: list[ReviewRecord] = field(default_factory=list)
-    turn: dict[str, Any] | None = None
+    turn: dict[str, Any] = field(default_factory=dict)
+    """The turn being played: its ``number`` (counting all seats' turns), the version at its ``start``, its ``seat``."""
     starts: dict[int, dict[str, Any]] = field(default_factory=dict)
     """The state a person's turn begun in this request began in, by version."""
 
@@ -437,7 +445,6 @@ class _Moves:
 
         Raises what the engine raises for an action it refuses, having noted nothing.
         """
-        assert self.turn is not None
         opens = self.rules.begins(self.state)
         before = self.state.to_dict() if opens and _seat_kind(self.stored, seat) == HUMAN else None
         verdict = self.state.apply(action)
@@ -473,7 +480,6 @@ class _Moves:
 
     def _judge_turn(self) -> None:
         """Judge the turn that just ended, if a person played it, from the state it began in."""
-        assert self.turn is not None
         seat, start, number = int(self.turn["seat"]), int(self.turn["start"]), int(self.turn["number"])
         if _seat_kind(self.stored, seat) != HUMAN:
             return

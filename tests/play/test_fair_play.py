@@ -303,6 +303,15 @@ def test_a_game_stored_before_keeps_being_played_after_the_migration(tmp_path: P
         assert view["your_turn"] and view["deal_commitment"] is None
         outcome = tables.act("old", "ann-token", view["legal_actions"][-1], view["version"])
         assert outcome.accepted and outcome.game.version > 1
+        assert tables.first_step(outcome.game) == 1  # nothing before the upgrade can be rebuilt
+        assert tables.step(outcome.game, outcome.game.version)[0].to_dict() == outcome.game.state
+    app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": url})
+    client = app.test_client()
+    client.set_cookie("nambarz_seat_0", "ann-token", path="/play/old/seat/0")
+    for step in (0, 1, 2):
+        assert client.get(f"/play/old/seat/0/log?step={step}&lang=en").status_code == 200
+    with app.app_context():
+        game_tables().store.dispose()
 
 
 # ----------------------------------------------------------------- checking a deal from the command line
