@@ -316,18 +316,18 @@ def _nambarz_turn(
 
 def _thegame_words(turn: TurnReview, translations: gettext.NullTranslations, language: str) -> str:
     _, ngettext = translations.gettext, translations.ngettext
+    if turn.mark is Mark.UNREVIEWED:
+        return _not_compared(_placements(turn.played), translations)
     fields = {
         "played": _placements(turn.played),
         "best": _placements(turn.best),
-        "gap": turn.measures.get("gap"),
-        "best_gap": turn.best_measures.get("gap"),
-        "cards": turn.measures.get("cards"),
-        "best_cards": turn.best_measures.get("cards"),
+        "gap": turn.measures["gap"],
+        "best_gap": turn.best_measures["gap"],
+        "cards": turn.measures["cards"],
+        "best_cards": turn.best_measures["cards"],
     }
     mark = turn.mark
     ending = turn.details.get("ending")
-    if mark is Mark.UNREVIEWED:
-        return _not_compared(_placements(turn.played), translations)
     if mark is Mark.BEST and tuple(turn.played) == tuple(turn.best):
         sentence = _("You laid %(played)s, as the strong bot would.")
     elif mark is Mark.BEST:
