@@ -477,6 +477,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "next_seat": _next_seat(view, links, seat),
         "codes": [violation.get("code", "") for violation in (shown.verdict or {}).get("violations", [])],
         "explanation": play_tables.paragraphs((shown.verdict or {}).get("explanation", "")),
+        "seed": stored.seed if stored.finished else None,  # the deal's secret, shown once nothing is left to hide
         **play_tables.table_context(view, names, lang),
     }
     return render_template("play/table.html", **context), shown.status

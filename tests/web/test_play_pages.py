@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 from dataclasses import dataclass
@@ -359,6 +360,26 @@ def test_no_cache_keeps_a_page_showing_the_seat_cards(client: FlaskClient) -> No
     seat = seated(client, "quando")
     for path in ("", "/log", "/review", "/hint"):
         assert client.get(seat.table + path).headers["Cache-Control"] == "private, no-store", path
+
+
+def test_the_table_shows_the_deals_fingerprint_and_once_the_game_is_over_its_secret_number(
+    app: Flask, client: FlaskClient
+) -> None:
+    seat = seated(client, "quando", seed=11)
+    page = seat.page()
+    fingerprint = re.search(r"<code class=\"fingerprint\" data-commitment>([0-9a-f]{64})</code>", page.text)
+    assert fingerprint is not None and "data-seed" not in page.text
+    assert fingerprint.group(1) == hashlib.sha256(b"11").hexdigest()
+    with app.app_context():
+        tables = game_tables()
+        game = tables.get(seat.game_id)
+        token = client.get_cookie(f"nambarz_seat_{seat.seat}", path=seat.table)
+        assert token is not None
+        while not game.finished:
+            view = tables.view(game, seat.seat, "en")
+            game = tables.act(game.id, token.value, view["legal_actions"][-1], view["version"]).game
+    over = seat.page()
+    assert re.search(r"<code class=\"fingerprint\" data-seed>11</code>", over.text)
 
 
 def test_the_table_tells_its_version_for_the_script_to_poll(client: FlaskClient) -> None:
