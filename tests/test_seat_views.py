@@ -33,11 +33,11 @@ from solver.errors import GameError
 from solver.games import GAMES, GameEntry, find_game
 from solver.nambarz.state import State as NambarzState
 from solver.nmbrs.state import State as NmbrsState
-from solver.quando.cards import Card as QuandoCard
 from solver.quando.state import State as QuandoState
 from solver.thegame.rules import PILES
 from solver.thegame.state import State as TheGameState
 from solver.thegame.view import REQUEST_WORDS
+from tests.hidden_cards import exchange, hidden_places
 
 MAX_STEPS = 150
 """The longest playout before the views are looked at: past the first draws, a turned-over pile, often a round end."""
@@ -113,35 +113,20 @@ def hide_nmbrs(state: NmbrsState, seat: int, rng: random.Random) -> NmbrsState:
 
 
 def hide_quando(state: QuandoState, seat: int, rng: random.Random) -> QuandoState:
-    """Swap cards among places whose visible number allows it, turning hidden sides at random.
+    """Exchange cards among places whose visible number allows it, turning hidden sides at random.
 
     The seat sees the fronts of its own hand, the draw pile's top and the
     discard pile; of the other hands and the rest of the draw pile nothing.
     A card may go to a place showing a number only if it has that number on
     one side (it then shows it), so the backs of the seat's own cards and of
-    the draw pile's top change whenever another hidden card shares the number.
+    the draw pile's top change whenever another hidden card shares the number
+    (:mod:`tests.hidden_cards`).
     """
-    places: list[tuple[list[QuandoCard], int, int | None]] = []
-    for other, hand in enumerate(state.hands):
-        places += [(hand, index, card.front if other == seat else None) for index, card in enumerate(hand)]
-    pile = state.draw_pile
-    places += [(pile, index, pile[index].front if index == len(pile) - 1 else None) for index in range(len(pile))]
-    places += [(state.discard_pile, index, card.front) for index, card in enumerate(state.discard_pile)]
+    places = hidden_places("quando", state, seat)
     for _ in range(QUANDO_SWAPS):
-        (first, i, shows_i), (second, j, shows_j) = rng.sample(places, 2)
-        to_i, to_j = _placed(second[j], shows_i, rng), _placed(first[i], shows_j, rng)
-        if to_i is not None and to_j is not None:
-            first[i], second[j] = to_i, to_j
+        first, second = rng.sample(places, 2)
+        exchange(first, second, rng)
     return state
-
-
-def _placed(card: QuandoCard, shows: int | None, rng: random.Random) -> QuandoCard | None:
-    """``card`` turned to show ``shows`` (``None`` when it cannot), or either way up for a hidden place."""
-    if shows is None:
-        return card.flipped() if rng.random() < 0.5 else card
-    if shows not in card.pair:
-        return None
-    return card if card.front == shows else card.flipped()
 
 
 HIDE: dict[str, Perturb] = {
