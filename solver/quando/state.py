@@ -49,6 +49,12 @@ SMALL_TABLE_HAND_SIZE = 8
 """Two or three players are dealt one card more."""
 SMALL_TABLE_PLAYERS = 3
 
+ROUNDS_KEPT = 10
+"""The finished rounds a state keeps in ``results``; a game's totals count every round.
+
+A long game (a high target, or players who keep knocking) would otherwise
+keep a score sheet growing with every round; the state stays bounded."""
+
 
 @dataclass(frozen=True)
 class Game:
@@ -128,6 +134,9 @@ class State:
     knocker: int | None = None
     over: bool = False
     results: list[RoundResult] = field(default_factory=list)
+    """The latest finished rounds, oldest first: at most :data:`ROUNDS_KEPT` (the earlier ones are in ``earlier``)."""
+    earlier: dict[str, int] = field(default_factory=dict)
+    """Each player's points over the finished rounds no longer in ``results``."""
 
     # ----------------------------------------------------------------- what players see
 
@@ -158,7 +167,7 @@ class State:
     @property
     def totals(self) -> dict[str, int]:
         """Each player's points over the rounds played so far."""
-        totals = dict.fromkeys(self.players, 0)
+        totals = {player: self.earlier.get(player, 0) for player in self.players}
         for result in self.results:
             for player, points in result.score.points.items():
                 totals[player] += points
@@ -334,6 +343,9 @@ class State:
         knocker = None if self.knocker is None else self.players[self.knocker]
         closer = None if only_zeros is None else self.players[only_zeros]
         self.results.append(RoundResult(self.round_number, self.dealer, score_round(sums, knocker), closer))
+        if len(self.results) > ROUNDS_KEPT:  # a long game keeps its totals, not every round's sheet
+            for player, points in self.results.pop(0).score.points.items():
+                self.earlier[player] = self.earlier.get(player, 0) + points
         if game_over(self.totals, self.game.target):
             self.over = True
             return
@@ -358,6 +370,7 @@ class State:
             "knocker": self.knocker,
             "over": self.over,
             "results": [result.to_dict() for result in self.results],
+            "earlier": dict(self.earlier),
         }
 
     @classmethod
@@ -404,6 +417,7 @@ class State:
             knocker=None if knocker is None else int(knocker),
             over=data["over"],
             results=[RoundResult.from_dict(result) for result in data["results"]],
+            earlier={str(player): int(points) for player, points in data["earlier"].items()},
         )
 
 

@@ -41,7 +41,7 @@ The keys every game's view shares:
   follow the draw;
 * ``knocker``: the seat that knocked this round, ``null`` if nobody has;
   ``plays_made``: per seat, the plays made this round (knocking needs two);
-* ``results``: the finished rounds, oldest first, each with ``number``,
+* ``results``: the latest finished rounds (up to ten), oldest first, each with ``number``,
   ``dealer``, ``knocker`` (seat or ``null``), ``only_zeros`` (the seat that
   ended the round holding only zeros, or ``null``), ``knocker_penalized``,
   and per seat ``sums`` (the fronts in hand at the end) and ``points``;

@@ -19,6 +19,7 @@ import pytest
 
 from solver.errors import GameError
 from solver.quando import Action, Game, Side, State, Step, hint, replay, score_round
+from solver.quando.state import ROUNDS_KEPT
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ SETTINGS = [
     Setting(2, 7, target=40),
     Setting(3, 8, target=150),
     Setting(6, 9, target=120),
+    Setting(2, 10, target=400),  # more rounds than a state keeps: the totals still count them all
     *(Setting(players, 30 + players, hinted=True) for players in (3, 5)),
 ]
 
@@ -107,14 +109,16 @@ def check_finished_game(game: Game, state: State, played: list[tuple[int, str]])
     with pytest.raises(GameError, match="the game is over"):
         state.apply(Action.parse("pass"))
     assert replay(game, played).to_dict() == state.to_dict()
-    for number, result in enumerate(state.results, start=1):
+    assert len(state.results) <= ROUNDS_KEPT
+    for number, result in enumerate(state.results, start=state.results[0].number):
         assert result.number == number
         assert result.score == score_round(result.score.sums, result.score.knocker)
         assert result.only_zeros is not None or result.score.knocker is not None, "a round ended without a cause"
         if result.only_zeros is not None:
             assert result.score.sums[result.only_zeros] == 0
     dealers = [result.dealer for result in state.results]
-    assert dealers == [(len(game.players) - 1 + index) % len(game.players) for index in range(len(dealers))]
+    first = state.results[0].number - 1
+    assert dealers == [(len(game.players) - 1 + first + index) % len(game.players) for index in range(len(dealers))]
     totals = state.totals
     assert max(totals.values()) >= game.target
     assert all(total < game.target for total in _totals_before_last_round(state).values())
@@ -124,7 +128,7 @@ def check_finished_game(game: Game, state: State, played: list[tuple[int, str]])
 
 
 def _totals_before_last_round(state: State) -> dict[str, int]:
-    totals = dict.fromkeys(state.players, 0)
+    totals = {player: state.earlier.get(player, 0) for player in state.players}
     for result in state.results[:-1]:
         for player, points in result.score.points.items():
             totals[player] += points
