@@ -19,6 +19,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from api import csrf, operations, request_budget, secret_key, sessions
 from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
 from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
+from api.play.tables import REVIEW_TIME_LIMIT
 from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
 from api.settings import from_environment
 from api.version import version
@@ -60,6 +61,7 @@ class DefaultConfig:
     NAMBARZ_TIME_LIMIT = SEARCH_TIME_LIMIT
     NAMBARZ_EXERCISES_TIME_LIMIT = EXERCISES_TIME_LIMIT
     NAMBARZ_PLAY_TIME_LIMIT = PLAY_TIME_LIMIT
+    NAMBARZ_REVIEW_TIME_LIMIT = REVIEW_TIME_LIMIT
     NAMBARZ_MAX_HAND = MAX_HAND_CARDS
     NAMBARZ_DECK: str | None = None
     NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT

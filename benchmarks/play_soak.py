@@ -176,7 +176,7 @@ def check_replays(port: int, games: Sequence[Played], database: str) -> list[str
                 problems.append(f"{played.id}: log {status}")
                 continue
             problems += [f"{played.game} {played.id}: {problem}" for problem in check_log(log)]
-            replayed = replay_log(log, log["seed"]).to_dict()
+            replayed = replay_log(log, int(log["seed"])).to_dict()
             if replayed != stored.state:
                 differing = sorted(key for key in stored.state if replayed.get(key) != stored.state[key])
                 problems.append(f"{played.game} {played.id}: replay differs in {', '.join(differing)}")

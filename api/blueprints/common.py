@@ -124,7 +124,9 @@ def game_tables() -> Tables:
         tables: Tables | None = current_app.extensions.get("nambarz_tables")
         if tables is None:
             url = current_app.config["NAMBARZ_DATABASE_URL"] or default_database_url()
-            tables = current_app.extensions["nambarz_tables"] = Tables(GameStore(url))
+            review_time_limit = float(current_app.config["NAMBARZ_REVIEW_TIME_LIMIT"])
+            tables = Tables(GameStore(url), review_time_limit=review_time_limit)
+            current_app.extensions["nambarz_tables"] = tables
     return tables
 
 

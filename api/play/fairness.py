@@ -9,9 +9,10 @@ seat can foresee a random bot either.
 
 **The commitment.**  Every seat is shown, from the start, the SHA-256 of
 the seed's decimal digits (:func:`deal_commitment`).  Once the game is over
-the log gives the seed: anyone can then hash it and compare, and replay the
-log's actions from it with the engine (:func:`check_log`), which proves
-that the cards were dealt from that seed and never changed during the game::
+the log gives the seed (its decimal digits, as a string, which no JSON
+reader rounds): anyone can then hash it and compare, and replay the log's
+actions from it with the engine (:func:`check_log`), which proves that the
+cards were dealt from that seed and never changed during the game::
 
     printf %s "$SEED" | sha256sum
 
@@ -72,9 +73,10 @@ def check_log(log: Mapping[str, Any]) -> list[str]:
     """
     if not log.get("is_over"):
         return ["the game is not over: its seed is given only at its end"]
-    seed, commitment = log.get("seed"), log.get("deal_commitment")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        return ["the log gives no seed"]
+    written, commitment = log.get("seed"), log.get("deal_commitment")
+    if not isinstance(written, str) or not written.isascii() or not written.isdigit():
+        return ["the log gives no seed (its decimal digits, as a string)"]
+    seed = int(written)
     numbers = [action.get("number") for action in log.get("actions", [])]
     if numbers != list(range(1, len(numbers) + 1)) or len(numbers) != log.get("version"):
         return [f"the log's actions are not numbered 1 to {log.get('version')}: a page is missing or out of order"]

@@ -47,10 +47,12 @@ api.play.store.StaleVersionError: game 'g1' is at version 1, not 0
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import sqlite3
 import time
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -71,6 +73,7 @@ from sqlalchemy import (
     Engine,
     ForeignKey,
     Index,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -90,6 +93,8 @@ from sqlalchemy import (
 from sqlalchemy.exc import ArgumentError, DatabaseError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from api.settings import data_folder
+
 MAX_ACTIONS = 20_000
 """The most actions a game keeps; a save past it is refused with :class:`GameTooLongError`.
 
@@ -103,7 +108,10 @@ STOPPED_AT_ACTION_LIMIT = "action-limit"
 """How a game that reached :data:`MAX_ACTIONS` before its end was stopped (``StoredGame.stopped``)."""
 
 CHECKPOINT_EVERY = 50
-"""A save that brings a game into a new stretch of this many actions also keeps the state reached (a checkpoint)."""
+"""The state after every action whose number is a multiple of this is kept (a checkpoint), and at the game's end."""
+
+PACKING_LEVEL = 6
+"""zlib's level for a stored state: about a fifth of its JSON, in well under a millisecond."""
 
 MAX_LOG_PAGE = 1000
 """The most actions :meth:`GameStore.actions` gives at once when asked for a page."""
@@ -226,6 +234,36 @@ class ReviewRecord:
 # ----------------------------------------------------------------- the schema
 
 
+class PackedJson(TypeDecorator[dict[str, Any]]):
+    """A JSON document kept compressed (zlib), for a game's state: its card lists and score sheets repeat a lot.
+
+    A state of a few kilobytes of JSON is rewritten on every action; packed,
+    it is a few hundred bytes.  It reads back as the document it was.
+    """
+
+    impl = LargeBinary
+    cache_ok = True
+
+    def process_bind_param(self, value: dict[str, Any] | None, dialect: Dialect) -> bytes | None:
+        return None if value is None else pack(value)
+
+    def process_result_value(self, value: bytes | None, dialect: Dialect) -> dict[str, Any] | None:
+        if value is None:
+            return None
+        document: dict[str, Any] = json.loads(zlib.decompress(value))
+        return document
+
+
+def pack(document: dict[str, Any]) -> bytes:
+    """A JSON document as :class:`PackedJson` keeps it: compact JSON, compressed.
+
+    >>> state = {"hands": [["7fish", "3bee", "10"]] * 12}
+    >>> len(pack(state)) < len(json.dumps(state)) // 4
+    True
+    """
+    return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), PACKING_LEVEL)
+
+
 class UtcDateTime(TypeDecorator[datetime]):
     """A moment with its time zone, kept in UTC and read back in UTC (SQLite keeps no time zone of its own)."""
 
@@ -265,6 +303,7 @@ class GameRow(Base):
     __table_args__ = (
         CheckConstraint("version >= 0", name="version_not_negative"),
         Index("ix_games_finished_updated", "finished", "updated"),  # what purge looks for
+        Index("ix_games_updated", "updated"),  # what purge looks for among the games of any kind
     )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
@@ -273,7 +312,7 @@ class GameRow(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[str] = mapped_column(String(80))  # a whole number of up to 256 bits, in decimal
     version: Mapped[int]
-    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+    state: Mapped[dict[str, Any]] = mapped_column(PackedJson)
     finished: Mapped[bool]
     created: Mapped[datetime] = mapped_column(UtcDateTime)
     updated: Mapped[datetime] = mapped_column(UtcDateTime)
@@ -316,7 +355,7 @@ class CheckpointRow(Base):
 
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
     number: Mapped[int] = mapped_column(primary_key=True)
-    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+    state: Mapped[dict[str, Any]] = mapped_column(PackedJson)
 
 
 class ReviewRow(Base):
@@ -423,14 +462,16 @@ class GameStore:
         turn: dict[str, Any] | None = None,
         reviews: Sequence[ReviewRecord] = (),
         stopped: str | None = None,
+        checkpoints: Sequence[tuple[int, dict[str, Any]]] = (),
     ) -> StoredGame:
         """Apply ``actions`` to the game at ``expected_version``, leaving it in ``state``; the game as saved.
 
         The actions are numbered on from ``expected_version``; ``turn`` is
         the turn being played after them, ``reviews`` the turns they
-        finished, judged, and ``stopped`` why the game ends early, if it does.
-        A save that enters a new stretch of :data:`CHECKPOINT_EVERY`
-        actions, or finishes the game, also keeps ``state`` as a checkpoint.
+        finished, judged, ``stopped`` why the game ends early, if it does,
+        and ``checkpoints`` the states after some of them, by number (the
+        caller keeps one every :data:`CHECKPOINT_EVERY` actions); a save that
+        finishes the game also keeps ``state`` as one.
         Everything is written in one transaction, and only if the game is
         still at ``expected_version``: else nothing is written and
         :class:`StaleVersionError` says which version it is at.  A game that
@@ -485,20 +526,31 @@ class GameStore:
                         for review in reviews
                     ],
                 )
-            if actions and (finished or version // CHECKPOINT_EVERY > expected_version // CHECKPOINT_EVERY):
-                session.execute(insert(CheckpointRow).values(game_id=game_id, number=version, state=state))
+            kept = dict(checkpoints)
+            if finished and actions:
+                kept[version] = state
+            if kept:
+                session.execute(
+                    insert(CheckpointRow),
+                    [{"game_id": game_id, "number": number, "state": saved} for number, saved in sorted(kept.items())],
+                )
             stored = _load(session, game_id)
         assert stored is not None  # the update above found it, in this transaction
         return stored
 
-    def actions(self, game_id: str, *, after: int = 0, limit: int | None = None) -> list[ActionRecord]:
+    def actions(
+        self, game_id: str, *, after: int = 0, limit: int | None = None, up_to: int | None = None
+    ) -> list[ActionRecord]:
         """The log of the game ``game_id`` in order, from the action after ``after`` (empty for an unknown game).
 
-        ``limit`` gives at most that many (up to :data:`MAX_LOG_PAGE`); without it, every one.
+        ``limit`` gives at most that many (up to :data:`MAX_LOG_PAGE`), and
+        ``up_to`` none past that number; without either, every one.
         """
         query = (
             select(ActionRow).where(ActionRow.game_id == game_id, ActionRow.number > after).order_by(ActionRow.number)
         )
+        if up_to is not None:
+            query = query.where(ActionRow.number <= up_to)
         if limit is not None:
             query = query.limit(max(0, min(limit, MAX_LOG_PAGE)))
         with self._reading() as session:
@@ -593,11 +645,11 @@ def default_database_url() -> str:
     ``nambarz`` folder in it is created if need be, open to its owner only
     (0700), since the file holds every hand of every game.
     """
-    data_home = Path(os.environ.get("XDG_DATA_HOME", ""))
-    folder = (data_home if data_home.is_absolute() else Path.home() / ".local" / "share") / "nambarz"
+    folder = data_folder()
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         folder.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
+        _make_private(folder, PRIVATE_FOLDER)  # made by an earlier version, with the usual 0755
     except OSError as error:
         raise StorageError(
             f"is not set, and the folder {str(folder)!r} for its default file cannot be created "
@@ -685,18 +737,31 @@ def _create_engine(url: URL, shown: str) -> Engine:
 
 
 def _create_private_file(path: Path, shown: str) -> None:
-    """Create the SQLite file ``path``, readable and writable by its owner only (0600), unless it exists.
+    """Create the SQLite file ``path`` readable and writable by its owner only (0600), or make an old one so.
 
     SQLite gives its write-ahead log and shared-memory files the database
-    file's permissions, so they are private too.
+    file's permissions; those of a file made by an earlier version (with the
+    usual 0644) are narrowed too, when this user owns them.
     """
     try:
         descriptor = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, PRIVATE_FILE)
     except FileExistsError:
+        for part in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+            _make_private(part, PRIVATE_FILE)
         return
     except OSError as error:
         raise StorageError(f"cannot use the database {shown!r}: {error.strerror or error}") from None
     os.close(descriptor)
+
+
+def _make_private(path: Path, mode: int) -> None:
+    """Take from a file or folder of this user's any permission beyond ``mode``; leave others' alone."""
+    try:
+        found = path.stat()
+        if found.st_uid == os.getuid() and found.st_mode & 0o777 & ~mode:
+            path.chmod(found.st_mode & mode)
+    except OSError:
+        return  # missing, or not ours to change: SQLite says what it cannot open
 
 
 def _prepare_sqlite(connection: sqlite3.Connection, _record: object) -> None:

@@ -47,14 +47,16 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from api.play.fairness import bot_seed, deal_commitment, new_seed
+from api.play.fairness import MAX_SEED, bot_seed, deal_commitment, new_seed
 from api.play.store import (
+    CHECKPOINT_EVERY,
     MAX_ACTIONS,
     MAX_LOG_PAGE,
     STOPPED_AT_ACTION_LIMIT,
@@ -76,6 +78,8 @@ from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.play import verdict_document
 from tutor.review import review_document
 
+LOGGER = logging.getLogger(__name__)
+
 HUMAN = "human"
 """The kind of a seat a person plays; every other kind is one of the game's bots."""
 
@@ -89,7 +93,8 @@ RECENT_ACTIONS = 30
 """How many of the latest actions a seat's view lists; the whole transcript is the log's."""
 
 REVIEW_TIME_LIMIT = 0.5
-"""Seconds the judging of one finished turn may take within its request; a turn that takes longer is unreviewed.
+"""Seconds the judging of one finished turn may take within its request, unless the tables are given another
+limit (the setting ``NAMBARZ_REVIEW_TIME_LIMIT``); a turn that takes longer is kept unreviewed.
 
 A turn of a sensible hand is judged in milliseconds; a hand grown huge by
 penalties could keep the planner searching for seconds on every turn."""
@@ -162,8 +167,9 @@ class Outcome:
 class Tables:
     """The games of one store: open, view, act, log and review."""
 
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, *, review_time_limit: float = REVIEW_TIME_LIMIT) -> None:
         self.store = store
+        self.review_time_limit = review_time_limit
 
     # ----------------------------------------------------------------- opening a game
 
@@ -193,6 +199,8 @@ class Tables:
                 "seed: a seed may be chosen only for a game with one person at the table, "
                 "since whoever knows it knows every hand; leave it out",
             )
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
+            raise SetupError("seed", f"seed: expected a whole number from 0 to 2**256 - 1, not {seed!r}")
         chosen_seed = new_seed() if seed is None else seed
         try:
             state = entry.new_game(players=len(seats), variant=variant, seed=chosen_seed, options=settings)
@@ -279,7 +287,7 @@ class Tables:
             "table": seen["table"],
             "legal_actions": [str(action) for action in state.legal_actions()] if your_turn else [],
             "deal_commitment": stored.commitment,
-            "log": [_log_line(record) for record in recent],
+            "log": [log_line(record) for record in recent],
         }
 
     # ----------------------------------------------------------------- acting
@@ -360,7 +368,7 @@ class Tables:
             "stopped": stored.stopped,
             "scores": state.returns(),
             "deal_commitment": stored.commitment,
-            "seed": stored.seed if over else None,
+            "seed": str(stored.seed) if over else None,
             "after": after,
             "next_after": last if last < stored.version and records else None,
             "actions": [
@@ -407,7 +415,7 @@ class Tables:
         start, saved = found
         state = entry.load_state(saved)
         verdict = None
-        for record in self.store.actions(stored.id, after=start, limit=number - start) if number > start else ():
+        for record in self.store.actions(stored.id, after=start, up_to=number) if number > start else ():
             verdict = state.apply(entry.parse_action(record.action))
         return state, verdict
 
@@ -425,6 +433,8 @@ class _Moves:
     """The turn being played: its ``number`` (counting all seats' turns), the version at its ``start``, its ``seat``."""
     starts: dict[int, dict[str, Any]] = field(default_factory=dict)
     """The state a person's turn begun in this request began in, by version."""
+    checkpoints: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    """The states to keep as checkpoints, after every :data:`~api.play.store.CHECKPOINT_EVERY` actions."""
 
     def __post_init__(self) -> None:
         self.entry = _entry(self.stored.game)
@@ -454,6 +464,8 @@ class _Moves:
             if before is not None:
                 self.starts[version] = before
         self.actions.append(ActionRecord(version + 1, seat, str(action), verdict.to_dict()))
+        if (version + 1) % CHECKPOINT_EVERY == 0:
+            self.checkpoints.append((version + 1, self.state.to_dict()))
         if self.turn["start"] is not None and self.rules.is_over(self.state):
             self._judge_turn()
             self.turn = _no_turn(int(self.turn["number"]))
@@ -474,6 +486,7 @@ class _Moves:
                 turn=self.turn,
                 reviews=self.reviews,
                 stopped=stopped,
+                checkpoints=self.checkpoints,
             )
         except StaleVersionError:
             raise StaleGameError("another action reached the game first: look at it again before acting") from None
@@ -489,10 +502,15 @@ class _Moves:
         ]
         saved = self.starts.get(start)
         try:
-            with time_budget(REVIEW_TIME_LIMIT, scope="the review of a turn"):
+            with time_budget(self.tables.review_time_limit, scope="the review of a turn"):
                 began = self.entry.load_state(saved) if saved is not None else self.tables.state_at(self.stored, start)
                 review = self.rules.judge(began, played, seat, number)
         except SearchLimitError:  # out of time: the turn is kept, not compared
+            review = TurnReview.unreviewed(number, [action for action in played if action[1] == seat])
+        except Exception:  # whatever failed, the move stands and the review goes on
+            LOGGER.exception(
+                "judging turn %d of game %s for the review failed; it is kept unreviewed", number, self.stored.id
+            )
             review = TurnReview.unreviewed(number, [action for action in played if action[1] == seat])
         if review is not None:
             self.reviews.append(ReviewRecord(seat, number, review.to_dict()))
@@ -577,7 +595,8 @@ def _bot_choice(bot: Any, state: GameState[Any]) -> Any:
         return state.legal_actions()[0]
 
 
-def _log_line(record: ActionRecord) -> dict[str, Any]:
+def log_line(record: ActionRecord) -> dict[str, Any]:
+    """An action as a view's list of the latest actions shows it: number, seat, action, whether it was legal."""
     return {
         "number": record.number,
         "seat": record.seat,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.play.fairness import MAX_SEED
-from api.play.store import MAX_LOG_PAGE
+from api.play.store import MAX_ACTIONS, MAX_LOG_PAGE
 from api.schemas.common import language_field
 from solver.games import GAMES
 from tutor.i18n import SUPPORTED_LANGUAGES
@@ -204,7 +204,7 @@ class ActionAnswerSchema(Schema):
 class LogQuerySchema(Schema):
     after = fields.Integer(
         load_default=0,
-        validate=validate.Range(min=0),
+        validate=validate.Range(0, MAX_ACTIONS),
         metadata={"description": "the number of the last action already read: the page starts after it"},
     )
     limit = fields.Integer(
@@ -241,10 +241,13 @@ class GameLogSchema(Schema):
     stopped = stopped_field()
     scores = fields.List(fields.Integer(), required=True)
     deal_commitment = commitment_field()
-    seed = fields.Integer(
+    seed = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "the seed of the deal, given once the game is over (null before)"},
+        metadata={
+            "description": "the seed of the deal in decimal digits (a string: it has 39 digits or so), given once "
+            "the game is over, null before"
+        },
     )
     after = fields.Integer(required=True, metadata={"description": "the page starts after this action"})
     next_after = fields.Integer(

@@ -99,7 +99,7 @@ def test_a_server_killed_mid_game_goes_on_from_the_last_accepted_action(database
     try:
         stored = store.get(game_id)
         assert stored is not None and check_log(log) == []
-        assert replay_log(log, log["seed"]).to_dict() == stored.state
+        assert replay_log(log, int(log["seed"])).to_dict() == stored.state
     finally:
         store.dispose()
 
@@ -123,6 +123,6 @@ def test_two_servers_sharing_one_postgresql_serve_one_game_alternately(postgresq
     try:
         stored = store.get(game_id)
         assert stored is not None and check_log(log) == []
-        assert replay_log(log, log["seed"]).to_dict() == stored.state
+        assert replay_log(log, int(log["seed"])).to_dict() == stored.state
     finally:
         store.dispose()
