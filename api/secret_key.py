@@ -39,6 +39,8 @@ from pathlib import Path
 
 from flask import Flask
 
+from api.settings import data_folder
+
 SETTING = "NAMBARZ_SECRET_KEY"
 """The setting that holds the key; empty for the key kept in :func:`key_file`."""
 
@@ -62,8 +64,7 @@ def key_file() -> Path:
     >>> key_file().name
     'secret-key'
     """
-    data_home = Path(os.environ.get("XDG_DATA_HOME", ""))
-    return (data_home if data_home.is_absolute() else Path.home() / ".local" / "share") / "nambarz" / FILE_NAME
+    return data_folder() / FILE_NAME
 
 
 def secret_key(setting: str) -> str:

@@ -17,7 +17,9 @@ api.settings.SettingError: NAMBARZ_MAX_HAND: expected a whole number, not 'many'
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 PREFIX = "NAMBARZ_"
@@ -51,3 +53,14 @@ def _read(name: str, text: str, default: Any) -> Any:
     if not math.isfinite(seconds) or seconds < 0:
         raise SettingError(f"{name}: expected a number of seconds, not {text!r}")
     return seconds
+
+
+def data_folder(environ: Mapping[str, str] = os.environ) -> Path:
+    """The service's own folder for what it keeps (the games database, the secret key): ``nambarz`` in the
+    user's data folder, ``$XDG_DATA_HOME``, else ``~/.local/share``.  Nothing is created here.
+
+    >>> data_folder({"XDG_DATA_HOME": "/srv/data"}).as_posix()
+    '/srv/data/nambarz'
+    """
+    data_home = Path(environ.get("XDG_DATA_HOME", ""))
+    return (data_home if data_home.is_absolute() else Path.home() / ".local" / "share") / "nambarz"

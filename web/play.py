@@ -59,7 +59,7 @@ from flask import Response, g, jsonify, make_response, render_template, request,
 
 from api.blueprints.common import game_tables
 from api.play.fairness import MAX_SEED
-from api.play.store import ActionRecord, StoredGame
+from api.play.store import StoredGame
 from api.play.tables import (
     HUMAN,
     MAX_NAME_LENGTH,
@@ -70,6 +70,7 @@ from api.play.tables import (
     StaleGameError,
     TableError,
     Tables,
+    log_line,
 )
 from api.rate_limits import rate_limited
 from solver.errors import NambarzError
@@ -509,9 +510,9 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
         state, verdict = tables.step(stored, step)
         view = play_tables.past_view(stored, state, seat)
         names = [record.name for record in stored.seats]
-        first = max(0, (step - 1) // LOG_PAGE * LOG_PAGE)
-        shown = tables.store.actions(stored.id, after=first, limit=LOG_PAGE)
-        actions = [play_tables.log_line(_line(record), stored.game, names, lang) for record in shown]
+        page_start = max(0, (step - 1) // LOG_PAGE * LOG_PAGE)
+        shown = tables.store.actions(stored.id, after=page_start, limit=LOG_PAGE)
+        actions = [play_tables.log_line(log_line(record), stored.game, names, lang) for record in shown]
         current = next((line for line in actions if line["number"] == step), None)
         own = current is not None and current["seat"] == seat  # the words on others' moves may tell their cards
         explanation = explain_action_verdict(verdict, lang) if own and verdict is not None else ""
@@ -526,18 +527,14 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             last=last,
             current=current,
             actions=actions,
-            earlier=first if first > 0 else None,
-            later=first + LOG_PAGE + 1 if first + LOG_PAGE < last else None,
+            earlier=page_start if page_start > first else None,
+            later=page_start + LOG_PAGE + 1 if page_start + LOG_PAGE < last else None,
             explanation=play_tables.paragraphs(explanation),
             seats=play_tables.seat_rows(view),
             **play_tables.table_context(view, names, lang),
         )
 
     return _at_table(game_id, seat, stepped)
-
-
-def _line(record: ActionRecord) -> dict[str, Any]:
-    return {"number": record.number, "seat": record.seat, "action": record.action, "legal": record.legal}
 
 
 # ----------------------------------------------------------------------------------------------- the review

@@ -434,7 +434,7 @@ def hint_words(stored: StoredGame, seat: int, level: int, lang: str) -> list[str
     """
     entry = find_game(stored.game)
     state: Any = entry.load_state(stored.state)
-    if state.is_over or state.to_move != seat:
+    if stored.finished or state.to_move != seat:  # a game stopped at its longest is over too
         return None
     try:
         if stored.game == "nambarz":

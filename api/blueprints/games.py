@@ -35,12 +35,13 @@ from __future__ import annotations
 from http import HTTPStatus
 from typing import Any, NoReturn
 
-from flask import Response, request, url_for
+from flask import Response, url_for
 from flask.views import MethodView
 from flask_smorest import abort
 
 from api.blueprints.common import JsonBlueprint, answer_language, game_tables
 from api.play.tables import HUMAN, SeatRequest, TableError
+from api.rate_limits import bearer_token
 from api.schemas.common import LanguageQuerySchema
 from api.schemas.games import (
     ActionAnswerSchema,
@@ -214,14 +215,15 @@ class Review(MethodView):
 
 def _token() -> str:
     """The bearer token of the request, or a 401 saying how to send one."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    if scheme.casefold() != "bearer" or not token.strip():
+    token = bearer_token()
+    if token is None:
         abort(
             HTTPStatus.UNAUTHORIZED.value,
             message="expected the seat's token as 'Authorization: Bearer <token>'",
             headers={"WWW-Authenticate": "Bearer"},
         )
-    return token.strip()
+        raise AssertionError("abort raises")
+    return token
 
 
 def _refuse(error: TableError) -> NoReturn:
