@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from gunicorn.glogging import Logger
 
-from api.redaction import without_join_tokens
+from api.redaction import JOIN_TOKEN_FILTER, without_join_tokens
 
 if TYPE_CHECKING:
     from gunicorn.glogging import _AtomsDict
@@ -25,7 +25,11 @@ if TYPE_CHECKING:
 
 
 class AccessLog(Logger):
-    """gunicorn's logger, writing every access-log value with a join link's token cut out."""
+    """gunicorn's logger, writing every access-log value, and every error-log line, with a join link's token cut out."""
+
+    def setup(self, cfg: Any) -> None:
+        super().setup(cfg)
+        self.error_log.addFilter(JOIN_TOKEN_FILTER)  # "Error handling request <address>", say
 
     def atoms(self, resp: Response, req: Request, environ: Any, request_time: timedelta) -> _AtomsDict:
         atoms = super().atoms(resp, req, environ, request_time)

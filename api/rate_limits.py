@@ -70,6 +70,7 @@ environment variable of the same name, else the default):
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import math
 import time
 from collections.abc import Callable
@@ -106,6 +107,9 @@ KEY_PREFIX = "nambarz"
 
 SCOPE = "expensive"
 """The name of the askers' budgets, which every marked view shares."""
+
+IPV6_NETWORK_BITS = 64
+"""An IPv6 address counts by its network of this many bits: what one home or school is given."""
 
 ADDRESS_SCOPE = "address"
 """The name of the addresses' ceilings."""
@@ -232,8 +236,31 @@ def asker() -> str:
 
 
 def address() -> str:
-    """The key of the request's address: the client the request came from, or the one a trusted proxy names."""
-    return f"{ADDRESS}:{get_remote_address()}"
+    """The key of the request's address: the client the request came from, or the one a trusted proxy names.
+
+    An IPv6 address counts by its /64 network: one home or school is
+    given a whole /64, and could otherwise take a fresh address per request.
+    """
+    return f"{ADDRESS}:{network_of(get_remote_address())}"
+
+
+def network_of(remote: str) -> str:
+    """The address an address's budget is kept under: an IPv4 address itself, an IPv6 address's /64.
+
+    >>> network_of("192.0.2.7"), network_of("2001:db8:1:2:a:b:c:d"), network_of("::ffff:192.0.2.7")
+    ('192.0.2.7', '2001:db8:1:2::/64', '192.0.2.7')
+    >>> network_of("not an address")
+    'not an address'
+    """
+    try:
+        parsed = ipaddress.ip_address(remote)
+    except ValueError:
+        return remote
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, IPV6_NETWORK_BITS), strict=False))
+    return str(parsed)
 
 
 def bearer_token() -> str | None:

@@ -6,8 +6,9 @@ would keep it: the request line, the path, the raw URI and the Referer of
 the next request.  :func:`without_join_tokens` cuts the token out of any
 text, leaving ``/play/<game>/join/...``, so that the log still says which
 game's link was opened.  gunicorn's access log (:mod:`api.access_log`) and
-the app's own log lines about a request (:mod:`api.request_id`) pass
-everything they write through it; nginx's log line does the same with a
+every line of the app's log and of gunicorn's error log (which quotes the
+address of a request it could not answer) passes through
+:class:`JoinTokenFilter`; nginx's access log line does the same with a
 ``map`` (``deploy/nginx/nambarz.conf``).
 
 >>> without_join_tokens("GET /play/Zq3/join/s3cr3t-T0k_en?lang=it HTTP/1.1")
@@ -20,6 +21,7 @@ everything they write through it; nginx's log line does the same with a
 
 from __future__ import annotations
 
+import logging
 import re
 
 HIDDEN = "..."
@@ -32,3 +34,24 @@ JOIN_LINK = re.compile(r"(/play/[^/?#\s\"]+/join/)[^/?#\s\"]+")
 def without_join_tokens(text: str) -> str:
     """``text`` with the token of every join link in it replaced by :data:`HIDDEN`."""
     return JOIN_LINK.sub(rf"\g<1>{HIDDEN}", text)
+
+
+class JoinTokenFilter(logging.Filter):
+    """Cuts a join link's token out of a log record's whole message, its arguments included.
+
+    >>> record = logging.LogRecord("gunicorn.error", logging.ERROR, "", 0, "Error handling request %s",
+    ...                            ("/play/Zq3/join/s3cr3t",), None)
+    >>> JOIN_TOKEN_FILTER.filter(record), record.getMessage()
+    (True, 'Error handling request /play/Zq3/join/...')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        cleaned = without_join_tokens(message)
+        if cleaned != message:
+            record.msg, record.args = cleaned, None
+        return True
+
+
+JOIN_TOKEN_FILTER = JoinTokenFilter()
+"""The one filter, added to the app's logger and to gunicorn's error log."""

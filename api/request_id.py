@@ -30,7 +30,7 @@ import secrets
 
 from flask import Flask, Response, has_request_context, request
 
-from api.redaction import without_join_tokens
+from api.redaction import JOIN_TOKEN_FILTER
 
 HEADER = "X-Request-Id"
 """The header that carries the id, to the app from a proxy and from the app in every answer."""
@@ -61,18 +61,13 @@ def request_id() -> str:
 
 
 class RequestIdLogFilter(logging.Filter):
-    """Prefixes each record logged while a request is answered with ``request <id>:``, and sets its ``request_id``.
-
-    The record's message loses any join link's token
-    (:func:`api.redaction.without_join_tokens`): Flask's line about a failed
-    request quotes its path.
-    """
+    """Prefixes each record logged while a request is answered with ``request <id>:``, and sets its ``request_id``."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if has_request_context() and not hasattr(record, "request_id"):
             identifier = request_id()
             record.request_id = identifier  # as logging's extra= would add it
-            record.msg = without_join_tokens(f"request {identifier}: {record.msg}")
+            record.msg = f"request {identifier}: {record.msg}"
         return True
 
 
@@ -89,3 +84,4 @@ def install(app: Flask) -> None:
     """Give every answer of ``app`` its request's ``X-Request-Id``, and every line of ``app.logger`` the id."""
     app.after_request(_send_request_id)
     app.logger.addFilter(LOG_FILTER)  # a filter already there is not added again
+    app.logger.addFilter(JOIN_TOKEN_FILTER)  # after it: Flask's line about a failed request quotes its path

@@ -62,7 +62,8 @@ to this server's own pages only.
 """
 
 TIGHTENED_BY_VIEWS = ("Referrer-Policy",)
-"""The headers a view may set for its own answer, only ever stricter: a seat's join link sends no referrer at all."""
+"""The headers a view may set for its own answer, which then keeps the view's value (the views that do set a stricter
+one: a seat's join link and the page of the seats' links send no referrer at all)."""
 
 PAGE_POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
