@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
@@ -379,6 +380,9 @@ def test_a_game_stored_before_keeps_being_played_after_the_migration(tmp_path: P
     client.set_cookie("nambarz_seat_0", "ann-token", path="/play/old/seat/0")
     for step in (0, 1, 2):
         assert client.get(f"/play/old/seat/0/log?step={step}&lang=en").status_code == 200
+    page = client.get("/play/old/seat/0/log?step=2&lang=en").text
+    assert re.search(r'href="[^"]*step=1[^"]*"[^>]*>First<', page), "First leads to the first step kept"
+    assert 'data-step-shown="1"' in client.get("/play/old/seat/0/log?step=0&lang=en").text
     with app.app_context():
         game_tables().store.dispose()
 
