@@ -15,7 +15,6 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,34 +40,8 @@ from solver.games import find_game
 from solver.quando import review as quando_review
 from solver.review import TurnRules
 from tests.conftest import Cli
+from tests.play.games import BOTS, GAMES, bearer, open_game
 from tutor.review import review
-
-GAMES = ("nambarz", "thegame", "quando", "nmbrs")
-BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": database_url})
-    yield app
-    with app.app_context():
-        game_tables().store.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def open_game(client: FlaskClient, game: str, seats: list[dict[str, str]], **extra: Any) -> dict[str, Any]:
-    answer = client.post("/api/v1/games", json={"game": game, "seats": seats, **extra})
-    assert answer.status_code == 201, answer.get_json()
-    created: dict[str, Any] = answer.get_json()
-    return created
 
 
 def play_to_the_end(client: FlaskClient, game_id: str, tokens: list[str | None]) -> dict[str, Any]:

@@ -2,52 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.app import create_app
 from api.blueprints.common import game_tables
 from api.play.fairness import check_log, deal_commitment, replay_log
 from solver.errors import GameError, NambarzError
 from solver.games import find_game
-
-GAMES = ("nambarz", "thegame", "quando", "nmbrs")
-BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
-"""Each game's default bot."""
+from tests.play.games import BOTS, GAMES, bearer, open_game
 
 REFUSALS = ("end", "knock", "claim", "pass", "draw", "take", "decline", "discard 1", "play 0 0 0", "99>desc1")
 """Actions in some game's notation, among which each game has one it judges illegal at some point."""
-
-
-@pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({"TESTING": True, "NAMBARZ_DATABASE_URL": database_url})
-    yield app
-    with app.app_context():
-        game_tables().store.dispose()
-
-
-@pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def open_game(client: FlaskClient, game: str, seats: list[dict[str, str]], seed: int | None = None) -> dict[str, Any]:
-    body: dict[str, Any] = {"game": game, "seats": seats}
-    if seed is not None:
-        body["seed"] = seed
-    answer = client.post("/api/v1/games", json=body)
-    assert answer.status_code == 201, answer.get_json()
-    created: dict[str, Any] = answer.get_json()
-    return created
 
 
 def view_of(client: FlaskClient, game_id: str, token: str) -> dict[str, Any]:
