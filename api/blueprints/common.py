@@ -68,23 +68,23 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
 
     def rate_limited(self, view: View) -> View:
         """Count ``view``'s requests against the client's rate limit (:mod:`api.rate_limits`) and document its 429."""
-        view = self.alt_response(
-            HTTPStatus.TOO_MANY_REQUESTS.value,
-            schema=ErrorSchema,
-            description="Too Many Requests: this client's rate limit of expensive requests is reached",
-            headers=RATE_LIMITED_HEADERS,
-        )(view)
-        return rate_limited(view)
+        return rate_limited(self._too_many_requests(view, "this client's rate limit of expensive requests"))
 
     def rate_limited_per_seat(self, view: View) -> View:
         """Count ``view``'s requests against the seat's rate limit (:mod:`api.rate_limits`) and document its 429."""
-        view = self.alt_response(
+        limit = "this seat's rate limit of expensive requests, or its address's,"
+        return rate_limited_per_seat(self._too_many_requests(view, limit))
+
+    def _too_many_requests(self, view: View, limit: str) -> View:
+        """``view`` with its 429 documented: ``limit`` is reached."""
+        document = self.alt_response(
             HTTPStatus.TOO_MANY_REQUESTS.value,
             schema=ErrorSchema,
-            description="Too Many Requests: this seat's rate limit of expensive requests, or its address's, is reached",
+            description=f"Too Many Requests: {limit} is reached",
             headers=RATE_LIMITED_HEADERS,
-        )(view)
-        return rate_limited_per_seat(view)
+        )
+        documented: View = document(view)
+        return documented
 
 
 def answer_language(request: Mapping[str, Any]) -> str:
