@@ -252,9 +252,10 @@ def review_actions(
 
     Turns are numbered from 1, counting every seat's turns; a turn still
     going on at the end of ``actions`` is left out.  ``initial_state`` is not
-    changed.  Raises :class:`~solver.errors.GameError` for an action by a
-    seat not to move, or an action the game refuses.
+    changed.  Raises :class:`~solver.errors.GameError` for a seat outside
+    the game, an action by a seat not to move, or an action the game refuses.
     """
+    require_seat(seat, len(initial_state.returns()))  # one return per seat, in every game
     state = copy_state(initial_state)
     reviews: list[TurnReview] = []
     turns = 0

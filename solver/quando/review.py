@@ -49,7 +49,6 @@ from solver.review import (
     TurnAction,
     TurnReview,
     TurnRules,
-    require_seat,
     review_actions,
     shortfall,
 )
@@ -100,12 +99,10 @@ TURNS = TurnRules(turn_begins, judge_turn, Action.parse)
 def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat: int) -> list[TurnReview]:
     """Each completed turn of ``seat`` in ``actions`` (seat, action), played from ``initial_state``, reviewed.
 
-    ``initial_state`` is not changed.  Raises :class:`~solver.errors.GameError`
-    for a seat outside the game, an action by a seat not to move, or an
-    illegal action; a turn still going on at the end of ``actions`` (a play
-    not yet followed by its draw) is left out.
+    :func:`~solver.review.review_actions` with this game's :data:`TURNS`: a
+    turn still going on at the end of ``actions`` is left out, and a seat
+    outside the game or an action the game refuses is a ``GameError``.
     """
-    require_seat(seat, len(initial_state.players))
     return review_actions(TURNS, initial_state, actions, seat)
 
 
