@@ -1,24 +1,12 @@
-"""Interfaces over the solver and the tutor: the HTTP API (``create_app``) and the ``nambarz`` command line.
+"""The application: where every layer is put together, and the interfaces that are not pages.
 
-The answers both give live in :mod:`api.answers`, which imports no framework;
-the request and response schemas in :mod:`api.schemas`.  ``create_app`` is
-imported from :mod:`api.app` on first use, so that the command line, which
-starts from this package too, never loads Flask unless it serves.
+- :mod:`api.app` (``create_app``), :mod:`api.server`, :mod:`api.command`
+  (the ``nambarz`` console script) and :mod:`api.middleware`: the one place
+  that knows every layer and composes them;
+- :mod:`api.endpoints`: the JSON endpoints under ``/api/v1``;
+- :mod:`api.cli`: the command line's commands.
+
+The pages are :mod:`web`; what the interfaces share is :mod:`services`.
+Importing this package loads nothing, so the command line starts without
+Flask unless it serves.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from api.app import create_app
-
-__all__ = ["create_app"]
-
-
-def __getattr__(name: str) -> Any:
-    if name == "create_app":
-        from api.app import create_app  # noqa: PLC0415 - Flask only for those who build the app
-
-        return create_app
-    raise AttributeError(f"module 'api' has no attribute {name!r}")

@@ -16,21 +16,23 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api import csrf, operations, request_budget, secret_key, sessions
-from api.blueprints import games, health, nambarz, nmbrs, quando, thegame, tutor
-from api.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
-from api.play.tables import REVIEW_TIME_LIMIT
-from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
-from api.settings import from_environment
-from api.version import version
+from api.endpoints import games, health, nambarz, nmbrs, quando, thegame, tutor
+from api.middleware import operations, request_budget
+from services import secret_key, sessions
+from services.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
+from services.play.tables import REVIEW_TIME_LIMIT
+from services.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
+from services.settings import from_environment
+from services.version import version
 from solver.nambarz.deck import Deck
+from web import csrf
 from web.site import create_blueprint, error_page
 
 MAX_BODY_BYTES = 64 * 1024
 """Requests with a larger body are refused with 413."""
 
 SEARCH_TIME_LIMIT = 0.5
-"""Seconds all the work of a request may take (:mod:`api.request_budget`) before it is refused with 422."""
+"""Seconds all the work of a request may take (:mod:`api.middleware.request_budget`) before it is refused with 422."""
 
 EXERCISES_TIME_LIMIT = 2.0
 """The same for a request that draws a set of exercises (up to fifty positions, each searched)."""
@@ -46,7 +48,7 @@ SWAGGER_UI_ASSETS = "/api/docs/assets/<path:filename>"
 
 
 class DefaultConfig:
-    """Settings of the service; the ``NAMBARZ_*`` ones from the environment (:mod:`api.settings`), then ``config``."""
+    """The service's settings: ``NAMBARZ_*`` ones from the environment (:mod:`services.settings`), then ``config``."""
 
     API_TITLE = "Nambarz API"
     API_VERSION = "v1"
@@ -68,8 +70,8 @@ class DefaultConfig:
     NAMBARZ_ADDRESS_RATE_LIMIT = DEFAULT_ADDRESS_RATE_LIMIT
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
-    NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of api.play.store.default_database_url
-    NAMBARZ_SECRET_KEY = ""  # empty: the key kept in the file of api.secret_key.key_file
+    NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of services.play.store.default_database_url
+    NAMBARZ_SECRET_KEY = ""  # empty: the key kept in the file of services.secret_key.key_file
     JSON_SORT_KEYS = False
 
 

@@ -13,7 +13,7 @@ headers trickle in, so a handful of slow clients stopped the server.
 Reads are bounded: headers must arrive within :data:`HEADER_TIMEOUT` seconds
 (gunicorn's keep-alive timeout, which its gevent worker applies to every
 request's headers), and a body within :data:`api.app.BODY_READ_TIMEOUT`
-seconds (:mod:`api.json_body`), so a client that announces more bytes than
+seconds (:mod:`services.json_body`), so a client that announces more bytes than
 it sends is answered 408 and let go.  A request's own work is bounded by its
 time budget (:mod:`solver.budget`), so no request holds the worker's thread
 for long.
@@ -41,9 +41,9 @@ WORKER_TIMEOUT = 30
 ACCESS_LOG_FORMAT = '%(h)s %(t)s "%(r)s" %(s)s %(b)s %(L)ss id=%({x-request-id}o)s "%(f)s" "%(a)s"'
 """One access-log line per request: client, time, request, status, bytes, seconds taken, request id, referrer, agent.
 
-The client is the address :mod:`api.proxy` believes (the proxy's client
+The client is the address :mod:`api.middleware.proxy` believes (the proxy's client
 behind a trusted proxy), and the request id the answer's ``X-Request-Id``.
-A seat's join link is written without its token (:mod:`api.access_log`).
+A seat's join link is written without its token (:mod:`api.middleware.access_log`).
 """
 
 
@@ -57,12 +57,12 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
     from gunicorn.app.base import BaseApplication  # noqa: PLC0415 - see the module's docstring
     from limits.errors import ConfigurationError  # noqa: PLC0415 - see the module's docstring
 
-    from api.access_log import AccessLog  # noqa: PLC0415 - see the module's docstring
     from api.app import create_app  # noqa: PLC0415 - see the module's docstring
-    from api.play.store import GameStore, StorageError, database_url  # noqa: PLC0415 - see the module's docstring
-    from api.proxy import TRUSTED_PROXIES_SETTING, trusted_networks  # noqa: PLC0415 - see the module's docstring
-    from api.secret_key import ensure_secret_key  # noqa: PLC0415 - see the module's docstring
-    from api.warm_up import warm_up  # noqa: PLC0415 - see the module's docstring
+    from api.middleware.access_log import AccessLog  # noqa: PLC0415 - see the module's docstring
+    from api.middleware.proxy import TRUSTED_PROXIES_SETTING, trusted_networks  # noqa: PLC0415 - see the module's docstring
+    from api.middleware.warm_up import warm_up  # noqa: PLC0415 - see the module's docstring
+    from services.play.store import GameStore, StorageError, database_url  # noqa: PLC0415 - see the module's docstring
+    from services.secret_key import ensure_secret_key  # noqa: PLC0415 - see the module's docstring
 
     try:
         application = create_app()
@@ -90,7 +90,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         "accesslog": "-",
         "access_log_format": ACCESS_LOG_FORMAT,
         "logger_class": AccessLog,  # the join links' tokens cut out of every line
-        # gunicorn believes a proxy's scheme header from the same proxies as the app (api.proxy), and
+        # gunicorn believes a proxy's scheme header from the same proxies as the app (api.middleware.proxy), and
         # only the header nginx sets; it maps no other header of theirs into the request.
         "forwarded_allow_ips": ",".join(str(network) for network in trusted_proxies),
         "secure_scheme_headers": {"X-FORWARDED-PROTO": "https"},

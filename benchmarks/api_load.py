@@ -281,7 +281,7 @@ def _serve_command(port: int, workers: int) -> list[str]:
     installed = Path(sys.executable).parent / "nambarz"
     if installed.exists():
         return [str(installed), *arguments]
-    return [sys.executable, "-c", "import sys; from api.cli import main; sys.exit(main())", *arguments]
+    return [sys.executable, "-c", "import sys; from api.command import main; sys.exit(main())", *arguments]
 
 
 def _tail(log: IO[bytes]) -> str:

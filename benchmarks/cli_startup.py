@@ -67,7 +67,7 @@ COMMANDS = (
 
 def nambarz() -> list[str]:
     """How to start the command line: its console script, else the package run as a module."""
-    return [sys.executable, str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "api.cli"]
+    return [sys.executable, str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "api"]
 
 
 def command_line(command: Command, *options: str) -> list[str]:

@@ -11,7 +11,7 @@ own actions counts as unfinished.  A 409 (someone came first) is answered by
 reading the view again; every other status is a failure.
 
 Then, for every game, it reads the log (every page of it), checks the deal
-with :func:`api.play.fairness.check_log` (the seed the log gives at the end
+with :func:`services.play.fairness.check_log` (the seed the log gives at the end
 against the commitment, every verdict against the engine's) and compares the
 state replayed from the seed with the state the database holds, field for
 field.
@@ -53,8 +53,8 @@ from typing import Any
 
 from api_load import HOST, ServerError, free_port, start_server, stop_server, wait_until_healthy
 
-from api.play.fairness import check_log, replay_log
-from api.play.store import GameStore
+from services.play.fairness import check_log, replay_log
+from services.play.store import GameStore
 
 GAMES = ("nambarz", "thegame", "quando", "nmbrs")
 BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}

@@ -3,7 +3,7 @@
 The longest game a table can get is one its players will not end: Nambarz
 players who keep laying calculations they have not checked are penalised
 (rule V), draw three cards, and never go out.  The script opens such a game
-through the service's own :class:`~api.play.tables.Tables`, on a fresh SQLite
+through the service's own :class:`~services.play.tables.Tables`, on a fresh SQLite
 file (or ``--database URL``), with three people at the table (``--seats``), and plays
 ``--actions`` actions (10,000 by default): while a player holds at most
 :data:`LEGAL_FROM` cards, nine times in ten a careless sum of two or three of
@@ -51,9 +51,9 @@ from typing import Any
 from sqlalchemy import event
 
 from api.app import create_app
-from api.blueprints.common import game_tables
-from api.play.store import GameStore, pack
-from api.play.tables import SeatRequest, Tables
+from services.configuration import game_tables
+from services.play.store import GameStore, pack
+from services.play.tables import SeatRequest, Tables
 from solver.games import find_game
 from solver.nambarz.rules import Operator
 from solver.nambarz.state import Action

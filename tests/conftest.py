@@ -23,8 +23,8 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
 
 from api.app import create_app
-from api.cli import main
-from api.rate_limits import RATE_LIMITS_OFF
+from api.command import main
+from services.rate_limits import RATE_LIMITS_OFF
 from tests.databases import PostgreSQL, running_postgresql, unavailable
 
 # Hypothesis's deadline (200 ms per example) and its health check on slow data generation are
@@ -58,7 +58,7 @@ off; and no test may pass or fail by how fast the machine is, so the time budget
 of the limits and of the budgets build their apps with settings of their own.  Games go to a file
 in a temporary folder, never to the user's own database; the tests of the database take
 :func:`database_url`.  The secret key is made for the run, so no app or server reads or makes
-the user's kept key (the tests of :mod:`api.secret_key` give it a folder of their own).
+the user's kept key (the tests of :mod:`services.secret_key` give it a folder of their own).
 """
 
 

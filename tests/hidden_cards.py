@@ -9,7 +9,7 @@ places count too, each showing its number, and a card may go there only
 turned to show the same number (:func:`placed`).
 
 Used by ``tests/test_seat_views.py`` (many exchanges at once, in any
-position) and ``tests/play/test_secrecy.py`` (a few exchanges at the deal,
+position) and ``tests/services/play/test_secrecy.py`` (a few exchanges at the deal,
 kept only when the game goes on alike).
 """
 

@@ -60,7 +60,7 @@ class Served:
 def running_server(*arguments: str, environment: Mapping[str, str] | None = None) -> Iterator[Served]:
     """``nambarz serve --port <free> --workers 2 [arguments]`` with ``environment`` added, running until the end."""
     port = free_port()
-    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--workers", "2", *arguments]
+    command = [sys.executable, "-m", "api", "serve", "--port", str(port), "--workers", "2", *arguments]
     with tempfile.TemporaryDirectory() as directory:
         log = Path(directory) / "server.log"
         with log.open("wb") as output:

@@ -36,6 +36,12 @@ def test_the_code_is_formatted() -> None:
     assert finished.returncode == 0, finished.stdout + finished.stderr
 
 
-def test_solver_and_tutor_are_strictly_typed() -> None:
-    finished = run([*tool("mypy"), "solver", "tutor", "api", "web"])
+def test_every_package_is_strictly_typed() -> None:
+    finished = run([*tool("mypy"), "solver", "tutor", "services", "api", "web"])
+    assert finished.returncode == 0, finished.stdout + finished.stderr
+
+
+def test_dependencies_point_one_way() -> None:
+    """The layers and the independence of the interfaces, as ``.importlinter`` writes them, hold."""
+    finished = run([*tool("lint-imports"), "--no-cache"])
     assert finished.returncode == 0, finished.stdout + finished.stderr

@@ -3,8 +3,8 @@
 Every page renders its answer on the server from the query string, so a
 link shows the same thing to everybody (the URL of a verdict is its
 permalink); the small scripts in ``web/static`` only make the pages quicker
-to use.  The pages reuse the answers of :mod:`api.answers` and the requests
-of :mod:`api.schemas`, so a page, the HTTP API and the command line judge
+to use.  The pages reuse the answers of :mod:`services.answers` and the requests
+of :mod:`services.schemas`, so a page, the HTTP API and the command line judge
 alike.  Their sentences come from the ``web`` gettext domain (falling back to
 the tutor's), in the language of the ``lang`` parameter, else of the
 browser's ``Accept-Language``.

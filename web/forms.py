@@ -7,7 +7,7 @@ into truth values (:func:`flag`) before loading them, and reads a list given
 as repeated parameters or as separated text (:func:`listed_values`).
 
 >>> from flask import Flask
->>> from api.schemas.tutor import ExercisesRequestSchema
+>>> from services.schemas.tutor import ExercisesRequestSchema
 >>> from web.language import choose_language
 >>> with Flask(__name__).test_request_context("/?lang=de"):
 ...     _ = choose_language()

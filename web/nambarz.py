@@ -15,9 +15,9 @@ from typing import Any
 from babel.dates import format_date
 from flask import render_template, request
 
-from api.blueprints.common import card_limits, nambarz_deck, search_time_limit
-from api.rate_limits import rate_limited
-from api.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
+from services.configuration import card_limits, nambarz_deck, search_time_limit
+from services.rate_limits import rate_limited
+from services.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Solution, solve

@@ -17,7 +17,7 @@ from typing import Any
 
 from flask import render_template, request
 
-from api.schemas.nmbrs import NmbrsCheckRequestSchema
+from services.schemas.nmbrs import NmbrsCheckRequestSchema
 from solver.errors import NambarzError
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.sequences import SequenceVerdict, judge_sequence

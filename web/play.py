@@ -2,7 +2,7 @@
 
 A game is started from a form (the game, its variant and options, each seat
 a person with a name or one of the game's bots, the seats' language) and
-kept by the app's :class:`~api.play.tables.Tables`, as the API's games are:
+kept by the app's :class:`~services.play.tables.Tables`, as the API's games are:
 the engine decides every move and the bots move as soon as it is their turn.
 
 How a seat's secret token travels: it is in the seat's join link
@@ -12,14 +12,14 @@ token in a cookie that only that seat's pages receive (HttpOnly,
 SameSite=Lax, path ``/play/<game>/seat/<n>``, Secure over HTTPS) and
 redirects to the seat's table, ``/play/<game>/seat/<n>``: the token leaves
 the address bar (the join answer is cached nowhere and sends no referrer,
-and the logs write its address without the token, :mod:`api.redaction`),
+and the logs write its address without the token, :mod:`api.middleware.redaction`),
 and one device keeps the cookies of several seats side by side.  The
 device that started the game also keeps every seat's link, in a cookie of
 the game's path, to show them again on the game's links page and to offer
 the next seat's page when the device is passed on.  SameSite=Lax
 keeps the cookies off every form another site posts here; the forms of a
 page of the same site on another origin, which would carry them, are
-refused by :mod:`api.csrf`, and every form here carries its token.
+refused by :mod:`web.csrf`, and every form here carries its token.
 
 The table is a page like the others: each move is a form posted with the
 version of the game it was chosen on.  A game that moved on meanwhile
@@ -57,10 +57,10 @@ from typing import Any
 
 from flask import Response, g, jsonify, make_response, render_template, request, url_for
 
-from api.blueprints.common import game_tables
-from api.play.fairness import MAX_SEED
-from api.play.store import StoredGame
-from api.play.tables import (
+from services.configuration import game_tables
+from services.play.fairness import MAX_SEED
+from services.play.store import StoredGame
+from services.play.tables import (
     HUMAN,
     MAX_NAME_LENGTH,
     ActionRefusedError,
@@ -72,7 +72,7 @@ from api.play.tables import (
     Tables,
     log_line,
 )
-from api.rate_limits import rate_limited
+from services.rate_limits import rate_limited
 from solver.errors import NambarzError
 from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES

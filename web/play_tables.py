@@ -23,9 +23,9 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from api.blueprints.common import search_time_limit
-from api.play.store import StoredGame
-from api.play.tables import HUMAN
+from services.configuration import search_time_limit
+from services.play.store import StoredGame
+from services.play.tables import HUMAN
 from solver.contract import GameState
 from solver.errors import NambarzError, SearchLimitError
 from solver.games import find_game

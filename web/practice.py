@@ -34,10 +34,10 @@ from typing import Any
 from flask import Response, render_template, request, url_for
 from marshmallow import Schema, fields, validate
 
-from api.blueprints.common import search_time_limit
-from api.rate_limits import rate_limited
-from api.schemas.nambarz import CheckRequestSchema
-from api.schemas.tutor import ExercisesRequestSchema
+from services.configuration import search_time_limit
+from services.rate_limits import rate_limited
+from services.schemas.nambarz import CheckRequestSchema
+from services.schemas.tutor import ExercisesRequestSchema
 from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck

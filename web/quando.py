@@ -18,7 +18,7 @@ from typing import Any
 
 from flask import render_template, request
 
-from api.schemas.quando import QuandoCheckRequestSchema
+from services.schemas.quando import QuandoCheckRequestSchema
 from solver.errors import NambarzError
 from solver.quando.cards import HIGHEST, LOWEST
 from solver.quando.referee import Verdict, check

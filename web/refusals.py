@@ -30,7 +30,7 @@ from typing import Any
 
 from marshmallow import fields
 
-from api.schemas.common import EngineMessage
+from services.schemas.common import EngineMessage
 from solver.errors import (
     CardNotationError,
     NambarzError,
@@ -72,7 +72,7 @@ def refusal(problem: object, value: Any, expectation: str = "") -> str:
     """The message beside a field whose ``value`` was refused for ``problem``, then the field's ``expectation``.
 
     ``problem`` is an engine error, a schema's message for the field (an
-    :class:`~api.schemas.common.EngineMessage` carries an engine error), or
+    :class:`~services.schemas.common.EngineMessage` carries an engine error), or
     ``None`` when the page refuses the value itself.
     """
     if isinstance(problem, EngineMessage):

@@ -16,9 +16,9 @@ from flask import Blueprint, Response, g, render_template, request, url_for
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
-from api.csrf import ForeignFormError
-from api.rate_limits import current_breach
+from services.rate_limits import current_breach
 from web import home, nambarz, nmbrs, play, practice, quando, thegame, worksheet
+from web.csrf import ForeignFormError
 from web.language import LANGUAGE_NAMES, choose_language, install
 from web.refusals import N_
 
@@ -92,9 +92,9 @@ def _page_context() -> dict[str, object]:
 def error_page(error: HTTPException) -> tuple[str, int]:
     """A page, in the reader's language, for an HTTP error met outside ``/api`` (an unknown address, say).
 
-    A request past the reader's rate limit (:mod:`api.rate_limits`) gets a
+    A request past the reader's rate limit (:mod:`services.rate_limits`) gets a
     page of its own, saying how long to wait; so does a form refused by
-    :mod:`api.csrf`, saying that it came from elsewhere or was out of date,
+    :mod:`web.csrf`, saying that it came from elsewhere or was out of date,
     with the way back to the page it belongs to.
     """
     choose_language()

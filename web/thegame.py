@@ -20,7 +20,7 @@ from typing import Any
 
 from flask import render_template, request
 
-from api.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
+from services.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
 from solver.errors import NambarzError
 from solver.thegame.referee import PlayVerdict, check_play
 from solver.thegame.rules import PILES, Variant

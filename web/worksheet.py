@@ -20,9 +20,9 @@ from typing import Any
 
 from flask import render_template, request, url_for
 
-from api.answers.tutor import draw_exercises
-from api.rate_limits import rate_limited
-from api.schemas.tutor import WorksheetRequestSchema
+from services.answers.tutor import draw_exercises
+from services.rate_limits import rate_limited
+from services.schemas.tutor import WorksheetRequestSchema
 from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.rules import Domain, Rules
 from tutor.exercises import KINDS, LEVELS, MAX_COUNT

@@ -1,10 +1,10 @@
-"""The ``nambarz`` command line: every game's referee, hints and tables, the tutor, self-play, the server.
+"""The ``nambarz`` command line's commands: every game's referee, hints and tables, the tutor, self-play.
 
 One module per game (:mod:`api.cli.nambarz` for the top-level Nambarz
 commands, :mod:`api.cli.thegame`, :mod:`api.cli.quando`,
 :mod:`api.cli.nmbrs`), one for the tutor's exercises and worksheets
-(:mod:`api.cli.tutor`), one for ``serve`` and one for the database of the
-games played over HTTP (:mod:`api.cli.games`).  A command's module is
+(:mod:`api.cli.tutor`) and one for the database of the games played over
+HTTP (:mod:`api.cli.games`); :mod:`api.command` adds ``serve`` and runs them.  A command's module is
 imported only when the command runs, so ``nambarz --help`` and
 ``nambarz --version`` load neither the solver nor the tutor, and each
 command loads only what it needs.
@@ -14,6 +14,7 @@ Exit status: 0 when the command answered (an illegal play is an answer),
 on standard error, 141 when the reader closed standard output early, and 130
 when interrupted.
 
+>>> from api.command import main
 >>> main.main(["check", "3bee", "9 / 3", "--json"], standalone_mode=False)  # doctest: +ELLIPSIS
 {
   "game": "nambarz",
@@ -27,9 +28,7 @@ when interrupted.
 
 from __future__ import annotations
 
-import click
-
-from api.cli.common import Lazy, RootGroup
+from api.cli.common import Lazy
 
 COMMANDS = {
     "check": Lazy("api.cli.nambarz", "check", "judge one play or a whole turn on a top card"),
@@ -42,37 +41,9 @@ COMMANDS = {
     "simulate": Lazy("api.cli.nambarz", "simulate", "self-play between bots, with statistics per bot"),
     "exercises": Lazy("api.cli.tutor", "exercises", "solver-verified exercises for teachers, with their answer key"),
     "worksheet": Lazy("api.cli.tutor", "worksheet", "a printable HTML worksheet of exercises, with its answer key"),
-    "serve": Lazy("api.cli.serve", "serve", "run the HTTP API (gunicorn)"),
     "thegame": Lazy("api.cli.thegame", "thegame", "The Game (Benndorf): judge a play, suggest a turn, self-play"),
     "quando": Lazy("api.cli.quando", "quando", "Quando (Walter & Staupe): judge a play, hint a turn, score a round"),
     "nmbrs": Lazy("api.cli.nmbrs", "nmbrs", "Nmbrs!: judge sequences and lays on the table"),
     "games": Lazy("api.cli.games", "games", "the games played over the HTTP API: purge old ones, verify a deal"),
 }
 """Every top-level command: where it lives, and its line in ``nambarz --help``."""
-
-
-def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
-    if value and not ctx.resilient_parsing:
-        from api.version import version  # noqa: PLC0415 - reading the installed metadata only when asked
-
-        click.echo(f"nambarz {version()}")
-        ctx.exit()
-
-
-main = RootGroup(
-    "nambarz",
-    lazy=COMMANDS,
-    help="Referee, solver and tutor for the Nambarz mental-arithmetic card game and three sibling number games.",
-    params=[
-        click.Option(
-            ["--version"],
-            is_flag=True,
-            expose_value=False,
-            is_eager=True,
-            callback=_print_version,
-            help="Show the version and exit.",
-        )
-    ],
-    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
-)
-"""The ``nambarz`` command (the console script): ``main()`` runs it on ``sys.argv``."""

@@ -293,7 +293,7 @@ def comma_items(text: str) -> list[str]:
 def read_json_request(label: str, text: str) -> dict[str, Any]:
     """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input, of at most 64 KiB.
 
-    It is read as the API reads a body (:func:`api.json_body.read_json_body`),
+    It is read as the API reads a body (:func:`services.json_body.read_json_body`),
     so what the API refuses, the command line refuses in one line too.
 
     >>> read_json_request("--request", '{"hand": [3]}')
@@ -355,7 +355,7 @@ def parse_json(label: str, subject: str, data: bytes, expected: str) -> Any:
     ...
     api.cli.common.InputError: ('--deck', "'deck.json' is nested more than 32 levels deep; expected a deck")
     """
-    from api.json_body import BodyError, read_json_body  # noqa: PLC0415 - see the module's docstring
+    from services.json_body import BodyError, read_json_body  # noqa: PLC0415 - see the module's docstring
 
     try:
         return read_json_body(data)
@@ -364,7 +364,7 @@ def parse_json(label: str, subject: str, data: bytes, expected: str) -> Any:
 
 
 def said_of(error: Exception, subject: str) -> str:
-    """The API's reason for refusing a JSON body (:class:`api.json_body.BodyError`), said of ``subject`` instead.
+    """The API's reason for refusing a JSON body (:class:`services.json_body.BodyError`), said of ``subject`` instead.
 
     >>> said_of(ValueError("the JSON body is not UTF-8: byte 3 cannot start a character"), "line 2")
     'line 2 is not UTF-8: byte 3 cannot start a character'

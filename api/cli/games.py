@@ -1,4 +1,4 @@
-"""``nambarz games``: the database of the games played over the HTTP API (:mod:`api.play.store`), and their deals.
+"""``nambarz games``: the database of the games played over the HTTP API (:mod:`services.play.store`), and their deals.
 
 ``purge`` deletes the finished games whose last action is older than a
 number of days, and the games of any kind left without an action for a
@@ -12,7 +12,7 @@ instance, daily, ``nambarz games purge --finished-before 30 --idle-for
 ``verify`` checks a finished game's deal from its log (the pages of ``GET
 /api/v1/games/<id>/log``, saved as files): the seed the log gives at the end
 against the commitment every seat saw from the start, and every action
-replayed from that seed against its verdict (:mod:`api.play.fairness`).
+replayed from that seed against its verdict (:mod:`services.play.fairness`).
 
 The database and engine libraries are imported only when a command runs,
 so that ``nambarz --help`` and ``nambarz games --help`` stay quick.
@@ -75,7 +75,7 @@ games = CommandGroup(
     "(default: NAMBARZ_DATABASE_URL, else games.sqlite3 in ~/.local/share/nambarz)",
 )
 def purge(*, finished_before: int | None, idle_for: int | None, database: str | None) -> None:
-    from api.play.store import SETTING, GameStore, StorageError, database_url  # noqa: PLC0415 - see the docstring
+    from services.play.store import SETTING, GameStore, StorageError, database_url  # noqa: PLC0415 - see the docstring
 
     if finished_before is None and idle_for is None:
         fail("--finished-before", "expected --finished-before DAYS, --idle-for DAYS or both")
@@ -106,7 +106,7 @@ def purge(*, finished_before: int | None, idle_for: int | None, database: str | 
 )
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
 def verify(*, files: tuple[str, ...]) -> None:
-    from api.play.fairness import check_log  # noqa: PLC0415 - see the docstring
+    from services.play.fairness import check_log  # noqa: PLC0415 - see the docstring
 
     pages = [read_json_file("FILE", name, limit=MAX_LOG_BYTES, expected=LOG_EXPECTED) for name in files]
     for name, page in zip(files, pages, strict=True):

@@ -11,7 +11,7 @@ whole turn.
 ``--request`` takes the API's JSON body instead, loaded through the API's
 schema with the deck of ``--deck``; ``--json`` prints the API's answer.
 
->>> from api.cli import main
+>>> from api.command import main
 >>> main.main(["check", "3-bee", "6+5+2-10 = 3"], standalone_mode=False)
 Not legal: 6 + 5 + 2 − 10 on 3bee.
   not-minimal (rule III.2, penalty V.1): 6 / 2 already makes 3 with 2 of these 4 cards.
@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from api.answers.nambarz import check_answer, deck_answer, plan_answer, reference_answer, score_answer, solve_answer
 from api.cli import COMMANDS
 from api.cli.common import (
     BATCH_EXPECTED,
@@ -62,6 +61,14 @@ from api.cli.common import (
     to_json,
     use_language,
     with_language,
+)
+from services.answers.nambarz import (
+    check_answer,
+    deck_answer,
+    plan_answer,
+    reference_answer,
+    score_answer,
+    solve_answer,
 )
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card, parse_cards, split_first_card
@@ -218,7 +225,7 @@ def _rules(domain: str, operators: str) -> Rules:
 
 def _load_nambarz_request(schema: Callable[..., Schema], text: str, deck: Deck, lang: str | None) -> dict[str, Any]:
     """A Nambarz ``--request``, loaded through the API's ``schema`` with the cards of ``deck`` (and no other bound)."""
-    from api.schemas.nambarz import CardLimits  # noqa: PLC0415 - marshmallow only for a command given --request
+    from services.schemas.nambarz import CardLimits  # noqa: PLC0415 - marshmallow only for a command given --request
 
     limits = CardLimits(deck)
     document = with_language(read_json_request("--request", text), lang)
@@ -261,19 +268,19 @@ def _asked_position(
 
 
 def _solve_request_schema() -> Callable[..., Schema]:
-    from api.schemas.nambarz import SolveRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.nambarz import SolveRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return SolveRequestSchema
 
 
 def _plan_request_schema() -> Callable[..., Schema]:
-    from api.schemas.nambarz import PlanRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.nambarz import PlanRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return PlanRequestSchema
 
 
 def _hint_request_schema() -> Callable[..., Schema]:
-    from api.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return HintRequestSchema
 
@@ -327,7 +334,7 @@ def check(
             },
             request=True,
         )
-        from api.schemas.nambarz import CheckRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+        from services.schemas.nambarz import CheckRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
         loaded = _load_nambarz_request(CheckRequestSchema, request, deck, lang)
         top_card, what, setting = loaded["top"], loaded.get("play") or loaded["turn"], _request_rules(loaded)
@@ -458,7 +465,7 @@ class BatchLineError(NambarzError):
 
 
 def _solve_line(line: bytes, default_rules: Rules, deck: Deck, time_limit: float) -> dict[str, Any]:
-    from api.json_body import BodyError, read_json_body  # noqa: PLC0415 - only a batch reads JSON lines
+    from services.json_body import BodyError, read_json_body  # noqa: PLC0415 - only a batch reads JSON lines
 
     try:
         request = read_json_body(line)
@@ -582,7 +589,7 @@ def hint(
     as_json: bool,
     lang: str | None,
 ) -> None:
-    from api.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
+    from services.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
 
     deck = _deck(deck_file)
     top_card, cards, setting, loaded = _asked_position(
@@ -691,7 +698,7 @@ def score(
             },
             request=True,
         )
-        from api.schemas.nambarz import ScoreRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+        from services.schemas.nambarz import ScoreRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
         document = with_language(read_json_request("--request", request), lang)
         loaded = load_request(ScoreRequestSchema(), document, label=request_label(True, {}))

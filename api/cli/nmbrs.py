@@ -6,7 +6,7 @@ Both go through the API's request schema, so the input is checked the same
 way and ``--json`` prints exactly the API's answer; without it, the answer's
 ``explanation`` is printed, in the language ``--lang`` asks for.
 
->>> from api.cli import main
+>>> from api.command import main
 >>> main.main(["nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"], standalone_mode=False)
 A sequence under the advanced rules: 10 J 30 40.
   Step +10, ascending: 10, 20, 30, 40.
@@ -27,7 +27,6 @@ from typing import Any
 
 import click
 
-from api.answers.nmbrs import check_answer, deck_answer, lay_answer, reference_answer
 from api.cli import COMMANDS
 from api.cli.common import (
     CommandGroup,
@@ -42,7 +41,8 @@ from api.cli.common import (
     request_option,
     use_language,
 )
-from api.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsLayRequestSchema
+from services.answers.nmbrs import check_answer, deck_answer, lay_answer, reference_answer
+from services.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsLayRequestSchema
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet

@@ -7,7 +7,7 @@ input is checked the same way and ``--json`` prints exactly the API's answer;
 without it, the answer's ``explanation`` is printed.  ``--lang`` chooses its
 language (and overrides a ``lang`` given in ``--request``).
 
->>> from api.cli import main
+>>> from api.command import main
 >>> main.main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5"],
 ...           standalone_mode=False)
 Legal: play 3 4 5 is a straight of three consecutive numbers.
@@ -30,7 +30,6 @@ from typing import Any
 
 import click
 
-from api.answers.quando import check_answer, hint_answer, reference_answer, score_answer
 from api.cli import COMMANDS
 from api.cli.common import (
     CommandGroup,
@@ -45,7 +44,8 @@ from api.cli.common import (
     request_option,
     use_language,
 )
-from api.schemas.quando import QuandoCheckRequestSchema, QuandoHintRequestSchema, QuandoScoreRequestSchema
+from services.answers.quando import check_answer, hint_answer, reference_answer, score_answer
+from services.schemas.quando import QuandoCheckRequestSchema, QuandoHintRequestSchema, QuandoScoreRequestSchema
 from tutor.quando import explain_reference
 
 _WHOLE_NUMBER = re.compile(r"-?[0-9]+")

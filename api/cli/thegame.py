@@ -7,7 +7,7 @@ prints exactly the API's answer.  Without ``--json`` they print the answer's
 ``explanation``, in the language of ``--lang`` (which wins over a ``lang`` in
 ``--request``).
 
->>> from api.cli import main
+>>> from api.command import main
 >>> main.main(["thegame", "check", "--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12",
 ...            "--draw-pile", "50", "--play", "37>asc1,75>desc1"], standalone_mode=False)
 Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
@@ -34,7 +34,6 @@ from typing import Any
 
 import click
 
-from api.answers.thegame import check_answer, hint_answer, reference_answer
 from api.cli import COMMANDS
 from api.cli.common import (
     CommandGroup,
@@ -55,7 +54,8 @@ from api.cli.common import (
     to_json,
     use_language,
 )
-from api.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
+from services.answers.thegame import check_answer, hint_answer, reference_answer
+from services.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant

@@ -6,7 +6,7 @@ choice gives the same exercises in both.  A run of
 :data:`PROGRESS_FROM` exercises or more shows a progress bar on standard
 error when it is a terminal.  The hint, Nambarz's, is in :mod:`api.cli.nambarz`.
 
->>> from api.cli import main
+>>> from api.command import main
 >>> main.main(["exercises", "--level", "1", "--count", "1", "--seed", "3", "--kinds", "referee"],
 ...           standalone_mode=False)  # doctest: +ELLIPSIS
 Nambarz worksheet
@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from api.answers.tutor import draw_exercises, exercises_answer, worksheet_answer
 from api.cli import COMMANDS
 from api.cli.common import (
     Decorator,
@@ -43,6 +42,7 @@ from api.cli.common import (
     use_language,
     with_language,
 )
+from services.answers.tutor import draw_exercises, exercises_answer, worksheet_answer
 from solver.nambarz.rules import Rules, parse_domain
 from tutor import exercises as tutor_exercises
 from tutor.exercises import Exercise
@@ -136,13 +136,13 @@ def _chosen(
 
 
 def _exercises_schema() -> Schema:
-    from api.schemas.tutor import ExercisesRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.tutor import ExercisesRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return ExercisesRequestSchema()
 
 
 def _worksheet_schema() -> Schema:
-    from api.schemas.tutor import WorksheetRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.tutor import WorksheetRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return WorksheetRequestSchema()
 

@@ -12,7 +12,7 @@ from werkzeug.http import HTTP_STATUS_CODES
 from werkzeug.test import TestResponse
 
 from api.app import MAX_BODY_BYTES, MAX_HAND_CARDS, create_app
-from api.version import version
+from services.version import version
 from solver.nambarz.deck import Deck
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.violations import VIOLATIONS, ViolationCode

@@ -1,4 +1,4 @@
-"""The proxy headers are believed from a trusted proxy only, and read from the right (:mod:`api.proxy`)."""
+"""The proxy headers are believed from a trusted proxy only, and read from the right (:mod:`api.middleware.proxy`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from flask import Flask, request
 from flask.testing import FlaskClient
 
 from api.app import create_app
-from api.proxy import trusted_networks
+from api.middleware.proxy import trusted_networks
 
 PROXY = "10.0.0.2"
 """The trusted proxy's address in these tests."""

@@ -10,7 +10,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.app import create_app
-from api.blueprints import health
+from api.endpoints import health
 from solver.nambarz.deck import Deck
 from tutor import i18n
 

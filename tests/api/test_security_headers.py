@@ -13,7 +13,7 @@ from werkzeug.routing import IntegerConverter, Rule
 from werkzeug.test import TestResponse
 
 from api.app import create_app
-from api.security_headers import (
+from api.middleware.security_headers import (
     DOCS_POLICY,
     PAGE_POLICY,
     SECURITY_HEADERS,
@@ -119,7 +119,7 @@ def test_the_docs_pages_inline_script_is_the_one_its_policy_allows(client: Flask
     page = client.get("/api/docs").text
     scripts = re.findall(r"<script>(.*?)</script>", page, flags=re.DOTALL)
     assert [_content_hash(script) for script in scripts] == [SWAGGER_UI_SCRIPT], (
-        "the inline script of /api/docs changed: set SWAGGER_UI_SCRIPT in api/security_headers.py to "
+        "the inline script of /api/docs changed: set SWAGGER_UI_SCRIPT in api/middleware/security_headers.py to "
         + ", ".join(_content_hash(script) for script in scripts)
     )
 

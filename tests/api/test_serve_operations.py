@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from api.security_headers import STRICT_TRANSPORT_SECURITY
+from api.middleware.security_headers import STRICT_TRANSPORT_SECURITY
 from tests.serving import SERVER_START_SECONDS, Served, free_port, running_server
 
 PATIENCE = 120
@@ -174,7 +174,7 @@ def test_a_join_link_is_logged_without_its_token(served: Served) -> None:
     ],
 )
 def test_a_setting_that_cannot_be_used_stops_the_server_with_one_line(setting: str, value: str, message: str) -> None:
-    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(free_port())]
+    command = [sys.executable, "-m", "api", "serve", "--port", str(free_port())]
     environment = {**os.environ, setting: value}
     finished = subprocess.run(
         command, env=environment, capture_output=True, text=True, timeout=SERVER_START_SECONDS, check=False

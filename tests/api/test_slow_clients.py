@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from api.json_body import BODY_SILENCE_TIMEOUT
+from services.json_body import BODY_SILENCE_TIMEOUT
 from tests.serving import Served, running_server
 
 STALLED_CLIENTS = 50

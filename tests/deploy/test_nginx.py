@@ -12,7 +12,7 @@ import time
 import uuid
 from urllib.parse import urlsplit
 
-from api.security_headers import PAGE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY
+from api.middleware.security_headers import PAGE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY
 from tests.deploy.conftest import PATIENCE, SERVER_NAME, Proxied
 from tests.serving import Served
 

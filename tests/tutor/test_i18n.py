@@ -129,7 +129,7 @@ DOMAIN_SOURCES = {
                 if path.suffix in (".py", ".html")
             ),
             "solver/thegame/referee.py",
-            "api/schemas/quando.py",
+            "services/schemas/quando.py",
         ]
     ),
 }

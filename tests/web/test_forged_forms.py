@@ -1,4 +1,4 @@
-"""Forms that change something are taken only from the app's own pages, with their token (:mod:`api.csrf`).
+"""Forms that change something are taken only from the app's own pages, with their token (:mod:`web.csrf`).
 
 The test client is the browser: it keeps the session and seat cookies,
 and each request says where it comes from as a browser would

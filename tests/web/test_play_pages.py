@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from api.blueprints.common import game_tables
+from services.configuration import game_tables
 from solver.games import find_game
 from tests.web.pages import form_token, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator

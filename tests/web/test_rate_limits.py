@@ -19,8 +19,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.app import create_app
-from api.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT
-from api.sessions import COOKIE_NAME
+from services.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT
+from services.sessions import COOKIE_NAME
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 from web.practice import practice_exercise
 

@@ -7,7 +7,7 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-from api.answers.tutor import draw_exercises
+from services.answers.tutor import draw_exercises
 from solver.nambarz.rules import Rules
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import KINDS

@@ -1,0 +1,1 @@
+"""What every request passes through: proxy trust, request ids, security headers, the time budget, the access log."""

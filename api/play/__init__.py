@@ -1,1 +1,0 @@
-"""Games played over the HTTP API, seat by seat, and the database that keeps them (:mod:`api.play.store`)."""

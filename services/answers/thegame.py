@@ -1,0 +1,64 @@
+"""The Game's answers: the verdict on a whole play, the suggested turn, and the reference tables.
+
+>>> from solver.thegame.referee import Placement, Position
+>>> from solver.thegame.rules import Pile
+>>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), 50)
+>>> answer = check_answer(position, [Placement(37, "asc1"), Placement(75, "desc1")], lang="en")
+>>> answer["legal"], answer["explanation"].splitlines()[0]
+(True, 'Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from services.answers.common import reference_document, told_violations
+from solver.thegame.hint import suggest_turn
+from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
+from solver.thegame.rules import Pile
+from solver.thegame.rulings import RULINGS
+from solver.thegame.strategy import Request
+from solver.thegame.violations import ViolationCode
+from tutor.thegame import explain_play_verdict, explain_turn_hint, violation_reasons
+
+
+def check_answer(position: Position, play: Sequence[Placement], *, lang: str) -> dict[str, Any]:
+    """The verdict on ``play`` from ``position``, placement by placement, with its explanation in ``lang``.
+
+    Each violation's ``message`` is in ``lang`` too, and ``message_en`` keeps the referee's English.
+    """
+    verdict = check_play(position, play)
+    return {**verdict_document(verdict, lang), "explanation": explain_play_verdict(verdict, lang)}
+
+
+def verdict_document(verdict: PlayVerdict, lang: str) -> dict[str, Any]:
+    """A play's verdict as JSON, each violation's ``message`` in ``lang`` and ``message_en`` in English."""
+    document = verdict.to_dict()
+    document["violations"] = told_violations(document["violations"], violation_reasons(verdict, lang))
+    return document
+
+
+def hint_answer(
+    position: Position,
+    *,
+    played: Iterable[int] | None,
+    requests: Sequence[Mapping[Pile, Request]],
+    alone: bool,
+    lang: str,
+) -> dict[str, Any]:
+    """The turn the strong bot suggests, judged by the referee, with its explanation in ``lang``.
+
+    The suggestion uses only what the player may know: the position, the
+    cards ``played`` so far and the teammates' pile ``requests``.  Raises
+    :class:`~solver.errors.GameError` when ``played`` contradicts the position.
+    """
+    suggestion = suggest_turn(position, played=played, requests=requests, alone=alone)
+    document = suggestion.to_dict()
+    document["verdict"] = verdict_document(suggestion.verdict, lang)
+    return {**document, "explanation": explain_turn_hint(suggestion, lang)}
+
+
+def reference_answer(lang: str) -> dict[str, Any]:
+    """Every violation code with its rulebook section, and every ruling a verdict may name, summarised in ``lang``."""
+    return reference_document(ViolationCode, RULINGS, domain="thegame", lang=lang)

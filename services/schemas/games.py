@@ -1,0 +1,292 @@
+"""Games played over HTTP: opening one, a seat's view, an action with its version, the log and the review.
+
+Malformed input (an unknown game, no seats or too many, a seat kind or
+language the server does not know, a seed that is not a whole number, an
+action that is not text, a version below 0, unknown fields) is refused
+naming the field.  Settings the game itself refuses (a variant it does not
+have, a player count it is not played by, an option it does not know) are
+refused by the engine, also as a 422 naming the field.
+
+>>> seats = [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]
+>>> request = CreateGameRequestSchema().load({"game": "quando", "seats": seats})
+>>> [seat["kind"] for seat in request["seats"]], request["options"]
+(['human', 'strong'], {})
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from services.play.fairness import MAX_SEED
+from services.play.store import MAX_ACTIONS, MAX_LOG_PAGE
+from services.schemas.common import language_field
+from solver.games import GAMES
+from tutor.i18n import SUPPORTED_LANGUAGES
+
+GAME_NAMES = [game.name.value for game in GAMES]
+MAX_SEATS = max(game.players.stop - 1 for game in GAMES)
+MAX_ACTION_LENGTH = 200
+"""The longest action text: a Nambarz calculation of forty cards is shorter."""
+
+
+# ----------------------------------------------------------------- requests
+
+
+class SeatRequestSchema(Schema):
+    name = fields.String(
+        required=True,
+        validate=validate.Length(1, 40, error="expected 1 to 40 characters"),
+        metadata={"description": "the player's name, shown to the other seats", "example": "Ann"},
+    )
+    kind = fields.String(
+        load_default="human",
+        validate=validate.Length(1, 20),
+        metadata={
+            "description": "`human`, or one of the game's bots: nambarz `planner`, `random`, `careless`; "
+            "thegame `strong`, `silent`, `naive`; quando `strong`, `random`; nmbrs `greedy`, `random`",
+            "example": "planner",
+        },
+    )
+    lang = fields.String(
+        validate=validate.OneOf(SUPPORTED_LANGUAGES),
+        metadata={"description": "the seat's language for verdicts and the review; by default the request's"},
+    )
+
+
+class CreateGameRequestSchema(Schema):
+    game = fields.String(required=True, validate=validate.OneOf(GAME_NAMES), metadata={"example": "nambarz"})
+    seats = fields.List(
+        fields.Nested(SeatRequestSchema),
+        required=True,
+        validate=validate.Length(1, MAX_SEATS, error=f"expected 1 to {MAX_SEATS} seats"),
+        metadata={"description": "the players in seat order; at least one human"},
+    )
+    options = fields.Dict(
+        keys=fields.String(),
+        load_default=dict,
+        metadata={
+            "description": "the game's own options: `variant` for every game (nambarz `beginners`, `intermediate`, "
+            "`expert`; thegame `standard`, `pro`, `standard-on-fire`, `pro-on-fire`; quando `standard`; nmbrs "
+            "`basic`, `advanced`, `simplified`), nambarz `rounds` (1, 3 or 5), quando `target`",
+            "example": {"variant": "beginners", "rounds": 1},
+        },
+    )
+    seed = fields.Integer(
+        strict=True,
+        validate=validate.Range(0, MAX_SEED),
+        metadata={
+            "description": "the seed of the shuffles, to deal a game again: only for a game with one human seat "
+            "(whoever knows the seed knows every hand); drawn at random, and kept secret until the end, if left out"
+        },
+    )
+    lang = language_field("the seats' verdicts and reviews, unless a seat names its own")
+
+
+class ActionRequestSchema(Schema):
+    action = fields.String(
+        required=True,
+        validate=validate.Length(1, MAX_ACTION_LENGTH),
+        metadata={"description": "an item of the view's legal_actions, or any action in the game's notation"},
+    )
+    version = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=0),
+        metadata={"description": "the view's version the action was chosen on; another is refused with 409"},
+    )
+    lang = language_field("the verdict and the view")
+
+
+# ----------------------------------------------------------------- answers
+
+
+class CreatedSeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    token = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the seat's secret (humans only): send it as `Authorization: Bearer <token>`"},
+    )
+    link = fields.String(
+        required=True, allow_none=True, metadata={"description": "the seat's page, to open or to send (humans only)"}
+    )
+
+
+def commitment_field() -> fields.String:
+    """The commitment to the deal every seat is shown (see the README: a fair deal)."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the SHA-256 (hex) of the seed's decimal digits, shown from the start: once the game "
+            "is over the log gives the seed, to hash and compare, and to replay the game from"
+        },
+    )
+
+
+class CreatedGameSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    variant = fields.String(required=True)
+    version = fields.Integer(required=True)
+    deal_commitment = commitment_field()
+    seats = fields.List(fields.Nested(CreatedSeatSchema), required=True)
+
+
+def stopped_field() -> fields.String:
+    """Why a game ended before its rules ended it."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "`action-limit` when the game reached the most actions a game is kept for (20,000) "
+            "and stopped there with its standings; null otherwise"
+        },
+    )
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    hand_size = fields.Integer(required=True)
+
+
+class LogLineSchema(Schema):
+    number = fields.Integer(required=True, metadata={"description": "the version the action brought the game to"})
+    seat = fields.Integer(required=True)
+    action = fields.String(required=True)
+    legal = fields.Boolean(required=True)
+
+
+class GameViewSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    variant = fields.String(required=True)
+    options = fields.Dict(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the number of actions taken so far"})
+    seat = fields.Integer(required=True, metadata={"description": "the seat this view is for"})
+    language = fields.String(required=True)
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    to_move = fields.Integer(required=True, allow_none=True)
+    your_turn = fields.Boolean(required=True)
+    is_over = fields.Boolean(required=True)
+    stopped = stopped_field()
+    hand = fields.List(fields.Raw(), required=True, metadata={"description": "this seat's cards, in the order held"})
+    draw_pile = fields.Integer(required=True, metadata={"description": "how many cards the draw pile holds"})
+    scores = fields.List(
+        fields.Integer(), required=True, metadata={"description": "per seat, higher is better (see the game's rules)"}
+    )
+    table = fields.Dict(required=True, metadata={"description": "what lies in sight of everyone; see the README"})
+    legal_actions = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "on this seat's turn, every legal action, each to send back as it is"},
+    )
+    deal_commitment = commitment_field()
+    log = fields.List(fields.Nested(LogLineSchema), required=True, metadata={"description": "the latest actions"})
+
+
+class ActionAnswerSchema(Schema):
+    accepted = fields.Boolean(
+        required=True,
+        metadata={"description": "false when the game refused the move (all games but Nambarz refuse illegal moves)"},
+    )
+    verdict = fields.Dict(
+        required=True,
+        metadata={"description": "the referee's verdict, as the game's check endpoint writes it, with explanation"},
+    )
+    view = fields.Nested(GameViewSchema, required=True)
+
+
+class LogQuerySchema(Schema):
+    after = fields.Integer(
+        load_default=0,
+        validate=validate.Range(0, MAX_ACTIONS),
+        metadata={"description": "the number of the last action already read: the page starts after it"},
+    )
+    limit = fields.Integer(
+        load_default=MAX_LOG_PAGE,
+        validate=validate.Range(1, MAX_LOG_PAGE),
+        metadata={"description": f"the most actions to give, 1 to {MAX_LOG_PAGE}"},
+    )
+
+
+class LogActionSchema(Schema):
+    number = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    action = fields.String(required=True)
+    verdict = fields.Dict(
+        required=True,
+        metadata={"description": "the referee's verdict; while the game is on, as the reading seat may see it"},
+    )
+
+
+class LogSeatSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+
+
+class GameLogSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    variant = fields.String(required=True)
+    options = fields.Dict(required=True)
+    seats = fields.List(fields.Nested(LogSeatSchema), required=True)
+    version = fields.Integer(required=True)
+    is_over = fields.Boolean(required=True)
+    stopped = stopped_field()
+    scores = fields.List(fields.Integer(), required=True)
+    deal_commitment = commitment_field()
+    seed = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the seed of the deal in decimal digits (a string: it has 39 digits or so), given once "
+            "the game is over, null before"
+        },
+    )
+    after = fields.Integer(required=True, metadata={"description": "the page starts after this action"})
+    next_after = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the after of the next page, null on the last page"},
+    )
+    actions = fields.List(fields.Nested(LogActionSchema), required=True)
+
+
+class ReviewTurnSchema(Schema):
+    turn = fields.Integer(required=True, metadata={"description": "the turn's number, counting every seat's turns"})
+    actions = fields.List(
+        fields.Integer(), required=True, metadata={"description": "the numbers of the log's actions it spans"}
+    )
+    played = fields.List(fields.String(), required=True, metadata={"description": "the actions the seat took"})
+    best = fields.List(
+        fields.String(), required=True, metadata={"description": "the engine's best turn from what the seat knew"}
+    )
+    measures = fields.Dict(required=True, metadata={"description": "the turn played, measured as the game judges"})
+    best_measures = fields.Dict(required=True, metadata={"description": "the best turn, measured the same way"})
+    mark = fields.String(
+        required=True,
+        metadata={
+            "description": "best, good, or what the turn lost: lost-cards, lost-points, penalised, wider-gap, "
+            "higher-sum; unreviewed when the engine could not search the position",
+        },
+    )
+    lost = fields.Dict(required=True, metadata={"description": "what the turn lost against the best, by measure"})
+    details = fields.Dict(required=True, metadata={"description": "the position and the outcome, by game"})
+    explanation = fields.String(required=True, metadata={"description": "the turn judged, in the seat's language"})
+
+
+class ReviewSchema(Schema):
+    game = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    language = fields.String(required=True)
+    turns = fields.List(
+        fields.Nested(ReviewTurnSchema), required=True, metadata={"description": "each finished turn of the seat"}
+    )
+    totals = fields.Dict(required=True, metadata={"description": "turns reviewed, turns at best, marks, what was lost"})
+    summary = fields.String(required=True, metadata={"description": "the review in a few words"})
