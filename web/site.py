@@ -17,10 +17,14 @@ from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from services.rate_limits import current_breach
-from web import home, nambarz, nmbrs, play, practice, quando, thegame, worksheet
+from web import home, play, practice, worksheet
 from web.csrf import ForeignFormError
 from web.language import LANGUAGE_NAMES, choose_language, install
+from web.nambarz import check as nambarz
+from web.nmbrs import check as nmbrs
+from web.quando import check as quando
 from web.refusals import N_
+from web.thegame import check as thegame
 
 
 @dataclass(frozen=True)

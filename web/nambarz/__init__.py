@@ -1,0 +1,1 @@
+"""Nambarz's pages: checking a play or a turn, and hints (:mod:`.check`)."""

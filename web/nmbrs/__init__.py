@@ -1,0 +1,1 @@
+"""Nmbrs!'s pages: its check page (:mod:`.check`)."""

@@ -1,0 +1,1 @@
+"""The Game's pages: its check page (:mod:`.check`)."""
