@@ -1,1 +1,1 @@
-"""Nambarz's pages: checking a play or a turn, and hints (:mod:`.check`)."""
+"""Nambarz's pages: its check page and hints (:mod:`.check`), its table (:mod:`.table`), its entry (:mod:`.entry`)."""
