@@ -125,7 +125,7 @@ def _told(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[
 
 def _not_an_action_verdict(verdict: GameVerdict) -> TypeError:
     return TypeError(
-        f"a {type(verdict).__name__} of {verdict.game.value} is not what a game's State.check gives for an action"
+        f"a {type(verdict).__name__} of {verdict.game} is not what a game's State.check gives for an action"
     )
 
 

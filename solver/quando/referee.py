@@ -25,7 +25,7 @@ from solver.quando.actions import KNOCK, Action, ActionKind
 from solver.quando.cards import DECK_SIZE, can_show, require_numbers
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TRIPLE_SIZE, TurnKind, classify, remove_played
 from solver.quando.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 
 class Step(Enum):
@@ -52,7 +52,7 @@ class Verdict(BaseVerdict):
     'triple'
     """
 
-    game: ClassVar[GameName] = GameName.QUANDO
+    game: ClassVar[str] = "quando"
 
     action: Action
     violations: tuple[Violation, ...]
