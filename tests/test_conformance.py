@@ -57,9 +57,9 @@ from solver.nambarz.state import ActionKind as NambarzActionKind
 from solver.nambarz.state import State as NambarzState
 from solver.nmbrs.state import Action as NmbrsAction
 from solver.nmbrs.state import State as NmbrsState
-from solver.quando.actions import Action as QuandoAction
-from solver.quando.actions import Side
 from solver.quando.cards import DECK as QUANDO_DECK
+from solver.quando.state import Action as QuandoAction
+from solver.quando.state import Side
 from solver.quando.state import State as QuandoState
 from solver.thegame.cards import CARDS as THEGAME_CARDS
 from solver.thegame.rules import PILES

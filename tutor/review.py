@@ -45,9 +45,9 @@ from solver.nambarz.state import State as NambarzState
 from solver.nmbrs import review as nmbrs_review
 from solver.nmbrs.state import State as NmbrsState
 from solver.quando import review as quando_review
-from solver.quando.actions import Action as QuandoAction
-from solver.quando.actions import ActionKind as QuandoActionKind
-from solver.quando.actions import Side
+from solver.quando.state import Action as QuandoAction
+from solver.quando.state import ActionKind as QuandoActionKind
+from solver.quando.state import Side
 from solver.quando.state import State as QuandoState
 from solver.review import Mark, ReviewTotals, TurnReview, totals
 from solver.thegame import review as thegame_review

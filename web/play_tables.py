@@ -32,8 +32,8 @@ from solver.games import find_game
 from solver.nambarz.cards import Card
 from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.state import Phase
-from solver.quando.actions import Action as QuandoAction
 from solver.quando.bots import seat_hint
+from solver.quando.state import Action as QuandoAction
 from solver.thegame.bots import player_view
 from solver.thegame.hint import suggest_turn
 from solver.thegame.referee import Position

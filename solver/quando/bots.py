@@ -30,10 +30,8 @@ from typing import Protocol
 
 from solver.bots import RandomBot, seat_to_move
 from solver.errors import GameError
-from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action
 from solver.quando.hint import Hint, hidden_side, hint
-from solver.quando.referee import Step
-from solver.quando.state import State
+from solver.quando.state import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, State, Step
 
 BOT_KINDS = ("strong", "random")
 """The kinds of bot, the strongest first."""

@@ -11,10 +11,9 @@ from typing import Any
 
 from solver.contract import GameState
 from solver.entry import Bot, GameEntry, Option, is_whole_number, player_names
-from solver.quando.actions import Action
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import DEFAULT_TARGET
-from solver.quando.state import Game, State
+from solver.quando.state import Action, Game, State
 from solver.quando.view import seat_verdict, seat_view
 from solver.quando.violations import ViolationCode
 from solver.review import TurnRules

@@ -31,9 +31,9 @@ from fractions import Fraction
 from typing import Any
 
 from solver.errors import GameError
-from solver.quando.actions import KNOCK, Action, Side
 from solver.quando.cards import DECK_SIZE, NUMBERS, can_show, possible_backs, require_numbers
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind, classify, legal_plays, remove_played
+from solver.quando.state import KNOCK, Action, Side
 
 KNOCK_AT_OR_BELOW = 3
 """A hand summing to this or less is low enough to knock with, whatever the plays offer."""

@@ -38,11 +38,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from solver.quando.actions import Action
 from solver.quando.bots import seat_hint
 from solver.quando.hint import Candidate, Hint
-from solver.quando.referee import Step
-from solver.quando.state import State
+from solver.quando.state import Action, State, Step
 from solver.review import (
     DECIMALS,
     Mark,

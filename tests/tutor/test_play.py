@@ -23,8 +23,8 @@ from solver.nmbrs.state import Action as NmbrsAction
 from solver.nmbrs.state import ActionVerdict as NmbrsActionVerdict
 from solver.nmbrs.state import State as NmbrsState
 from solver.nmbrs.violations import ViolationCode as NmbrsCode
-from solver.quando.actions import Action as QuandoAction
 from solver.quando.referee import Verdict as QuandoVerdict
+from solver.quando.state import Action as QuandoAction
 from solver.thegame.referee import Placement, Position, check_play
 from solver.thegame.rules import Pile
 from solver.thegame.state import Action as TheGameAction
