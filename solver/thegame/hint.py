@@ -11,8 +11,8 @@ about each pile.
 >>> from solver.thegame.referee import Position
 >>> from solver.thegame.rules import Pile
 >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
->>> hint = suggest_turn(Position(tops, (37, 61, 95, 98, 99), draw_pile=40))
->>> [str(placement) for placement in hint.play], hint.verdict.legal, hint.verdict.draw
+>>> advice = hint(Position(tops, (37, 61, 95, 98, 99), draw_pile=40))
+>>> [str(placement) for placement in advice.play], advice.verdict.legal, advice.verdict.draw
 (['37>asc1', '61>asc2'], True, 2)
 """
 
@@ -67,7 +67,7 @@ class TurnHint:
         }
 
 
-def suggest_turn(
+def hint(
     position: Position,
     *,
     played: Iterable[int] | None = None,

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pytest
 
 from solver.errors import GameError
-from solver.quando.bots import BOT_KINDS, BOTS, make_bot, seat_hint
-from solver.quando.hint import hint
+from solver.quando.bots import BOT_KINDS, BOTS, make_bot
+from solver.quando.hint import hint, seat_hint
 from solver.quando.state import Game, State, Step
 
 MAX_ACTIONS = 5000
