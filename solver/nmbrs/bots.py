@@ -154,8 +154,8 @@ class GreedyBot:
 BOTS: dict[str, type[GreedyBot] | type[RandomBot]] = {bot.name: bot for bot in (GreedyBot, RandomBot)}
 
 
-def make_bot(name: str, *, seed: int = 0) -> Bot:
-    """A fresh bot by name, one of :data:`BOT_KINDS`, seeded with ``seed``.
+def make_bot(kind: str, *, seed: int = 0) -> Bot:
+    """A fresh bot of ``kind``, one of :data:`BOT_KINDS`, seeded with ``seed``.
 
     >>> make_bot("clever")
     Traceback (most recent call last):
@@ -163,6 +163,6 @@ def make_bot(name: str, *, seed: int = 0) -> Bot:
     solver.errors.GameError: unknown Nmbrs! bot 'clever'; the kinds are greedy, random
     """
     try:
-        return BOTS[name](seed)
+        return BOTS[kind](seed)
     except KeyError:
-        raise GameError(f"unknown Nmbrs! bot {name!r}; the kinds are {', '.join(BOT_KINDS)}") from None
+        raise GameError(f"unknown Nmbrs! bot {kind!r}; the kinds are {', '.join(BOT_KINDS)}") from None

@@ -91,8 +91,8 @@ def _without_hint(state: State) -> Action:
 BOTS: dict[str, type[StrongBot] | type[RandomBot]] = {bot.name: bot for bot in (StrongBot, RandomBot)}
 
 
-def make_bot(name: str, *, seed: int = 0) -> Bot:
-    """A fresh bot by name, one of :data:`BOT_KINDS`, seeded with ``seed``.
+def make_bot(kind: str, *, seed: int = 0) -> Bot:
+    """A fresh bot of ``kind``, one of :data:`BOT_KINDS`, seeded with ``seed``.
 
     >>> make_bot("clever")
     Traceback (most recent call last):
@@ -100,6 +100,6 @@ def make_bot(name: str, *, seed: int = 0) -> Bot:
     solver.errors.GameError: unknown Quando bot 'clever'; the kinds are strong, random
     """
     try:
-        return BOTS[name](seed)
+        return BOTS[kind](seed)
     except KeyError:
-        raise GameError(f"unknown Quando bot {name!r}; the kinds are {', '.join(BOT_KINDS)}") from None
+        raise GameError(f"unknown Quando bot {kind!r}; the kinds are {', '.join(BOT_KINDS)}") from None

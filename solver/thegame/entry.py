@@ -32,8 +32,7 @@ def _start(players: int, variant: str, seed: int, options: Mapping[str, Any]) ->
 def _make_bot(kind: str, seed: int) -> Bot:
     from solver.thegame.bots import make_bot  # noqa: PLC0415
 
-    # The Game's bots search without chance: the seed changes nothing.
-    return make_bot(kind)
+    return make_bot(kind, seed=seed)
 
 
 def _turn_rules() -> TurnRules:
