@@ -7,8 +7,8 @@ state and of each action's verdict; makes the game's bots; and says how its
 review reads turns (:class:`~solver.review.TurnRules`).  The registry,
 :data:`solver.games.GAMES`, lists the entries one line a game.
 
-A game's entry names everything by keyword, so a game that lives outside the
-package (a test's, say) is made the same way:
+A game that lives outside the package (a test's, say) is made the same way;
+this one borrows Quando's rules under a name of its own:
 
 >>> from dataclasses import replace
 >>> from solver.games import find_game
@@ -69,9 +69,11 @@ class Option:
     """True for a value the option takes."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GameEntry:
     """One game: its name and title, its variants with the player counts each allows, how to start it, its tables.
+
+    Every field is given by keyword (``GameEntry(name="quando", title="Quando", ...)``).
 
     A variant is one complete setting of the game's rules (for The Game,
     the pro version and the On Fire expansion combine into four).
