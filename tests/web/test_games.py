@@ -19,7 +19,7 @@ from tutor.i18n import translator
 from web import play_tables
 from web.games import PAGES
 
-NAMES = [entry.name.value for entry in GAMES]
+NAMES = list(GAMES.names)
 
 
 def test_every_game_of_the_solver_has_its_pages_and_no_page_is_of_another_game() -> None:

@@ -17,8 +17,8 @@ from typing import Any
 from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError
-from solver.quando.actions import Action
-from solver.quando.bots import seat_hint
+from solver.quando.hint import seat_hint
+from solver.quando.state import Action
 from tutor import quando as words
 from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
 from web.refusals import N_

@@ -16,8 +16,8 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
+from solver.thegame import hint as thegame_hint
 from solver.thegame.bots import player_view
-from solver.thegame.hint import suggest_turn
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor.thegame import explain_turn_hint
@@ -141,7 +141,7 @@ def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
     seen = player_view(state)
     due = tuple(pile for pile in PILES if pile in seen.must_cover)
     position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
-    suggestion = suggest_turn(position, played=seen.played, requests=seen.requests, alone=seen.alone)
+    suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
     return paragraphs(explain_turn_hint(suggestion, lang))
 
 
