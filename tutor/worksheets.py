@@ -22,7 +22,7 @@ Decisions (they concern the tutor, not the game):
   the brackets that reading needs (:func:`tutor.rendering.render_plain`) and
   its result.
 * ``worksheet-key-in-words``: the answer to a referee exercise is the
-  verdict in words (:func:`tutor.nambarz.verdict_words`): the verdict, each
+  verdict in words (:func:`tutor.nambarz.play_verdict_words`): the verdict, each
   rule broken, the steps, and what happens to the cards or why the play is
   legal; never a violation code, a ruling or the seed.  The referee's English
   messages write calculations as typed (``6 / 2``); the key shows their signs
@@ -60,7 +60,7 @@ from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Operator
 from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import verdict_words
+from tutor.nambarz import play_verdict_words
 from tutor.rendering import card_name, render_plain
 
 KEY_CHOICES = ("both", "none", "only")
@@ -335,7 +335,7 @@ def _key_entry(number: int, exercise: Exercise, lang: str) -> KeyEntry:
 
 
 def _referee_answer(verdict: Verdict, lang: str) -> RefereeAnswer:
-    words = verdict_words(verdict, lang)
+    words = play_verdict_words(verdict, lang)
     return RefereeAnswer(
         legal=words.legal,
         headline=words.headline,
