@@ -11,7 +11,7 @@ chain of game names.
 >>> TUTORS.names
 ('nambarz', 'thegame', 'quando', 'nmbrs')
 >>> from solver.games import find_game
->>> from solver.quando.actions import Action
+>>> from solver.quando.state import Action
 >>> verdict = find_game("quando").new_game(players=2, seed=1).check(Action.parse("knock"))
 >>> TUTORS.find("quando").violation_reasons(verdict, "it")
 ['il giocatore non ha ancora fatto 2 giocate in questa manche']

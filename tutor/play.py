@@ -8,7 +8,7 @@ Each game's own explanation does the work (its ``explain_verdict`` and
 ``violation_reasons``), found by the game's name in :data:`tutor.games.TUTORS`.
 
 >>> from solver.games import find_game
->>> from solver.quando.actions import Action
+>>> from solver.quando.state import Action
 >>> state = find_game("quando").new_game(players=3, seed=1)
 >>> print(explain_action_verdict(state.check(Action.parse("play 8 9 10")), "de"))
 Gültig: 8 9 10 spielen ist eine Straße aus drei aufeinanderfolgenden Zahlen.
@@ -88,7 +88,7 @@ def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict
 
 def _words(verdict: GameVerdict) -> GameWords:
     """The words of the verdict's game; a :class:`TypeError` for a verdict its states do not give on an action."""
-    words = TUTORS.find(verdict.game.value)
+    words = TUTORS.find(verdict.game)
     if not isinstance(verdict, words.verdicts):
         raise TypeError(
             f"a {type(verdict).__name__} of {words.name} is not what a game's State.check gives for an action"

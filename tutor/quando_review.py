@@ -18,7 +18,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Sequence
 
-from solver.quando.actions import Action, ActionKind, Side
+from solver.quando.state import Action, ActionKind, Side
 from solver.review import Mark, ReviewTotals, TurnReview
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import not_compared

@@ -1,6 +1,6 @@
 """Believing a reverse proxy about the client: its address, scheme and host, only when the proxy is trusted.
 
-Behind a proxy (nginx, see the README's Deployment section) the server's
+Behind a proxy (nginx, see docs/operators/deployment.md) the server's
 peer is the proxy, and the client is named in headers the proxy adds:
 ``X-Forwarded-For``, ``X-Forwarded-Proto``, ``X-Forwarded-Host`` and the
 request id in ``X-Request-Id``.  Any client can send those headers too, so
@@ -18,6 +18,18 @@ peer it saw to ``X-Forwarded-For``, after whatever the client itself wrote
 there, so the last entry is the one the trusted proxy vouches for.  One
 trusted proxy in front of the app is what this reads; a value that is not
 an address, a scheme or a host is ignored, and the peer's own stays.
+
+Werkzeug's ``ProxyFix`` and gunicorn's ``forwarded_allow_ips`` each do a
+part of this, and neither keeps these guarantees (``docs/libraries.md``).
+``ProxyFix`` believes the headers from any peer and copies their values
+unchecked; and it reads ``X-Forwarded-For`` as a list of quoted strings, so
+a client that writes one unbalanced ``"`` there (which nginx passes on,
+before the address it appends) makes the whole header unreadable, and the
+app would see the proxy's address in place of the client's.  gunicorn's
+list decides only gunicorn's own reading of the scheme (``nambarz serve``
+gives it these same networks, :mod:`api.server`): it never sets the
+client's address, leaves the headers in the request for the app, and is
+not there when the app runs in the tests or under another server.
 
 >>> def show(environ, start_response):
 ...     start_response("200 OK", [])

@@ -12,7 +12,7 @@ from tutor.review import review, summary
 
 
 def test_every_game_of_the_solver_has_its_words_in_the_same_order() -> None:
-    names = [game.name.value for game in GAMES]
+    names = [game.name for game in GAMES]
     assert TUTORS.missing(names) == []
     assert TUTORS.names == tuple(names)
 
