@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from http import HTTPStatus
+from importlib.resources import files
 from typing import Any
 
-from flask import Blueprint, g, redirect, render_template, request, url_for
+from flask import Blueprint, Response, g, redirect, render_template, request, send_from_directory, url_for
 from flask_wtf.csrf import CSRFError
 from jinja2 import ChoiceLoader, FileSystemLoader
 from werkzeug.exceptions import HTTPException
@@ -82,6 +83,9 @@ def create_blueprint() -> Blueprint:
     if folders:
         loaders = [blueprint.jinja_loader, *(FileSystemLoader(folder) for folder in folders)]
         blueprint.jinja_loader = ChoiceLoader([loader for loader in loaders if loader is not None])
+    # The tutor's files (its worksheets' style sheet, the figures' pictures) beside the pages' own, at /static.
+    names = ", ".join(repr(name) for name in TUTOR_FILES)
+    blueprint.add_url_rule(f"/static/<any({names}):filename>", "tutor_static", tutor_file)
     blueprint.record_once(lambda state: install(state.app))
     blueprint.before_request(_choose_language)
     blueprint.app_context_processor(_page_context)
@@ -102,6 +106,16 @@ def _moved(game: GamePages) -> Callable[[], WerkzeugResponse]:
         return redirect(address, HTTPStatus.PERMANENT_REDIRECT)
 
     return moved
+
+
+TUTOR_FILES = ("worksheet.css", "figures.svg")
+"""The tutor's files (``tutor/static``) that the pages use as their own, at ``/static``: the worksheets' style sheet
+and the figures' pictures.  None of the pages' own files has one of these names."""
+
+
+def tutor_file(filename: str) -> Response:
+    """``/static/<filename>`` for one of :data:`TUTOR_FILES`, sent as the pages' own static files are."""
+    return send_from_directory(str(files("tutor") / "static"), filename)
 
 
 def _choose_language() -> None:

@@ -20,7 +20,7 @@ from solver.thegame import hint as thegame_hint
 from solver.thegame.bots import player_view
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
-from tutor.thegame import explain_turn_hint
+from tutor import thegame as thegame_words
 from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import page_translations
 from web.refusals import N_
@@ -142,7 +142,7 @@ def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
     due = tuple(pile for pile in PILES if pile in seen.must_cover)
     position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
     suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
-    return paragraphs(explain_turn_hint(suggestion, lang))
+    return paragraphs(thegame_words.explain_hint(suggestion, lang))
 
 
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
