@@ -65,6 +65,7 @@ from api.cli.common import (
 from services.answers.nambarz import (
     check_answer,
     deck_answer,
+    hint_answer,
     plan_answer,
     reference_answer,
     score_answer,
@@ -280,7 +281,7 @@ def _plan_request_schema() -> Callable[..., Schema]:
 
 
 def _hint_request_schema() -> Callable[..., Schema]:
-    from services.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.nambarz import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return HintRequestSchema
 
@@ -589,8 +590,6 @@ def hint(
     as_json: bool,
     lang: str | None,
 ) -> None:
-    from services.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
-
     deck = _deck(deck_file)
     top_card, cards, setting, loaded = _asked_position(
         _hint_request_schema,

@@ -14,15 +14,11 @@ from flask import Response
 from flask.views import MethodView
 
 from api.endpoints.common import JsonBlueprint, refuse
-from services.answers.tutor import draw_exercises, exercises_answer, hint_answer, worksheet_answer
+from services.answers.nambarz import hint_answer
+from services.answers.tutor import draw_exercises, exercises_answer, worksheet_answer
 from services.configuration import answer_language, card_limits, nambarz_deck, search_time_limit
-from services.schemas.tutor import (
-    ExercisesRequestSchema,
-    ExercisesSchema,
-    HintRequestSchema,
-    HintSchema,
-    WorksheetRequestSchema,
-)
+from services.schemas.nambarz import HintRequestSchema, HintSchema
+from services.schemas.tutor import ExercisesRequestSchema, ExercisesSchema, WorksheetRequestSchema
 from solver.errors import NambarzError
 from solver.nambarz.rules import Rules
 from tutor.exercises import Exercise
