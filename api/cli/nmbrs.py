@@ -27,7 +27,7 @@ from typing import Any
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import GAME_COMMANDS
 from api.cli.common import (
     CommandGroup,
     answer_language,
@@ -55,7 +55,7 @@ LAY_OPTIONS = {"table": "--table", "hand": "--hand", "plays": "--play", "opened"
 
 nmbrs = CommandGroup(
     "nmbrs",
-    short_help=COMMANDS["nmbrs"].help,
+    short_help=GAME_COMMANDS.find("nmbrs").help,
     help="Nmbrs!: lay cards 1-100 in crossing arithmetic sequences and score them by colour.",
 )
 
