@@ -1,5 +1,9 @@
 """The application factory: the HTTP API under ``/api`` and the web tutor's pages (:mod:`web`) at ``/``.
 
+Each game's JSON endpoints are registered from :data:`api.endpoints.ENDPOINTS`,
+in its order; the shared ones (health, the tutor's exercises, the games in
+play) are registered by name.
+
 >>> app = create_app({"TESTING": True})
 >>> app.test_client().get("/api/v1/health").get_json()["status"]
 'ok'
@@ -16,7 +20,7 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.endpoints import games, health, nambarz, nmbrs, quando, thegame, tutor
+from api.endpoints import ENDPOINTS, games, health, tutor
 from api.middleware import operations, request_budget
 from services import secret_key, sessions
 from services.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
@@ -112,10 +116,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
     )
     api.register_blueprint(health.blueprint)
-    api.register_blueprint(nambarz.blueprint)
-    api.register_blueprint(thegame.blueprint)
-    api.register_blueprint(quando.blueprint)
-    api.register_blueprint(nmbrs.blueprint)
+    for endpoints in ENDPOINTS:
+        api.register_blueprint(endpoints.blueprint())
     api.register_blueprint(tutor.blueprint)
     api.register_blueprint(games.blueprint)
     app.register_blueprint(create_blueprint())
