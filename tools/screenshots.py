@@ -1,4 +1,4 @@
-"""Save screenshots of the web tutor's main pages, at a phone size and a desktop size, for the README.
+"""Save screenshots of the web tutor's main pages, at a phone size and a desktop size, for the documentation.
 
 It starts ``nambarz serve`` on a free loopback port, opens each page of
 :data:`SHOTS` in Debian's headless Chromium (through Playwright, from the

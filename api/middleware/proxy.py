@@ -1,6 +1,6 @@
 """Believing a reverse proxy about the client: its address, scheme and host, only when the proxy is trusted.
 
-Behind a proxy (nginx, see the README's Deployment section) the server's
+Behind a proxy (nginx, see docs/operators/deployment.md) the server's
 peer is the proxy, and the client is named in headers the proxy adds:
 ``X-Forwarded-For``, ``X-Forwarded-Proto``, ``X-Forwarded-Host`` and the
 request id in ``X-Request-Id``.  Any client can send those headers too, so

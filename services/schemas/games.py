@@ -115,7 +115,7 @@ class CreatedSeatSchema(Schema):
 
 
 def commitment_field() -> fields.String:
-    """The commitment to the deal every seat is shown (see the README: a fair deal)."""
+    """The commitment to the deal every seat is shown (see docs/play.md: fair play)."""
     return fields.String(
         required=True,
         allow_none=True,
@@ -179,7 +179,9 @@ class GameViewSchema(Schema):
     scores = fields.List(
         fields.Integer(), required=True, metadata={"description": "per seat, higher is better (see the game's rules)"}
     )
-    table = fields.Dict(required=True, metadata={"description": "what lies in sight of everyone; see the README"})
+    table = fields.Dict(
+        required=True, metadata={"description": "what lies in sight of everyone; see the HTTP API guide"}
+    )
     legal_actions = fields.List(
         fields.String(),
         required=True,

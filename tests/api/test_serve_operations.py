@@ -30,7 +30,7 @@ ACCESS_LINE = re.compile(
     r'(?P<client>\S+) \[(?P<time>\d\d/\w{3}/\d{4}:\d\d:\d\d:\d\d [+-]\d{4})\] "(?P<request>[^"]*)" (?P<status>\d{3}) '
     r'(?P<bytes>\d+|-) (?P<seconds>\d+\.\d{6})s id=(?P<id>\S+) "(?P<referrer>[^"]*)" "(?P<agent>[^"]*)"'
 )
-"""An access-log line of ``nambarz serve``, as the README shows it."""
+"""An access-log line of ``nambarz serve``, as docs/operators/index.md shows it."""
 
 
 @pytest.fixture(scope="module")

@@ -32,7 +32,7 @@ PAGE_ADDRESSES = (
     "/play?game=thegame&players=3&lang=de",
     "/no-such-page",
 )
-"""Every page, as the README's table shows it (figures, verdicts and scripts included), and an error page."""
+"""Every page, as the players' page's table shows it (figures, verdicts and scripts included), and an error page."""
 
 RECORD_VIOLATIONS = """
 window.policyViolations = [];

@@ -35,7 +35,7 @@ from tests.paths import REPOSITORY
 from tests.serving import SERVER_START_SECONDS, Served, free_port, running_server, stop
 
 SITE = REPOSITORY / "deploy" / "nginx" / "nambarz.conf"
-"""The nginx configuration the README's Deployment section tells an operator to install."""
+"""The nginx configuration the operators' deployment page (docs/operators/deployment.md) tells them to install."""
 
 SERVER_NAME = "nambarz.example.org"
 """The site's name in the committed file, which the test's certificate is issued for."""

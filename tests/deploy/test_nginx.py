@@ -1,4 +1,4 @@
-"""The README's deployment, run: nginx with ``deploy/nginx/nambarz.conf`` over HTTPS in front of two servers.
+"""The deployment guide, run: nginx with ``deploy/nginx/nambarz.conf`` over HTTPS in front of two servers.
 
 Nothing here measures time; the waits only keep a broken setup from
 hanging the suite.
