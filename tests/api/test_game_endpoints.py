@@ -36,19 +36,8 @@ def field_errors(response: TestResponse) -> dict[str, list[str]]:
     return errors
 
 
-def _pending(game: str, verb: str) -> list[pytest.MarkDecorator]:
-    waiting = game == "nmbrs" and verb == "hint"
-    return [pytest.mark.xfail(strict=True, reason="Nmbrs!'s hint comes with the solver's hint()")] if waiting else []
-
-
-@pytest.mark.parametrize(
-    ("game", "verb", "method"),
-    [
-        pytest.param(game, verb, method, marks=_pending(game, verb))
-        for game in ENDPOINTS.names
-        for verb, method in VERBS.items()
-    ],
-)
+@pytest.mark.parametrize("game", ENDPOINTS.names)
+@pytest.mark.parametrize(("verb", "method"), VERBS.items())
 def test_every_game_answers_the_same_verbs_under_its_own_address(app: Flask, game: str, verb: str, method: str) -> None:
     rules = {rule.rule: rule.methods or set() for rule in app.url_map.iter_rules()}
     assert method in rules.get(f"/api/v1/{game}/{verb}", set())
@@ -141,3 +130,60 @@ def test_a_deck_is_what_the_command_line_prints_with_json(client: FlaskClient, c
 @pytest.mark.parametrize("game", ["thegame", "quando"])
 def test_a_deck_is_only_read(client: FlaskClient, game: str) -> None:
     assert client.post(f"/api/v1/{game}/deck", json={}).status_code == 405
+
+
+# ----------------------------------------------------------------- Nmbrs!'s hint
+
+NMBRS_POSITION = {
+    "table": [
+        {"row": 0, "column": 0, "card": 10},
+        {"row": 0, "column": 1, "card": "J", "value": 20},
+        {"row": 0, "column": 2, "card": 30},
+    ],
+    "hand": [40, 5],
+    "opened": True,
+}
+
+
+def test_nmbrs_hint_is_the_play_worth_most_points_which_lay_then_accepts(client: FlaskClient) -> None:
+    response = client.post("/api/v1/nmbrs/hint", json={**NMBRS_POSITION, "lang": "fr"})
+    assert response.status_code == 200, response.get_data(as_text=True)
+    answer = response.get_json()
+    assert list(answer) == ["game", "play", "verdict", "explanation"]
+    assert answer["play"] == {"kind": "lay", "cards": [{"row": 0, "column": 3, "card": "40"}]}
+    assert answer["explanation"].startswith("Suggestion : poser 40@0,3, pour 2 points.")
+    laid = client.post("/api/v1/nmbrs/lay", json={**NMBRS_POSITION, "plays": [answer["play"]], "lang": "fr"})
+    assert laid.get_json() == answer["verdict"]
+    assert answer["verdict"]["legal"] is True and answer["verdict"]["score"] == 2
+
+
+def test_nmbrs_hint_without_a_scoring_play_says_to_end_the_turn(client: FlaskClient) -> None:
+    answer = client.post("/api/v1/nmbrs/hint", json={"hand": [5, 90]}).get_json()
+    assert (answer["play"], answer["verdict"]) == (None, None)
+    assert answer["explanation"] == "No play from your hand scores on this table: end your turn."
+
+
+def test_nmbrs_hint_is_what_the_command_line_prints_with_json(client: FlaskClient, cli: Cli) -> None:
+    body = {**NMBRS_POSITION, "lang": "de"}
+    answer = client.post("/api/v1/nmbrs/hint", json=body).get_json()
+    assert answer == cli.json("nmbrs", "hint", "--request", json.dumps(body))
+    options = ["--table", "10@0,0 J=20@0,1 30@0,2", "--hand", "40 5", "--opened", "--lang", "de"]
+    assert answer == cli.json("nmbrs", "hint", *options)
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        pytest.param({"hand": [40, 101]}, "hand", id="no-such-card"),
+        pytest.param({"hand": [40, 40]}, "hand", id="a-card-twice"),
+        pytest.param({**NMBRS_POSITION, "hand": [30]}, "hand", id="on-table-and-in-hand"),
+        pytest.param({"table": [{"row": 0, "column": 0, "card": 40}], "hand": [5]}, "table", id="table-not-valid"),
+        pytest.param({"table": []}, "hand", id="missing-hand"),
+        pytest.param({"hand": [5], "rules": "chess"}, "rules", id="unknown-rules"),
+        pytest.param({"hand": [5], "plays": []}, "plays", id="unknown-field"),
+    ],
+)
+def test_nmbrs_hint_refuses_bad_input_with_a_422_naming_the_field(
+    client: FlaskClient, body: dict[str, Any], field: str
+) -> None:
+    assert field in field_errors(client.post("/api/v1/nmbrs/hint", json=body))
