@@ -90,8 +90,9 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, workers: int = DEF
         "accesslog": "-",
         "access_log_format": ACCESS_LOG_FORMAT,
         "logger_class": AccessLog,  # the join links' tokens cut out of every line
-        # gunicorn believes a proxy's scheme header from the same proxies as the app (api.middleware.proxy), and
-        # only the header nginx sets; it maps no other header of theirs into the request.
+        # gunicorn believes a proxy's scheme header from the same proxies as the app (api.middleware.proxy), not
+        # from its default (any client on this machine), and only the header nginx sets; it maps no other header
+        # of theirs into the request.  The client's address is the app's to set: gunicorn never reads it from them.
         "forwarded_allow_ips": ",".join(str(network) for network in trusted_proxies),
         "secure_scheme_headers": {"X-FORWARDED-PROTO": "https"},
         "forwarder_headers": "",

@@ -4,7 +4,8 @@ Each game keeps one table of violation codes: an :class:`~enum.Enum` whose
 members carry a :class:`RuleReference` (the rulebook section they enforce
 and a one-line summary).  A :class:`Violation` is one code broken by one
 move, with an English message about that move.  Every game's verdict
-satisfies :class:`GameVerdict`: it names its game, says whether the move is
+satisfies :class:`GameVerdict`: it names its game (a plain string, so a
+game defined outside the package has verdicts too), says whether the move is
 legal, lists its violations and the rulings it relied on, and has a JSON
 form.  :class:`BaseVerdict` gives the games' verdict classes what they share
 (``game``, ``legal``, ``codes`` and the frame of the JSON form); each class
@@ -20,17 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
-
-
-class GameName(Enum):
-    """The games the referee knows, by the name used in the API paths and the CLI."""
-
-    NAMBARZ = "nambarz"
-    THE_GAME = "thegame"
-    QUANDO = "quando"
-    NMBRS = "nmbrs"
 
 
 @dataclass(frozen=True)
@@ -84,8 +75,8 @@ class GameVerdict(Protocol):
     """What every game's referee answers about a move."""
 
     @property
-    def game(self) -> GameName:
-        """The game whose rules were applied."""
+    def game(self) -> str:
+        """The name of the game whose rules were applied (``nambarz``, ``thegame``…)."""
 
     @property
     def legal(self) -> bool:
@@ -115,12 +106,12 @@ class BaseVerdict:
 
     >>> from solver.nambarz import Card, Chain, check
     >>> verdict = check(Card.parse("3"), Chain.parse("1 + 2"))
-    >>> verdict.game.value, verdict.legal, verdict.codes, list(verdict.to_dict())[:5]
+    >>> verdict.game, verdict.legal, verdict.codes, list(verdict.to_dict())[:5]
     ('nambarz', True, [], ['game', 'top', 'play', 'rules', 'legal'])
     """
 
-    game: ClassVar[GameName]
-    """The game whose rules were applied."""
+    game: ClassVar[str]
+    """The name of the game whose rules were applied, as in the registry (:data:`solver.games.GAMES`)."""
 
     # Declared for the type checker only: verdict classes give these as dataclass fields,
     # which a property of the same name here would make impossible to set.
@@ -147,7 +138,7 @@ class BaseVerdict:
     def to_dict(self) -> dict[str, Any]:
         """The JSON form shared by the CLI and the HTTP API."""
         return {
-            "game": self.game.value,
+            "game": self.game,
             **self._subject_fields(),
             "legal": self.legal,
             "violations": self._violation_entries(),

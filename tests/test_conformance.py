@@ -57,16 +57,16 @@ from solver.nambarz.state import ActionKind as NambarzActionKind
 from solver.nambarz.state import State as NambarzState
 from solver.nmbrs.state import Action as NmbrsAction
 from solver.nmbrs.state import State as NmbrsState
-from solver.quando.actions import Action as QuandoAction
-from solver.quando.actions import Side
 from solver.quando.cards import DECK as QUANDO_DECK
+from solver.quando.state import Action as QuandoAction
+from solver.quando.state import Side
 from solver.quando.state import State as QuandoState
 from solver.thegame.cards import CARDS as THEGAME_CARDS
 from solver.thegame.rules import PILES
 from solver.thegame.state import END_TURN
 from solver.thegame.state import Action as TheGameAction
 from solver.thegame.state import State as TheGameState
-from solver.verdicts import GameName, GameVerdict
+from solver.verdicts import GameVerdict
 
 MADE_UP_RATE = 0.15
 """How often the player tries an action of its own making before a listed one."""
@@ -191,29 +191,29 @@ def made_up_nmbrs_action(state: NmbrsState, rng: random.Random) -> NmbrsAction:
     return NmbrsAction.parse(rng.choice(["take", "decline", "claim", "pass", "draw", "end"]))
 
 
-SPECIFICS: dict[GameName, Specifics] = {
-    GameName.NAMBARZ: Specifics(
+SPECIFICS: dict[str, Specifics] = {
+    "nambarz": Specifics(
         nambarz_cards,
         lambda state: Counter(state.game.cards()),
         lambda state: [state.totals[player] for player in state.game.players],
         careless_nambarz_action,
         lists_every_legal_action=False,
     ),
-    GameName.THE_GAME: Specifics(
+    "thegame": Specifics(
         thegame_cards,
         lambda state: Counter(THEGAME_CARDS),
         thegame_outcome,
         made_up_thegame_action,
         lists_every_legal_action=True,
     ),
-    GameName.QUANDO: Specifics(
+    "quando": Specifics(
         quando_cards,
         lambda state: Counter(card.pair for card in QUANDO_DECK),
         lambda state: [-state.totals[player] for player in state.players],
         made_up_quando_action,
         lists_every_legal_action=True,
     ),
-    GameName.NMBRS: Specifics(
+    "nmbrs": Specifics(
         nmbrs_cards,
         lambda state: Counter(state.game.cards()),
         lambda state: list(state.scores),
@@ -228,16 +228,16 @@ SPECIFICS: dict[GameName, Specifics] = {
 
 def assert_shared_verdict_shape(verdict: GameVerdict, game: GameEntry) -> None:
     document = json.loads(json.dumps(verdict.to_dict()))
-    assert verdict.game is game.name
+    assert verdict.game == game.name
     keys = list(document)
     assert (keys[0], keys[-1]) == ("game", "rulings")
-    assert document["game"] == game.name.value
+    assert document["game"] == game.name
     assert document["legal"] is verdict.legal is (not verdict.violations)
     assert document["violations"] == [violation.to_dict() for violation in verdict.violations]
     codes = {code.value for code in game.codes}
     for entry in document["violations"]:
         assert {"code", "rule", "message"} <= set(entry)
-        assert ("penalty" in entry) == (game.name is GameName.NAMBARZ)
+        assert ("penalty" in entry) == (game.name == "nambarz")
         assert entry["code"] in codes
     assert document["rulings"] == list(verdict.rulings)
     assert set(verdict.rulings) <= set(game.rulings), "a verdict cites a ruling its game's table does not have"
@@ -296,7 +296,7 @@ def try_made_up_action(state: GameState[Any], game: GameEntry, action: Any, list
         if SPECIFICS[game.name].lists_every_legal_action:
             assert action in listed, f"legal {action} is missing from the legal actions"
         return None
-    if game.name is GameName.NAMBARZ:
+    if game.name == "nambarz":
         penalised = state.apply(action)
         assert penalised == verdict
         assert penalised.to_dict()["penalty_draw"] == 3
@@ -342,7 +342,7 @@ class Setting:
 
     @property
     def label(self) -> str:
-        return f"{self.game.name.value}-{self.variant}-{self.players}p"
+        return f"{self.game.name}-{self.variant}-{self.players}p"
 
     @property
     def slow(self) -> bool:
@@ -353,9 +353,9 @@ class Setting:
         more run to several hundred actions: of these, only the basic
         two-player game of Nmbrs! stays in the quick run.
         """
-        if self.game.name is GameName.NMBRS:
+        if self.game.name == "nmbrs":
             return (self.variant, self.players) != ("basic", 2)
-        return self.game.name is GameName.NAMBARZ and self.players >= 9
+        return self.game.name == "nambarz" and self.players >= 9
 
 
 SETTINGS = [

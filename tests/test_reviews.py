@@ -55,14 +55,14 @@ def playout(game: GameEntry, players: int, seed: int) -> tuple[Any, list[tuple[i
         if state.is_over:
             break
         seat = state.to_move
-        chosen = careless_play(state, rng) if game.name.value == "nambarz" and rng.random() < MISTAKE_RATE else None
+        chosen = careless_play(state, rng) if game.name == "nambarz" and rng.random() < MISTAKE_RATE else None
         action = chosen or rng.choice(list(state.legal_actions()))
         state.apply(action)
         actions.append((seat, str(action)))
     return initial, actions
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name.value)
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 3))
 def test_every_seat_is_reviewed_whatever_was_played_and_each_turn_judged_alone_as_in_the_whole(
@@ -74,7 +74,7 @@ def test_every_seat_is_reviewed_whatever_was_played_and_each_turn_judged_alone_a
         reviews = review_actions(rules, initial, actions, seat)
         assert [review.turn for review in reviews] == sorted({review.turn for review in reviews})
         for language in SUPPORTED_LANGUAGES:
-            document = review_document(game.name.value, reviews, seat, language)
+            document = review_document(game.name, reviews, seat, language)
             assert all(turn["explanation"] for turn in document["turns"]) and document["summary"]
         alone = judged_one_at_a_time(game, initial, actions, seat)
         assert [(review.turn, review.actions, review.played) for review in reviews] == [

@@ -142,29 +142,29 @@ HIDE: dict[str, Perturb] = {
 
 def own_hand(game: GameEntry, state: Any, seat: int) -> list[Any]:
     """The seat's hand as its view writes it, read from the state itself."""
-    if game.name.value == "nambarz":
+    if game.name == "nambarz":
         return [str(card) for card in state.hands.get(state.game.players[seat], [])]
-    if game.name.value == "quando":
+    if game.name == "quando":
         return [card.front for card in state.hands[seat]]
     return [str(card) for card in state.hands[seat]]
 
 
 def change_own_hand(game: GameEntry, state: Any, seat: int) -> bool:
     """Put a different card into the seat's hand (Quando: turn one over); False when the game gives no way to."""
-    if game.name.value == "quando":
+    if game.name == "quando":
         hand = state.hands[seat]
         if not hand:
             return False
         hand[0] = hand[0].flipped()
         return True
-    hand = state.hands.get(state.game.players[seat], []) if game.name.value == "nambarz" else state.hands[seat]
+    hand = state.hands.get(state.game.players[seat], []) if game.name == "nambarz" else state.hands[seat]
     for index, card in enumerate(hand):
         for position, other in enumerate(state.draw_pile):
             if other != card:
                 hand[index], state.draw_pile[position] = other, card
-                if game.name.value == "thegame":
+                if game.name == "thegame":
                     hand.sort()
-                elif game.name.value == "nmbrs":
+                elif game.name == "nmbrs":
                     state._legal = None
                 return True
     return False
@@ -186,9 +186,9 @@ def check_hidden_information(game: GameEntry, seed: int, steps: int, data: st.Da
     rng = random.Random(seed)
     for seat in range(players):
         view = game.seat_view(state, seat)
-        hidden_changed = HIDE[game.name.value](copied(game, state), seat, rng)
+        hidden_changed = HIDE[game.name](copied(game, state), seat, rng)
         assert without_requests(game.seat_view(hidden_changed, seat)) == without_requests(view)
-        if game.name.value == "thegame":
+        if game.name == "thegame":
             draw_pile_changed = hide_thegame_draw_pile(copied(game, state), seat, rng)
             assert game.seat_view(draw_pile_changed, seat) == view
         hand_changed = copied(game, state)
@@ -202,7 +202,7 @@ def without_requests(view: dict[str, Any]) -> dict[str, Any]:
     return {**view, "table": table}
 
 
-@pytest.mark.parametrize("name", [game.name.value for game in GAMES])
+@pytest.mark.parametrize("name", [game.name for game in GAMES])
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(*SETTINGS)
 def test_what_a_seat_may_not_see_never_changes_its_view_and_its_own_hand_does(
@@ -211,7 +211,7 @@ def test_what_a_seat_may_not_see_never_changes_its_view_and_its_own_hand_does(
     check_hidden_information(find_game(name), seed, steps, data)
 
 
-@pytest.mark.parametrize("name", [game.name.value for game in GAMES])
+@pytest.mark.parametrize("name", [game.name for game in GAMES])
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(*SETTINGS)
 def test_a_view_is_json_and_shows_the_seats_own_hand_and_the_public_counts(
@@ -235,7 +235,7 @@ def test_a_view_is_json_and_shows_the_seats_own_hand_and_the_public_counts(
         assert view["draw_pile"] == len(state.draw_pile)
 
 
-@pytest.mark.parametrize("name", [game.name.value for game in GAMES])
+@pytest.mark.parametrize("name", [game.name for game in GAMES])
 def test_a_finished_game_shows_every_seat_its_end(name: str) -> None:
     game = find_game(name)
     options = {"target": 10} if name == "quando" else None
@@ -285,7 +285,7 @@ def test_quando_never_shows_a_hidden_side_even_of_the_seats_own_cards() -> None:
     assert "/" not in json.dumps(view)
 
 
-@pytest.mark.parametrize("name", [game.name.value for game in GAMES])
+@pytest.mark.parametrize("name", [game.name for game in GAMES])
 def test_a_seat_the_game_does_not_have_is_refused(name: str) -> None:
     game = find_game(name)
     state = game.new_game(players=game.players.start, seed=0)

@@ -13,17 +13,17 @@ from solver.nmbrs.state import ActionVerdict as NmbrsActionVerdict
 from solver.quando.referee import Verdict as QuandoVerdict
 from solver.thegame.referee import PlayVerdict as TheGamePlayVerdict
 from solver.thegame.state import ActionVerdict as TheGameActionVerdict
-from solver.verdicts import BaseVerdict, GameName
+from solver.verdicts import BaseVerdict
 
 VERDICT_CLASSES = {
-    NambarzVerdict: GameName.NAMBARZ,
-    TheGamePlayVerdict: GameName.THE_GAME,
-    TheGameActionVerdict: GameName.THE_GAME,
-    QuandoVerdict: GameName.QUANDO,
-    PlayVerdict: GameName.NMBRS,
-    LayVerdict: GameName.NMBRS,
-    SequenceVerdict: GameName.NMBRS,
-    NmbrsActionVerdict: GameName.NMBRS,
+    NambarzVerdict: "nambarz",
+    TheGamePlayVerdict: "thegame",
+    TheGameActionVerdict: "thegame",
+    QuandoVerdict: "quando",
+    PlayVerdict: "nmbrs",
+    LayVerdict: "nmbrs",
+    SequenceVerdict: "nmbrs",
+    NmbrsActionVerdict: "nmbrs",
 }
 
 
@@ -32,7 +32,7 @@ def test_every_verdict_class_of_the_four_games_shares_the_base_and_names_its_gam
     verdict_class: type[BaseVerdict],
 ) -> None:
     assert issubclass(verdict_class, BaseVerdict)
-    assert verdict_class.game is VERDICT_CLASSES[verdict_class]
+    assert verdict_class.game == VERDICT_CLASSES[verdict_class]
 
 
 def test_a_turn_verdict_gathers_base_verdicts_but_keeps_its_own_numbered_json() -> None:

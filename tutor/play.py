@@ -9,7 +9,7 @@ Each game's own explanation does the work (:mod:`tutor.nambarz`,
 chooses it, and says what a Nambarz draw or pass does.
 
 >>> from solver.games import find_game
->>> from solver.quando.actions import Action
+>>> from solver.quando.state import Action
 >>> state = find_game("quando").new_game(players=3, seed=1)
 >>> print(explain_action_verdict(state.check(Action.parse("play 8 9 10")), "de"))
 Gültig: 8 9 10 spielen ist eine Straße aus drei aufeinanderfolgenden Zahlen.
@@ -125,7 +125,7 @@ def _told(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[
 
 def _not_an_action_verdict(verdict: GameVerdict) -> TypeError:
     return TypeError(
-        f"a {type(verdict).__name__} of {verdict.game.value} is not what a game's State.check gives for an action"
+        f"a {type(verdict).__name__} of {verdict.game} is not what a game's State.check gives for an action"
     )
 
 

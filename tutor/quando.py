@@ -25,12 +25,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver.quando.actions import Action, ActionKind, Side
 from solver.quando.hint import KNOCK_AT_OR_BELOW, Candidate, Hint
 from solver.quando.referee import Verdict
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import KNOCK_PENALTY, RoundScore
+from solver.quando.state import Action, ActionKind, Side
 from solver.quando.violations import VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
 from tutor.i18n import DEFAULT_LANGUAGE, translator

@@ -45,14 +45,13 @@ from solver.nambarz.state import State as NambarzState
 from solver.nmbrs import review as nmbrs_review
 from solver.nmbrs.state import State as NmbrsState
 from solver.quando import review as quando_review
-from solver.quando.actions import Action as QuandoAction
-from solver.quando.actions import ActionKind as QuandoActionKind
-from solver.quando.actions import Side
+from solver.quando.state import Action as QuandoAction
+from solver.quando.state import ActionKind as QuandoActionKind
+from solver.quando.state import Side
 from solver.quando.state import State as QuandoState
 from solver.review import Mark, ReviewTotals, TurnReview, totals
 from solver.thegame import review as thegame_review
 from solver.thegame.state import State as TheGameState
-from solver.verdicts import GameName
 from tutor.i18n import translator
 from tutor.rendering import card_name, render_notation
 
@@ -61,11 +60,11 @@ Reviewer = Callable[[Any, Sequence[tuple[int, str]], int], list[TurnReview]]
 Words = Callable[[TurnReview, gettext.NullTranslations, str], str]
 """A game's way of putting one judged turn into words."""
 
-REVIEWERS: Mapping[GameName, tuple[type, Reviewer]] = {
-    GameName.NAMBARZ: (NambarzState, nambarz_review.review_turns),
-    GameName.THE_GAME: (TheGameState, thegame_review.review_turns),
-    GameName.QUANDO: (QuandoState, quando_review.review_turns),
-    GameName.NMBRS: (NmbrsState, nmbrs_review.review_turns),
+REVIEWERS: Mapping[str, tuple[type, Reviewer]] = {
+    "nambarz": (NambarzState, nambarz_review.review_turns),
+    "thegame": (TheGameState, thegame_review.review_turns),
+    "quando": (QuandoState, quando_review.review_turns),
+    "nmbrs": (NmbrsState, nmbrs_review.review_turns),
 }
 """Each game's state class and its reviewer."""
 
@@ -91,7 +90,7 @@ def review(
     translator(language)  # an unknown language is refused before the work
     state_class, reviewer = REVIEWERS[name]
     if not isinstance(initial_state, state_class):
-        raise GameError(f"a {name.value} review needs a {name.value} state, not {type(initial_state).__name__}")
+        raise GameError(f"a {name} review needs a {name} state, not {type(initial_state).__name__}")
     return review_document(game, reviewer(initial_state, actions, seat), seat, language)
 
 
@@ -113,7 +112,7 @@ def review_document(game: str, reviews: Sequence[TurnReview], seat: int, languag
     turns = [{**turn.to_dict(), "explanation": words(turn, translations, language)} for turn in reviews]
     counted = totals(reviews)
     return {
-        "game": name.value,
+        "game": name,
         "seat": seat,
         "language": language,
         "turns": turns,
@@ -136,12 +135,12 @@ def explain_turn(game: str, turn: TurnReview, language: str) -> str:
     return _WORDS[find_game(game).name](turn, translator(language), language)
 
 
-def summary(game: GameName, counted: ReviewTotals, language: str) -> str:
+def summary(game: str, counted: ReviewTotals, language: str) -> str:
     """A few sentences on a review's totals: turns that matched the best, and what was lost in all.
 
     >>> from solver.review import ReviewTotals, Mark
     >>> counted = ReviewTotals(4, 3, {Mark.BEST: 3, Mark.LOST_POINTS: 1}, {"points": 6})
-    >>> summary(GameName.NMBRS, counted, "it")
+    >>> summary("nmbrs", counted, "it")
     "Turni all'altezza del migliore del motore: 3 su 4. In tutto hai fatto 6 punti in meno delle calate del bot avido."
     """
     translations = translator(language)
@@ -158,11 +157,11 @@ def summary(game: GameName, counted: ReviewTotals, language: str) -> str:
     ]
     lost = counted.lost
     unreviewed = counted.marks.get(Mark.UNREVIEWED, 0)
-    if game is GameName.NAMBARZ:
+    if game == "nambarz":
         sentences += _nambarz_totals(counted, translations)
-    elif game is GameName.THE_GAME:
+    elif game == "thegame":
         sentences += _thegame_totals(counted, translations)
-    elif game is GameName.QUANDO and lost.get("expected_sum"):
+    elif game == "quando" and lost.get("expected_sum"):
         sentences.append(
             _("In all your choices expected a hand sum %(sum)s higher than the hint's.")
             % {"sum": _amount(lost["expected_sum"])}
@@ -464,9 +463,9 @@ def _not_compared(played: str, translations: gettext.NullTranslations) -> str:
     return sentence % {"played": played}
 
 
-_WORDS: Mapping[GameName, Words] = {
-    GameName.NAMBARZ: _nambarz_words,
-    GameName.THE_GAME: _thegame_words,
-    GameName.QUANDO: _quando_words,
-    GameName.NMBRS: _nmbrs_words,
+_WORDS: Mapping[str, Words] = {
+    "nambarz": _nambarz_words,
+    "thegame": _thegame_words,
+    "quando": _quando_words,
+    "nmbrs": _nmbrs_words,
 }

@@ -485,18 +485,18 @@ def _violation_words(violation: Violation, reason: str, translations: gettext.Nu
 def explain_turn_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     """The suggested turn in ``lang``, with the referee's verdict on it and what to ask of the others.
 
-    >>> from solver.thegame.hint import suggest_turn
+    >>> from solver.thegame.hint import hint
     >>> from solver.thegame.referee import Position
     >>> from solver.thegame.rules import Pile
     >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
-    >>> print(explain_turn_hint(suggest_turn(Position(tops, (37, 61, 64, 95), draw_pile=40))))
+    >>> print(explain_turn_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40))))
     Suggestion: 37>asc1, 61>asc2.
       1. 37 on asc1 showing 47: ten back.
       2. 61 on asc2 showing 60.
       Piles after: asc1 37, asc2 61, desc1 30, desc2 52.
       Draw 2 cards; the hand keeps 64 95.
       Then tell the others: "please don't play on asc2".
-    >>> print(explain_turn_hint(suggest_turn(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
+    >>> print(explain_turn_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
     Suggestion : 37>asc1, 61>asc2.
       1. 37 sur asc1 qui montre 47 : dix en arrière.
       2. 61 sur asc2 qui montre 60.

@@ -160,7 +160,7 @@ def start_game() -> Response | tuple[str, int]:
     seats = [SeatRequest(seat.name, seat.kind, setup.language) for seat in setup.seats]
     options = {"variant": setup.variant, **setup.options}
     try:
-        game, tokens = game_tables().open_game(setup.game.name.value, seats, options=options, seed=setup.seed)
+        game, tokens = game_tables().open_game(setup.game.name, seats, options=options, seed=setup.seed)
     except TableError:
         sentence = page_translations().gettext("The game cannot start with these settings: change them and try again.")
         return _start_form(setup, {"_form": sentence}), HTTPStatus.UNPROCESSABLE_ENTITY
@@ -186,9 +186,10 @@ def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
     def refuse(name: str, expectation: str) -> None:
         errors[name] = refusal(None, values.get(name, ""), expected(EXPECTED)[expectation])
 
-    games = {entry.name.value: entry for entry in GAMES}
-    game = games.get(values.get("game") or GAMES[0].name.value, GAMES[0])
-    if values.get("game") and values["game"] not in games:
+    first = next(iter(GAMES))
+    chosen = values.get("game") or first.name
+    game = GAMES.find(chosen) if chosen in GAMES else first
+    if values.get("game") and values["game"] not in GAMES:
         refuse("game", "game")
     variant = values.get("variant") or game.variants[0]
     if variant not in game.variants:
@@ -248,7 +249,7 @@ def _start_form(setup: Setup, errors: dict[str, str]) -> str:
         "play/start.html",
         setup=setup,
         errors=errors,
-        games=[(entry.name.value, entry.title) for entry in GAMES],
+        games=[(entry.name, entry.title) for entry in GAMES],
         variants=[(variant, play_tables.variant_label(variant)) for variant in setup.game.variants],
         players=setup.game.variants_players[setup.variant],
         kinds=[(kind, play_tables.kind_label(kind)) for kind in (HUMAN, *setup.game.bot_kinds)],

@@ -32,10 +32,10 @@ from solver.games import find_game
 from solver.nambarz.cards import Card
 from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.state import Phase
-from solver.quando.actions import Action as QuandoAction
-from solver.quando.bots import seat_hint
+from solver.quando.hint import seat_hint
+from solver.quando.state import Action as QuandoAction
+from solver.thegame import hint as thegame_hint
 from solver.thegame.bots import player_view
-from solver.thegame.hint import suggest_turn
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor import quando as quando_words
@@ -464,7 +464,7 @@ def _thegame_hint(state: Any, lang: str) -> list[str] | None:
     seen = player_view(state)
     due = tuple(pile for pile in PILES if pile in seen.must_cover)
     position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
-    suggestion = suggest_turn(position, played=seen.played, requests=seen.requests, alone=seen.alone)
+    suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
     return paragraphs(explain_turn_hint(suggestion, lang))
 
 

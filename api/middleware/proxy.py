@@ -19,6 +19,18 @@ there, so the last entry is the one the trusted proxy vouches for.  One
 trusted proxy in front of the app is what this reads; a value that is not
 an address, a scheme or a host is ignored, and the peer's own stays.
 
+Werkzeug's ``ProxyFix`` and gunicorn's ``forwarded_allow_ips`` each do a
+part of this, and neither keeps these guarantees (``docs/libraries.md``).
+``ProxyFix`` believes the headers from any peer and copies their values
+unchecked; and it reads ``X-Forwarded-For`` as a list of quoted strings, so
+a client that writes one unbalanced ``"`` there (which nginx passes on,
+before the address it appends) makes the whole header unreadable, and the
+app would see the proxy's address in place of the client's.  gunicorn's
+list decides only gunicorn's own reading of the scheme (``nambarz serve``
+gives it these same networks, :mod:`api.server`): it never sets the
+client's address, leaves the headers in the request for the app, and is
+not there when the app runs in the tests or under another server.
+
 >>> def show(environ, start_response):
 ...     start_response("200 OK", [])
 ...     return [f"{environ['REMOTE_ADDR']} {environ['wsgi.url_scheme']}".encode()]

@@ -11,7 +11,9 @@ A request that came through a trusted proxy keeps the id the proxy gave it
 ``-``, ``_`` or ``.`` (so that it cannot forge a header or a log line).
 Only a trusted proxy's id arrives here at all: :mod:`api.middleware.proxy` removes the
 header from any other request.  Every other request gets a new id, 32
-hexadecimal digits from :mod:`secrets`, the form of nginx's.
+hexadecimal digits from :mod:`secrets`, the form of nginx's.  The Flask
+extension that does this, Flask-Log-Request-Id, has had no release since
+2019 and takes the header's value as it comes (``docs/libraries.md``).
 
 >>> from api.app import create_app
 >>> client = create_app({"TESTING": True}).test_client()

@@ -26,6 +26,15 @@ came over HTTPS (``wsgi.url_scheme``, which :mod:`api.middleware.proxy` sets fro
 trusted proxy's ``X-Forwarded-Proto``): over plain HTTP it would mean
 nothing, and a browser ignores it there.
 
+The module is written here, not taken from a library (``docs/libraries.md``):
+flask-talisman, unreleased since August 2023, chooses a policy by view
+function, so an answer from a view this app did not write (flask-smorest's
+Swagger UI page) or from none (a 404 under ``/api``) gets the app's one
+default policy; it also overwrites a view's own ``Referrer-Policy`` and
+sends no ``Cross-Origin-*-Policy``.  secure builds header values, one
+fixed set per instance: the choice by path, HSTS over HTTPS only and the
+views' stricter referrer policy would still be this module's code.
+
 >>> from api.app import create_app
 >>> answer = create_app({"TESTING": True}).test_client().get("/")
 >>> answer.headers["Content-Security-Policy"] == PAGE_POLICY, answer.headers["X-Frame-Options"]

@@ -1,6 +1,6 @@
 """Quando's answers: the verdict on a play or a knock, the turn hint, a round's score, the deck, the reference tables.
 
->>> from solver.quando.actions import Action
+>>> from solver.quando.state import Action
 >>> answer = check_answer([3, 4, 5, 9, 0, 0, 7], Action.play([3, 4, 5]), plays_made=1, last_round=False, lang="en")
 >>> answer["kind"], answer["explanation"].splitlines()[0]
 ('straight', 'Legal: play 3 4 5 is a straight of three consecutive numbers.')
@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from services.answers.common import reference_document, told_violations
-from solver.quando.actions import Action
 from solver.quando.cards import DECK, NUMBERS
 from solver.quando.hint import hint
 from solver.quando.referee import check
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import score_round
+from solver.quando.state import Action
 from solver.quando.violations import ViolationCode
 from tutor.quando import explain_hint, explain_round_score, explain_verdict, violation_reason
 

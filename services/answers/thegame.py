@@ -15,7 +15,7 @@ from typing import Any
 
 from services.answers.common import reference_document, told_violations
 from solver.thegame.cards import CARDS, FIRE_CARDS
-from solver.thegame.hint import suggest_turn
+from solver.thegame.hint import hint
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
 from solver.thegame.rules import Pile
 from solver.thegame.rulings import RULINGS
@@ -54,7 +54,7 @@ def hint_answer(
     cards ``played`` so far and the teammates' pile ``requests``.  Raises
     :class:`~solver.errors.GameError` when ``played`` contradicts the position.
     """
-    suggestion = suggest_turn(position, played=played, requests=requests, alone=alone)
+    suggestion = hint(position, played=played, requests=requests, alone=alone)
     document = suggestion.to_dict()
     document["verdict"] = verdict_document(suggestion.verdict, lang)
     return {**document, "explanation": explain_turn_hint(suggestion, lang)}

@@ -210,7 +210,7 @@ class Tables:
         now = datetime.now(UTC)
         stored = StoredGame(
             id=new_game_id(),
-            game=entry.name.value,
+            game=entry.name,
             variant=variant or entry.variants[0],
             options=settings,
             seed=chosen_seed,

@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from solver.errors import NambarzError
-from solver.verdicts import GameName
+from solver.games import GAMES
 from tutor.i18n import SUPPORTED_LANGUAGES
 
 
@@ -111,9 +111,7 @@ class ViolationSchema(Schema):
 class GameVerdictSchema(Schema):
     """The fields every game's verdict shares."""
 
-    game = fields.String(
-        required=True, validate=validate.OneOf([name.value for name in GameName]), metadata={"example": "nambarz"}
-    )
+    game = fields.String(required=True, validate=validate.OneOf(list(GAMES.names)), metadata={"example": "nambarz"})
     legal = fields.Boolean(required=True)
     violations = fields.List(fields.Nested(ViolationSchema), required=True)
     rulings = fields.List(fields.String(), required=True)

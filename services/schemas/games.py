@@ -23,7 +23,7 @@ from services.schemas.common import language_field
 from solver.games import GAMES
 from tutor.i18n import SUPPORTED_LANGUAGES
 
-GAME_NAMES = [game.name.value for game in GAMES]
+GAME_NAMES = list(GAMES.names)
 MAX_SEATS = max(game.players.stop - 1 for game in GAMES)
 MAX_ACTION_LENGTH = 200
 """The longest action text: a Nambarz calculation of forty cards is shorter."""

@@ -18,10 +18,10 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 
 from services.schemas.common import GameVerdictSchema, StrictBoolean, explanation_field, language_field
 from solver.errors import Worded
-from solver.quando.actions import KNOCK, Action
 from solver.quando.cards import DECK_SIZE, HIGHEST, LOWEST, MAX_HAND_SUM, can_show
 from solver.quando.rules import TurnKind
 from solver.quando.scoring import MAX_PLAYERS, MIN_PLAYERS
+from solver.quando.state import KNOCK, Action
 
 # ----------------------------------------------------------------- requests
 

@@ -133,9 +133,9 @@ BOTS: dict[str, type[RandomBot] | type[PlannerBot] | type[CarelessBot]] = {
 }
 
 
-def make_bot(name: str, *, seed: int = 0) -> Bot:
-    """A bot by name: ``random``, ``planner`` or ``careless``."""
+def make_bot(kind: str, *, seed: int = 0) -> Bot:
+    """A fresh bot of ``kind``: ``random``, ``planner`` or ``careless``, seeded with ``seed``."""
     try:
-        return BOTS[name](seed)
+        return BOTS[kind](seed)
     except KeyError:
-        raise NambarzError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
+        raise NambarzError(f"unknown bot {kind!r}; bots are {', '.join(BOTS)}") from None

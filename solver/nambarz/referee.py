@@ -31,7 +31,7 @@ from solver.nambarz.notation import Chain, Play
 from solver.nambarz.rules import Domain, Operator, Rules
 from solver.nambarz.scoring import master_stroke_points
 from solver.nambarz.violations import Violation, ViolationCode
-from solver.verdicts import BaseVerdict, GameName
+from solver.verdicts import BaseVerdict
 
 PENALTY_DRAW = 3
 """Cards drawn for any faulty play (rule V)."""
@@ -67,7 +67,7 @@ class Verdict(BaseVerdict):
     concern calculations and stay ``None`` for joker plays.
     """
 
-    game: ClassVar[GameName] = GameName.NAMBARZ
+    game: ClassVar[str] = "nambarz"
 
     top: Card
     play: Play

@@ -61,7 +61,7 @@ from solver.nambarz.rules import Rules
 from solver.nambarz.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
 from solver.nambarz.turn import judge_play
 from solver.nambarz.violations import Violation
-from solver.verdicts import BaseVerdict, GameName
+from solver.verdicts import BaseVerdict
 
 HAND_SIZE = 7
 PENALTY_CARDS = 3
@@ -151,7 +151,7 @@ class ActionVerdict(BaseVerdict):
     solver.errors.GameError: Ann may draw only at the start of a turn or after a Jreplay
     """
 
-    game: ClassVar[GameName] = GameName.NAMBARZ
+    game: ClassVar[str] = "nambarz"
 
     action: Action
     seat: int

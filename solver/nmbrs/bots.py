@@ -8,7 +8,8 @@
     worth more points than its hand alone can, and otherwise declines,
     passes or draws a hidden card;
   - it lays the play worth most points among the legal plays (then the one
-    laying most cards), one after another while a play scores;
+    laying most cards), one after another while a play scores: the hint
+    (:func:`solver.nmbrs.hint.hint`);
   - it discards the card least useful: the number card with the fewest
     ways to make a sequence with another card of the hand and one number
     not yet seen on the table or the discard pile, the card worth most
@@ -38,6 +39,7 @@ from solver.bots import RandomBot, seat_to_move
 from solver.errors import GameError
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import LOWEST_NUMBER, Card
+from solver.nmbrs.hint import hint
 from solver.nmbrs.referee import Position, judge_play
 from solver.nmbrs.sequences import fit_values
 from solver.nmbrs.state import Action, ActionKind, Phase, State
@@ -78,25 +80,6 @@ def best_play_points(position: Position) -> int:
     8
     """
     return max((judge_play(position, play).points for play in legal_plays(position)), default=0)
-
-
-def best_lay(state: State) -> Action | None:
-    """The legal play of the player to move worth most points (then laying most cards), ``None`` if none scores.
-
-    The plays scored are those :meth:`State.legal_actions` lists; the
-    earliest listed wins a tie.
-    """
-    best: tuple[int, int] = (0, 0)
-    chosen = None
-    for action in state.legal_actions():
-        if action.kind is not ActionKind.PLAY:
-            continue
-        verdict = state.check(action)
-        assert verdict.play is not None
-        measure = (verdict.play.points, len(verdict.play.play.cards))
-        if verdict.play.points > 0 and measure > best:
-            best, chosen = measure, action
-    return chosen
 
 
 def usefulness(card: Card, hand: Sequence[Card], seen: Sequence[Card], state: State) -> int:
@@ -159,7 +142,7 @@ class GreedyBot:
 
     @staticmethod
     def _lay_or_discard(state: State, seat: int, actions: list[Action]) -> Action:
-        lay = best_lay(state)
+        lay = hint(state)
         if lay is not None:
             return lay
         if END in actions:
@@ -171,8 +154,8 @@ class GreedyBot:
 BOTS: dict[str, type[GreedyBot] | type[RandomBot]] = {bot.name: bot for bot in (GreedyBot, RandomBot)}
 
 
-def make_bot(name: str, *, seed: int = 0) -> Bot:
-    """A fresh bot by name, one of :data:`BOT_KINDS`, seeded with ``seed``.
+def make_bot(kind: str, *, seed: int = 0) -> Bot:
+    """A fresh bot of ``kind``, one of :data:`BOT_KINDS`, seeded with ``seed``.
 
     >>> make_bot("clever")
     Traceback (most recent call last):
@@ -180,6 +163,6 @@ def make_bot(name: str, *, seed: int = 0) -> Bot:
     solver.errors.GameError: unknown Nmbrs! bot 'clever'; the kinds are greedy, random
     """
     try:
-        return BOTS[name](seed)
+        return BOTS[kind](seed)
     except KeyError:
-        raise GameError(f"unknown Nmbrs! bot {name!r}; the kinds are {', '.join(BOT_KINDS)}") from None
+        raise GameError(f"unknown Nmbrs! bot {kind!r}; the kinds are {', '.join(BOT_KINDS)}") from None

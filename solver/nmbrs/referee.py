@@ -43,7 +43,7 @@ from solver.nmbrs.scoring import PlayScore, replacement_score, score_play
 from solver.nmbrs.sequences import Fit, Term, fit_values
 from solver.nmbrs.table import Axis, Cell, Line, Table, run_through
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 __all__ = ["JudgedLine", "LayVerdict", "PlayVerdict", "Position", "SkippedPlay", "judge_lay", "judge_play"]
 
@@ -112,7 +112,7 @@ class JudgedLine:
 class PlayVerdict(BaseVerdict):
     """The referee's answer about one play: violations, lines, score and the position after it."""
 
-    game: ClassVar[GameName] = GameName.NMBRS
+    game: ClassVar[str] = "nmbrs"
 
     play: Play
     before: Position
@@ -175,7 +175,7 @@ class SkippedPlay:
 class LayVerdict(BaseVerdict):
     """The referee's answer about a whole lay: every play in order, the total score and the position after."""
 
-    game: ClassVar[GameName] = GameName.NMBRS
+    game: ClassVar[str] = "nmbrs"
 
     before: Position
     plays: tuple[PlayVerdict | SkippedPlay, ...]

@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from solver.nmbrs.bots import best_lay, least_useful
+from solver.nmbrs.bots import least_useful
+from solver.nmbrs.hint import hint
 from solver.nmbrs.state import Action, ActionKind, Phase, State
 from solver.review import Mark, TurnAction, TurnReview, TurnRules, review_actions, shortfall
 
@@ -114,7 +115,7 @@ def _greedy_lay(turn: _Turn, state: State) -> None:
     greedy = State.from_dict(state.to_dict())
     laid: list[str] = []
     while greedy.phase is Phase.LAY and greedy.active == seat:
-        lay = best_lay(greedy)
+        lay = hint(greedy)
         if lay is None:
             break
         verdict = greedy.apply(lay)

@@ -27,7 +27,7 @@ from solver.errors import CardNotationError, quoted
 from solver.nmbrs.cards import HIGHEST_NUMBER, LOWEST_NUMBER, Card
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 MIN_SEQUENCE = 3
 ADVANCED_REMAINDERS = (0, 1)
@@ -226,7 +226,7 @@ def _start_violations(values: Sequence[int], step: int) -> list[Violation]:
 class SequenceVerdict(BaseVerdict):
     """The referee's answer about one sequence judged on its own."""
 
-    game: ClassVar[GameName] = GameName.NMBRS
+    game: ClassVar[str] = "nmbrs"
 
     terms: tuple[Term, ...]
     rules: RuleSet

@@ -55,7 +55,7 @@ from solver.nmbrs.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from solver.nmbrs.scoring import hand_penalty, winners
 from solver.nmbrs.table import Placement, Table
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 IDLE_CIRCUITS = 5
 """A round ends blocked once this many turns per player pass in a row without a card laid (``blocked-round``)."""
@@ -207,7 +207,7 @@ class RoundResult:
 class ActionVerdict(BaseVerdict):
     """The referee's answer about one action: its violations, and for a play the play's verdict."""
 
-    game: ClassVar[GameName] = GameName.NMBRS
+    game: ClassVar[str] = "nmbrs"
 
     action: Action
     seat: int | None

@@ -9,14 +9,26 @@ True
 {'Ann': 9, 'Bob': 0}
 """
 
-from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, ActionKind, Side
 from solver.quando.cards import DECK, Card, can_show, possible_backs
 from solver.quando.hint import KNOCK_AT_OR_BELOW, Candidate, HiddenSide, Hint, hidden_side, hint
-from solver.quando.referee import Step, Verdict, check
+from solver.quando.referee import Verdict, check
 from solver.quando.rules import TurnKind, classify, legal_plays
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import DEFAULT_TARGET, TWO_PLAYER_TARGET, RoundScore, game_over, score_round, winners
-from solver.quando.state import Game, RoundResult, State, replay
+from solver.quando.state import (
+    KNOCK,
+    PASS,
+    TAKE_HIDDEN,
+    TAKE_VISIBLE,
+    Action,
+    ActionKind,
+    Game,
+    RoundResult,
+    Side,
+    State,
+    Step,
+    replay,
+)
 from solver.quando.violations import VIOLATIONS, ViolationCode
 
 __all__ = [

@@ -30,10 +30,8 @@ from typing import Protocol
 
 from solver.bots import RandomBot, seat_to_move
 from solver.errors import GameError
-from solver.quando.actions import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action
-from solver.quando.hint import Hint, hidden_side, hint
-from solver.quando.referee import Step
-from solver.quando.state import State
+from solver.quando.hint import hidden_side, seat_hint
+from solver.quando.state import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, State, Step
 
 BOT_KINDS = ("strong", "random")
 """The kinds of bot, the strongest first."""
@@ -47,30 +45,6 @@ class Bot(Protocol):
     def choose(self, state: State) -> Action:
         """The action to apply for ``state.to_move``."""
         ...
-
-
-def seat_hint(state: State, seat: int) -> Hint | None:
-    """The hint for ``seat`` opening a turn, from what that seat may see; ``None`` with no hand or no draw pile.
-
-    The hint is given the seat's fronts, the number on show on the draw
-    pile, the numbers on the discard pile, the plays the seat has made this
-    round, and whether someone has knocked: nothing else.
-
-    >>> from solver.quando.state import Game
-    >>> advice = seat_hint(Game(("P1", "P2"), seed=2).new_state(), 0)
-    >>> advice.hand, str(advice.suggestion.action)
-    ((10, 0, 7, 9, 2, 4, 10, 4), 'play 10 10')
-    """
-    fronts = state.fronts(seat)
-    if not fronts or state.draw_visible is None:
-        return None
-    return hint(
-        fronts,
-        plays_made=state.plays_made[seat],
-        draw_visible=state.draw_visible,
-        out_of_game=[card.front for card in state.discard_pile],
-        last_round=state.knocker is not None,
-    )
 
 
 def _side_to_take(state: State, seat: int) -> Action:
@@ -117,8 +91,8 @@ def _without_hint(state: State) -> Action:
 BOTS: dict[str, type[StrongBot] | type[RandomBot]] = {bot.name: bot for bot in (StrongBot, RandomBot)}
 
 
-def make_bot(name: str, *, seed: int = 0) -> Bot:
-    """A fresh bot by name, one of :data:`BOT_KINDS`, seeded with ``seed``.
+def make_bot(kind: str, *, seed: int = 0) -> Bot:
+    """A fresh bot of ``kind``, one of :data:`BOT_KINDS`, seeded with ``seed``.
 
     >>> make_bot("clever")
     Traceback (most recent call last):
@@ -126,6 +100,6 @@ def make_bot(name: str, *, seed: int = 0) -> Bot:
     solver.errors.GameError: unknown Quando bot 'clever'; the kinds are strong, random
     """
     try:
-        return BOTS[name](seed)
+        return BOTS[kind](seed)
     except KeyError:
-        raise GameError(f"unknown Quando bot {name!r}; the kinds are {', '.join(BOT_KINDS)}") from None
+        raise GameError(f"unknown Quando bot {kind!r}; the kinds are {', '.join(BOT_KINDS)}") from None

@@ -16,6 +16,10 @@ sure (only zeros in hand after a visible 0 is drawn).
 The search is bounded: a hand has at most 55 cards, so there are at most
 64 plays, each judged with two draws.
 
+:func:`hint` is the hint for a seat's position (its fronts, the plays it has
+made, the number on show); :func:`seat_hint` reads that position from a game
+in progress, as the strong bot, the review and the tables do.
+
 >>> advice = hint([9, 9, 9, 0], plays_made=1, draw_visible=0)
 >>> str(advice.suggestion.action), advice.suggestion.side.value, advice.suggestion.expected_sum
 ('play 9 9 9', 'visible', Fraction(0, 1))
@@ -31,9 +35,9 @@ from fractions import Fraction
 from typing import Any
 
 from solver.errors import GameError
-from solver.quando.actions import KNOCK, Action, Side
 from solver.quando.cards import DECK_SIZE, NUMBERS, can_show, possible_backs, require_numbers
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind, classify, legal_plays, remove_played
+from solver.quando.state import KNOCK, Action, Side, State
 
 KNOCK_AT_OR_BELOW = 3
 """A hand summing to this or less is low enough to knock with, whatever the plays offer."""
@@ -276,3 +280,27 @@ def _words(value: Fraction) -> str:
 
 def _decimal(value: Fraction) -> float:
     return round(float(value), DECIMALS)
+
+
+def seat_hint(state: State, seat: int) -> Hint | None:
+    """The hint for ``seat`` opening a turn, from what that seat may see; ``None`` with no hand or no draw pile.
+
+    The hint is given the seat's fronts, the number on show on the draw
+    pile, the numbers on the discard pile, the plays the seat has made this
+    round, and whether someone has knocked: nothing else.
+
+    >>> from solver.quando.state import Game
+    >>> advice = seat_hint(Game(("P1", "P2"), seed=2).new_state(), 0)
+    >>> advice.hand, str(advice.suggestion.action)
+    ((10, 0, 7, 9, 2, 4, 10, 4), 'play 10 10')
+    """
+    fronts = state.fronts(seat)
+    if not fronts or state.draw_visible is None:
+        return None
+    return hint(
+        fronts,
+        plays_made=state.plays_made[seat],
+        draw_visible=state.draw_visible,
+        out_of_game=[card.front for card in state.discard_pile],
+        last_round=state.knocker is not None,
+    )

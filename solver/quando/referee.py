@@ -17,26 +17,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, ClassVar
 
 from solver.errors import GameError
-from solver.quando.actions import KNOCK, Action, ActionKind
 from solver.quando.cards import DECK_SIZE, can_show, require_numbers
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TRIPLE_SIZE, TurnKind, classify, remove_played
+from solver.quando.state import KNOCK, Action, ActionKind, Step
 from solver.quando.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
-
-
-class Step(Enum):
-    """What the player to move is asked to do."""
-
-    TURN = "turn"
-    """Open a turn: play cards, knock, or pass with no cards."""
-    DRAW = "draw"
-    """Draw one card after a play: take its visible or its hidden side."""
-    TRIPLE_EFFECT = "triple-effect"
-    """Answer another player's triple: flip a zero, or draw when holding none."""
+from solver.verdicts import BaseVerdict, Violation
 
 
 @dataclass(frozen=True)
@@ -52,7 +40,7 @@ class Verdict(BaseVerdict):
     'triple'
     """
 
-    game: ClassVar[GameName] = GameName.QUANDO
+    game: ClassVar[str] = "quando"
 
     action: Action
     violations: tuple[Violation, ...]

@@ -7,7 +7,7 @@ turn passed with no cards (there is nothing to choose) or played with no
 card left to draw (every card in a hand: the hint has nothing to weigh).  For each completed
 turn of the reviewed seat the hint (:func:`~solver.quando.hint.hint`) is
 asked from what the seat could see when the turn began
-(:func:`~solver.quando.bots.seat_hint`): the fronts in hand, the number on
+(:func:`~solver.quando.hint.seat_hint`): the fronts in hand, the number on
 show on the draw pile, the numbers on the discard pile, the plays made this
 round and whether someone has knocked.
 
@@ -38,11 +38,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from solver.quando.actions import Action
-from solver.quando.bots import seat_hint
-from solver.quando.hint import Candidate, Hint
-from solver.quando.referee import Step
-from solver.quando.state import State
+from solver.quando.hint import Candidate, Hint, seat_hint
+from solver.quando.state import Action, State, Step
 from solver.review import (
     DECIMALS,
     Mark,

@@ -184,15 +184,20 @@ def _gap(action: Action, tops: dict[Pile, int]) -> int:
 BOTS: dict[str, type[StrongBot] | type[NaiveBot]] = {bot.name: bot for bot in (StrongBot, SilentBot, NaiveBot)}
 
 
-def make_bot(name: str) -> TeamBot:
-    """A fresh bot by name: ``strong``, ``silent`` or ``naive``.
+def make_bot(kind: str, *, seed: int = 0) -> TeamBot:
+    """A fresh bot of ``kind``: ``strong``, ``silent`` or ``naive``.
+
+    ``seed`` is taken so that every game's bots are made alike, and changes
+    nothing: The Game's bots search without chance, so each plays a given
+    position the same way every time.
 
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
     solver.errors.GameError: unknown bot 'clever'; bots are strong, silent, naive
     """
+    del seed  # the bots decide without chance
     try:
-        return BOTS[name]()
+        return BOTS[kind]()
     except KeyError:
-        raise GameError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
+        raise GameError(f"unknown bot {kind!r}; bots are {', '.join(BOTS)}") from None

@@ -11,8 +11,8 @@ about each pile.
 >>> from solver.thegame.referee import Position
 >>> from solver.thegame.rules import Pile
 >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
->>> hint = suggest_turn(Position(tops, (37, 61, 95, 98, 99), draw_pile=40))
->>> [str(placement) for placement in hint.play], hint.verdict.legal, hint.verdict.draw
+>>> advice = hint(Position(tops, (37, 61, 95, 98, 99), draw_pile=40))
+>>> [str(placement) for placement in advice.play], advice.verdict.legal, advice.verdict.draw
 (['37>asc1', '61>asc2'], True, 2)
 """
 
@@ -26,7 +26,6 @@ from solver.errors import GameError
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
 from solver.thegame.rules import PILES, Pile
 from solver.thegame.strategy import PlayerView, Request, choose_turn, pile_requests
-from solver.verdicts import GameName
 
 REQUEST_NAMES = {Request.PLEASE_DONT: "please-dont", Request.REALLY_NEED: "really-need"}
 """How a pile request is written in JSON: what a player may say about a pile, never a number."""
@@ -54,21 +53,21 @@ class TurnHint:
     requests_after: Mapping[Pile, Request]
 
     @property
-    def game(self) -> GameName:
+    def game(self) -> str:
         """The Game: the hint's game in the shared model."""
-        return GameName.THE_GAME
+        return "thegame"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: ``game``, ``play`` (placements in order), ``verdict`` and ``requests_after``."""
         return {
-            "game": self.game.value,
+            "game": self.game,
             "play": [{"card": placement.card, "pile": placement.pile} for placement in self.play],
             "verdict": self.verdict.to_dict(),
             "requests_after": {pile.value: REQUEST_NAMES[request] for pile, request in self.requests_after.items()},
         }
 
 
-def suggest_turn(
+def hint(
     position: Position,
     *,
     played: Iterable[int] | None = None,

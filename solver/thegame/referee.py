@@ -38,7 +38,7 @@ from solver.thegame.rules import (
 )
 from solver.thegame.state import can_lay, goes_back_by_other_than_ten, judge_placement, parse_placement
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 MAX_PLACEMENTS = len(CARDS)
 """The longest play the referee judges: one placement per card of the game."""
@@ -278,7 +278,7 @@ class JudgedPlacement:
 class PlayVerdict(BaseVerdict):
     """The referee's answer for a whole play: each placement, the faults, and what the play leaves."""
 
-    game: ClassVar[GameName] = GameName.THE_GAME
+    game: ClassVar[str] = "thegame"
 
     position: Position
     placements: tuple[JudgedPlacement, ...]

@@ -53,7 +53,7 @@ from solver.thegame.rules import (
     possible_tops,
 )
 from solver.thegame.violations import ViolationCode
-from solver.verdicts import BaseVerdict, GameName, Violation
+from solver.verdicts import BaseVerdict, Violation
 
 PLACEMENT_SIGN = ">"
 END_WORD = "end"
@@ -157,7 +157,7 @@ class ActionVerdict(BaseVerdict):
     ``end``) and ``backwards`` says whether it was the ten-back move.
     """
 
-    game: ClassVar[GameName] = GameName.THE_GAME
+    game: ClassVar[str] = "thegame"
 
     action: Action
     seat: int | None

@@ -57,8 +57,18 @@ def test_a_trusted_network_is_trusted_too(behind_proxy: FlaskClient) -> None:
     assert _seen(behind_proxy, "192.0.2.200", **{"X-Forwarded-For": "203.0.113.7"})["client"] == "203.0.113.7"
 
 
-def test_the_last_address_is_the_client_the_proxy_saw_not_what_the_client_wrote(behind_proxy: FlaskClient) -> None:
-    seen = _seen(behind_proxy, PROXY, **{"X-Forwarded-For": "6.6.6.6, 10.9.9.9,203.0.113.7"})
+@pytest.mark.parametrize(
+    "written",
+    [
+        "6.6.6.6, 10.9.9.9",  # several hops, or several claims: the proxy's entry is the last
+        '"6.6.6.6',  # a quoted-string parser (Werkzeug's ProxyFix) reads no entry at all, and keeps the proxy's own
+        '6.6.6.6"',
+    ],
+)
+def test_the_last_address_is_the_client_the_proxy_saw_not_what_the_client_wrote(
+    behind_proxy: FlaskClient, written: str
+) -> None:
+    seen = _seen(behind_proxy, PROXY, **{"X-Forwarded-For": f"{written},203.0.113.7"})
     assert seen["client"] == "203.0.113.7"
 
 
@@ -97,6 +107,15 @@ def test_a_value_that_is_not_an_address_scheme_or_host_is_ignored(
 
 def test_an_ipv4_peer_written_as_ipv6_is_itself(behind_proxy: FlaskClient) -> None:
     assert _seen(behind_proxy, f"::ffff:{PROXY}", **{"X-Forwarded-For": "2001:db8::7"})["client"] == "2001:db8::7"
+
+
+def test_a_proxy_on_an_ipv6_network_names_an_ipv6_client_and_host() -> None:
+    client = _app("fd00:1::/64").test_client()
+    headers = {"X-Forwarded-For": "2001:db8::7", "X-Forwarded-Host": "[2001:db8::1]:8443"}
+    seen = _seen(client, "fd00:1::5", **headers)
+    assert (seen["client"], seen["host"]) == ("2001:db8::7", "[2001:db8::1]:8443")
+    stranger = _seen(client, "fd00:2::5", **headers)
+    assert (stranger["client"], stranger["host"], stranger["forwarded_for"]) == ("fd00:2::5", "localhost", None)
 
 
 def test_the_setting_is_read_from_the_environment_when_the_config_has_none(monkeypatch: pytest.MonkeyPatch) -> None:

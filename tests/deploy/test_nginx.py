@@ -12,6 +12,8 @@ import time
 import uuid
 from urllib.parse import urlsplit
 
+import pytest
+
 from api.middleware.security_headers import PAGE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY
 from tests.deploy.conftest import PATIENCE, SERVER_NAME, Proxied
 from tests.serving import Served
@@ -70,10 +72,15 @@ def test_a_page_carries_the_security_headers_and_hsts_once(proxied: Proxied) -> 
     assert "nginx/" not in page.headers.get("Server", "")
 
 
-def test_the_app_sees_the_client_nginx_saw_not_the_forwarded_for_the_client_wrote(proxied: Proxied) -> None:
+# An unbalanced quote makes the whole header unreadable to a parser of quoted strings (Werkzeug's ProxyFix), which
+# would then fall back to nginx's own address: the app reads the address nginx appended, whatever precedes it.
+@pytest.mark.parametrize("claimed", ["6.6.6.6", '"6.6.6.6'])
+def test_the_app_sees_the_client_nginx_saw_not_the_forwarded_for_the_client_wrote(
+    proxied: Proxied, claimed: str
+) -> None:
     marker = uuid.uuid4().hex
     answer = proxied.https(
-        "GET", f"/api/v1/health?probe={marker}", headers={"X-Forwarded-For": "6.6.6.6"}, source="127.0.0.2"
+        "GET", f"/api/v1/health?probe={marker}", headers={"X-Forwarded-For": claimed}, source="127.0.0.2"
     )
     assert answer.status == 200
     _, line = _wait_for_access_line(proxied, marker)

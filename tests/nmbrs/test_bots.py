@@ -7,8 +7,9 @@ from dataclasses import dataclass
 import pytest
 
 from solver.errors import GameError
-from solver.nmbrs.bots import BOT_KINDS, BOTS, best_lay, least_useful, make_bot
+from solver.nmbrs.bots import BOT_KINDS, BOTS, least_useful, make_bot
 from solver.nmbrs.cards import Card, parse_cards
+from solver.nmbrs.hint import hint
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.state import MAX_ROUNDS, ActionKind, Game, Phase, State
 from solver.nmbrs.table import Table
@@ -118,7 +119,7 @@ def lay_phase(hand: str, *, table: str = "", discards: str = "1", opened: bool =
 def test_the_greedy_bot_lays_the_play_worth_most_points() -> None:
     state = lay_phase("5 9 13 40 41 42 17")
     chosen = make_bot("greedy").choose(state)
-    assert chosen == best_lay(state)
+    assert chosen == hint(state)
     scored = {str(action): state.check(action).play for action in state.legal_actions() if action.play is not None}
     best = max(verdict.points for verdict in scored.values() if verdict is not None)
     verdict = state.check(chosen).play
@@ -127,7 +128,7 @@ def test_the_greedy_bot_lays_the_play_worth_most_points() -> None:
 
 def test_with_nothing_to_score_the_greedy_bot_discards_a_card_that_makes_no_sequence() -> None:
     state = lay_phase("10 20 97", discards="30 40")
-    assert best_lay(state) is None
+    assert hint(state) is None
     assert least_useful(state, 0) == Card(97)  # 10 and 20 still make a sequence with 15 (or 5); 97 with no card
     assert str(make_bot("greedy").choose(state)) == "discard 97"
 

@@ -7,10 +7,9 @@ from dataclasses import dataclass
 import pytest
 
 from solver.errors import GameError
-from solver.quando.bots import BOT_KINDS, BOTS, make_bot, seat_hint
-from solver.quando.hint import hint
-from solver.quando.referee import Step
-from solver.quando.state import Game, State
+from solver.quando.bots import BOT_KINDS, BOTS, make_bot
+from solver.quando.hint import hint, seat_hint
+from solver.quando.state import Game, State, Step
 
 MAX_ACTIONS = 5000
 """A game longer than this fails: a round ends after a knock, and some hand reaches the target in a few rounds."""

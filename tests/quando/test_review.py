@@ -5,11 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solver.errors import GameError
-from solver.quando.actions import Action
 from solver.quando.bots import make_bot
-from solver.quando.referee import Step
 from solver.quando.review import HIGHER_SUM_AT, review_turns
-from solver.quando.state import Game, State
+from solver.quando.state import Action, Game, State, Step
 from solver.review import Mark, TurnReview
 
 

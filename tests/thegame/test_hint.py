@@ -8,7 +8,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.errors import GameError
-from solver.thegame.hint import REQUEST_NAMES, suggest_turn
+from solver.thegame.hint import REQUEST_NAMES, hint
 from solver.thegame.referee import Position
 from solver.thegame.rules import Pile
 from solver.thegame.state import END_TURN, Game, State, can_lay
@@ -37,49 +37,49 @@ def position_of(state: State) -> Position:
 
 
 def test_the_hint_lays_the_ten_back_card_and_the_card_right_on_a_top() -> None:
-    hint = suggest_turn(Position(TOPS, (37, 61, 64, 95), draw_pile=40))
-    assert [str(placement) for placement in hint.play] == ["37>asc1", "61>asc2"]
-    assert hint.verdict.legal
-    assert hint.verdict.backwards == (1,)
+    advice = hint(Position(TOPS, (37, 61, 64, 95), draw_pile=40))
+    assert [str(placement) for placement in advice.play] == ["37>asc1", "61>asc2"]
+    assert advice.verdict.legal
+    assert advice.verdict.backwards == (1,)
 
 
 @pytest.mark.parametrize(("seed", "players"), [(1, 1), (2, 2), (3, 3), (4, 5)])
 def test_every_suggestion_from_a_real_game_is_legal_unless_no_order_lays_the_minimum(seed: int, players: int) -> None:
     for state in turn_starts(seed, players)[::3]:
         position = position_of(state)
-        hint = suggest_turn(position, played=_laid(state))
+        advice = hint(position, played=_laid(state))
         if can_lay(position.hand, position.piles, position.minimum):
-            assert hint.verdict.legal, [str(placement) for placement in hint.play]
-            assert len(hint.play) >= position.minimum
+            assert advice.verdict.legal, [str(placement) for placement in advice.play]
+            assert len(advice.play) >= position.minimum
         else:
-            assert hint.play == ()
+            assert advice.play == ()
 
 
 def test_a_fire_card_due_is_covered_by_the_suggestion() -> None:
     tops = {Pile.ASC1: 1, Pile.ASC2: 1, Pile.DESC1: 44, Pile.DESC2: 100}
     position = Position(tops, (43, 90, 95), draw_pile=30, on_fire=True, fire_due=(Pile.DESC1,))
-    hint = suggest_turn(position)
-    assert hint.verdict.legal
-    assert hint.verdict.piles_after[Pile.DESC1] != 44
+    advice = hint(position)
+    assert advice.verdict.legal
+    assert advice.verdict.piles_after[Pile.DESC1] != 44
 
 
 def test_the_requests_after_the_turn_name_piles_and_never_numbers() -> None:
-    hint = suggest_turn(Position(TOPS, (37, 61, 64, 95), draw_pile=40))
-    assert hint.requests_after == {Pile.ASC2: Request.PLEASE_DONT}
-    assert hint.to_dict()["requests_after"] == {"asc2": "please-dont"}
+    advice = hint(Position(TOPS, (37, 61, 64, 95), draw_pile=40))
+    assert advice.requests_after == {Pile.ASC2: Request.PLEASE_DONT}
+    assert advice.to_dict()["requests_after"] == {"asc2": "please-dont"}
     assert set(REQUEST_NAMES.values()) == {"please-dont", "really-need"}
 
 
 def test_a_played_list_that_contradicts_the_piles_is_refused() -> None:
     with pytest.raises(GameError, match="asc2 shows 60"):
-        suggest_turn(Position(TOPS, (37, 61), draw_pile=40), played=[47, 30, 52])
+        hint(Position(TOPS, (37, 61), draw_pile=40), played=[47, 30, 52])
 
 
 def test_a_hand_that_cannot_lay_the_minimum_gets_no_suggestion_and_the_verdict_says_the_game_ends() -> None:
     tops = {Pile.ASC1: 98, Pile.ASC2: 97, Pile.DESC1: 3, Pile.DESC2: 4}
-    hint = suggest_turn(Position(tops, (50, 60), draw_pile=40))
-    assert hint.play == ()
-    assert [violation.code.value for violation in hint.verdict.violations] == ["too-few-cards"]
+    advice = hint(Position(tops, (50, 60), draw_pile=40))
+    assert advice.play == ()
+    assert [violation.code.value for violation in advice.verdict.violations] == ["too-few-cards"]
 
 
 def test_the_api_suggests_the_turn_and_the_command_line_prints_the_same_json(cli: Cli, client: FlaskClient) -> None:

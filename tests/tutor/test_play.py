@@ -23,8 +23,8 @@ from solver.nmbrs.state import Action as NmbrsAction
 from solver.nmbrs.state import ActionVerdict as NmbrsActionVerdict
 from solver.nmbrs.state import State as NmbrsState
 from solver.nmbrs.violations import ViolationCode as NmbrsCode
-from solver.quando.actions import Action as QuandoAction
 from solver.quando.referee import Verdict as QuandoVerdict
+from solver.quando.state import Action as QuandoAction
 from solver.thegame.referee import Placement, Position, check_play
 from solver.thegame.rules import Pile
 from solver.thegame.state import Action as TheGameAction
@@ -123,7 +123,7 @@ def verdict(case: str) -> GameVerdict:
 
 def test_the_cases_hold_legal_and_illegal_actions_of_every_game() -> None:
     for entry in GAMES:
-        game = entry.name.value
+        game = entry.name
         assert {verdict(case).legal for case in CASES if case.startswith(f"{game}-")} == {True, False}, game
 
 
@@ -457,7 +457,7 @@ def test_an_unsupported_language_is_refused(case: str) -> None:
         verdict_document(verdict(case), "es")
 
 
-@pytest.mark.parametrize("game", [entry.name.value for entry in GAMES])
+@pytest.mark.parametrize("game", [entry.name for entry in GAMES])
 def test_every_action_of_a_seeded_playout_is_explained_in_every_language(game: str) -> None:
     entry = find_game(game)
     state = entry.new_game(players=min(entry.players), seed=3)

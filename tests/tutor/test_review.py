@@ -18,7 +18,6 @@ from solver.nmbrs.bots import make_bot as nmbrs_bot
 from solver.quando.bots import make_bot as quando_bot
 from solver.review import Mark, ReviewTotals, TurnReview
 from solver.thegame.bots import make_bot as thegame_bot
-from solver.verdicts import GameName
 from tests.paths import REPOSITORY
 from tutor.i18n import SUPPORTED_LANGUAGES, LanguageError
 from tutor.review import explain_turn, review, summary
@@ -202,37 +201,35 @@ def test_the_words_name_what_was_played_and_the_better_turn() -> None:
 
 
 TOTALS = {
-    GameName.NAMBARZ: ReviewTotals(
+    "nambarz": ReviewTotals(
         5,
         1,
         {Mark.BEST: 1, Mark.LOST_CARDS: 1, Mark.LOST_POINTS: 1, Mark.PENALISED: 1, Mark.UNREVIEWED: 1},
         {"cards": 6, "master_points": 7},
     ),
-    GameName.THE_GAME: ReviewTotals(
-        3, 1, {Mark.BEST: 1, Mark.WIDER_GAP: 1, Mark.LOST_CARDS: 1}, {"cards": 2, "gap": 12}
-    ),
-    GameName.QUANDO: ReviewTotals(2, 1, {Mark.BEST: 1, Mark.HIGHER_SUM: 1}, {"expected_sum": 2.2}),
-    GameName.NMBRS: ReviewTotals(2, 1, {Mark.BEST: 1, Mark.LOST_POINTS: 1}, {"points": 1}),
+    "thegame": ReviewTotals(3, 1, {Mark.BEST: 1, Mark.WIDER_GAP: 1, Mark.LOST_CARDS: 1}, {"cards": 2, "gap": 12}),
+    "quando": ReviewTotals(2, 1, {Mark.BEST: 1, Mark.HIGHER_SUM: 1}, {"expected_sum": 2.2}),
+    "nmbrs": ReviewTotals(2, 1, {Mark.BEST: 1, Mark.LOST_POINTS: 1}, {"points": 1}),
 }
 
 
 @pytest.mark.parametrize("language", SUPPORTED_LANGUAGES)
-@pytest.mark.parametrize("game", list(GameName), ids=lambda game: game.value)
-def test_every_summary_is_put_into_words_in_every_language(game: GameName, language: str) -> None:
+@pytest.mark.parametrize("game", ["nambarz", "thegame", "quando", "nmbrs"])
+def test_every_summary_is_put_into_words_in_every_language(game: str, language: str) -> None:
     text = summary(game, TOTALS[game], language)
     check_language(text, language)
-    sentences = {GameName.NAMBARZ: 5, GameName.THE_GAME: 3, GameName.QUANDO: 2, GameName.NMBRS: 2}[game]
+    sentences = {"nambarz": 5, "thegame": 3, "quando": 2, "nmbrs": 2}[game]
     assert len(re.findall(r"\.(\s|$)", text)) == sentences, text
     assert summary(game, ReviewTotals(0, 0, {}, {}), language) != summary(game, TOTALS[game], language)
     assert len(re.findall(r"\.(\s|$)", summary(game, ReviewTotals(2, 2, {Mark.BEST: 2}, {}), language))) == 1
 
 
 def test_the_summary_counts_the_turns_that_matched_the_best() -> None:
-    assert summary(GameName.QUANDO, TOTALS[GameName.QUANDO], "en") == (
+    assert summary("quando", TOTALS["quando"], "en") == (
         "1 of 2 turns matched the engine's best. In all your choices expected a hand sum 2.2 higher than the hint's."
     )
-    assert summary(GameName.NMBRS, ReviewTotals(0, 0, {}, {}), "en") == "No completed turn to review yet."
-    assert "1 point fewer" in summary(GameName.NMBRS, TOTALS[GameName.NMBRS], "en")
+    assert summary("nmbrs", ReviewTotals(0, 0, {}, {}), "en") == "No completed turn to review yet."
+    assert "1 point fewer" in summary("nmbrs", TOTALS["nmbrs"], "en")
 
 
 def played_game(game: str, kinds: tuple[str, str], seed: int) -> tuple[Any, list[tuple[int, str]]]:

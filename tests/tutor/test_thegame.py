@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from solver.thegame import END_TURN, Game, State, Variant
 from solver.thegame.cards import CARDS
-from solver.thegame.hint import suggest_turn
+from solver.thegame.hint import hint
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
 from solver.thegame.rules import PILES, Pile
 from solver.thegame.rulings import RULINGS
@@ -214,15 +214,15 @@ def test_a_legal_action_says_what_it_covers_in_each_language() -> None:
 
 
 def test_the_hint_and_the_pile_requests_are_translated() -> None:
-    hint = suggest_turn(Position({ASC1: 47, ASC2: 60, DESC1: 30, DESC2: 52}, (37, 61, 64, 95), draw_pile=40))
-    last_lines = {lang: explain_turn_hint(hint, lang).splitlines()[-1] for lang in SUPPORTED_LANGUAGES}
+    advice = hint(Position({ASC1: 47, ASC2: 60, DESC1: 30, DESC2: 52}, (37, 61, 64, 95), draw_pile=40))
+    last_lines = {lang: explain_turn_hint(advice, lang).splitlines()[-1] for lang in SUPPORTED_LANGUAGES}
     assert last_lines == {
         "en": '  Then tell the others: "please don\'t play on asc2".',
         "it": "  Poi di' agli altri: «per favore non giocate su asc2».",
         "de": "  Dann sag den anderen: „bitte nicht auf asc2 spielen“.",
         "fr": "  Puis dis aux autres : « s'il vous plaît, ne jouez pas sur asc2 ».",
     }
-    assert explain_turn_hint(hint, "de").splitlines()[0] == "Vorschlag: 37>asc1, 61>asc2."
+    assert explain_turn_hint(advice, "de").splitlines()[0] == "Vorschlag: 37>asc1, 61>asc2."
 
 
 def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None:
@@ -231,8 +231,8 @@ def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None
 
 
 def test_a_hint_with_no_possible_turn_says_the_game_ends_in_each_language() -> None:
-    hint = suggest_turn(Position({ASC1: 90, ASC2: 91, DESC1: 10, DESC2: 11}, (50, 60), draw_pile=30))
-    texts = {lang: explain_turn_hint(hint, lang) for lang in SUPPORTED_LANGUAGES}
+    advice = hint(Position({ASC1: 90, ASC2: 91, DESC1: 10, DESC2: 11}, (50, 60), draw_pile=30))
+    texts = {lang: explain_turn_hint(advice, lang) for lang in SUPPORTED_LANGUAGES}
     assert texts == {
         "en": "No order of this hand lays the minimum: the game ends here.",
         "it": "Nessun ordine di questa mano cala il minimo: la partita finisce qui.",
@@ -335,9 +335,9 @@ def test_any_action_of_a_game_renders_in_every_language(seed: int, players: int,
     if not state.is_over and state.hand:  # a seat that has played out its hand has nothing to hint
         hand = tuple(state.hand)
         position = Position(dict(state.tops), hand, len(state.draw_pile), on_fire=False)
-        hint = suggest_turn(position)
+        advice = hint(position)
         for lang in SUPPORTED_LANGUAGES:
-            assert "%(" not in explain_turn_hint(hint, lang)
+            assert "%(" not in explain_turn_hint(advice, lang)
 
 
 # ----------------------------------------------------------------- HTTP API
@@ -350,7 +350,7 @@ BODY: dict[str, Any] = {
 }
 HINT_BODY = {"piles": {"asc1": 47, "asc2": 60, "desc1": 30, "desc2": 52}, "hand": [37, 61, 64, 95], "draw_pile": 40}
 BODY_VERDICT = check_play(position_of(BODY), [Placement(12, "asc1"), Placement(75, "desc1")])
-HINT = suggest_turn(position_of(HINT_BODY))
+HINT = hint(position_of(HINT_BODY))
 
 
 def answer(client: FlaskClient, endpoint: str, body: Any, **headers: str) -> dict[str, Any]:

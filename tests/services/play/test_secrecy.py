@@ -215,7 +215,7 @@ def _jump(card: int, pile: Any, top: int) -> int:
 
 def mistakes(entry: GameEntry, state: Any) -> list[str]:
     """Actions of the mover's own making that the game refuses, or (Nambarz) carries out with a penalty."""
-    game = entry.name.value
+    game = entry.name
     if game == "nambarz":
         player = state.turn_player
         words = [text for text in ("draw", "pass") if not _judged_legal(entry, state, text, False)]
@@ -270,7 +270,7 @@ def card_not_held(game: str, state: Any, seat: int, rng: random.Random) -> str:
 
 def play_world_a(entry: GameEntry, deal: dict[str, Any], seat: int, actions: int, rng: random.Random) -> Playout:
     """World A played on the engine: ``actions`` moves at most, each seat's legal ones and now and then a mistake."""
-    game = entry.name.value
+    game = entry.name
     state: Any = entry.load_state(json.loads(json.dumps(deal)))
     playout = Playout(deal)
     version = 0
@@ -294,7 +294,7 @@ def play_world_a(entry: GameEntry, deal: dict[str, Any], seat: int, actions: int
 
 def world_b_deal(entry: GameEntry, playout: Playout, seat: int, rng: random.Random) -> tuple[dict[str, Any], int]:
     """World A's deal with up to :data:`EXCHANGES` exchanges of cards ``seat`` cannot see; how many were kept."""
-    game = entry.name.value
+    game = entry.name
     deal, kept = playout.deal, 0
     for _ in range(ATTEMPTS):
         if kept == EXCHANGES:
@@ -320,7 +320,7 @@ def world_b_deal(entry: GameEntry, playout: Playout, seat: int, rng: random.Rand
 
 def plays_alike(entry: GameEntry, deal: dict[str, Any], playout: Playout, seat: int) -> bool:
     """Whether world A's actions, played from ``deal``, fare alike and leave ``seat`` seeing the same at every step."""
-    game = entry.name.value
+    game = entry.name
     state = entry.load_state(json.loads(json.dumps(deal)))
     if public_part(game, state, seat) != playout.public[0]:
         return False
@@ -354,7 +354,7 @@ def store_world(app: Flask, world: World, entry: GameEntry, *, variant: str, see
     )
     stored = StoredGame(
         id=world.game_id,
-        game=entry.name.value,
+        game=entry.name,
         variant=variant,
         options={},
         seed=seed,
