@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from services.answers.common import reference_document, told_violations
-from solver.nmbrs.bots import best_lay as hint
 from solver.nmbrs.cards import Card
 from solver.nmbrs.deck import NmbrsDeck
+from solver.nmbrs.hint import hint
 from solver.nmbrs.plays import Play
 from solver.nmbrs.referee import LayVerdict, PlayVerdict, Position, judge_lay
 from solver.nmbrs.rules import RuleSet
