@@ -33,6 +33,7 @@ LIMITED = {
     "/api/v1/nambarz/plan": {"top": "3bee", "hand": ["1", "2"]},
     "/api/v1/nambarz/hint": {"top": "3bee", "hand": ["1", "2"], "level": 1},
     "/api/v1/tutor/hint": {"top": "3bee", "hand": ["1", "2"], "level": 1},
+    "/api/v1/nmbrs/hint": {"hand": [10, 20, 30]},
     "/api/v1/tutor/exercises": {"level": 1, "count": 1, "seed": 7},
     "/api/v1/tutor/worksheet": {"level": 1, "count": 1, "seed": 7},
     "/api/v1/games": {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]},
