@@ -12,7 +12,7 @@ where the left-to-right reading differs from the usual precedence, and with
 their left-to-right trace.
 
 >>> from solver.nambarz import Card, Chain, check
->>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
+>>> print(explain_play_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
 Legal: (10 − 4) ÷ 2 on 3bee.
   Steps: 10 − 4 = 6, 6 ÷ 2 = 3.
   Why: read left to right it gives 3, the number of 3bee, and no fewer of its cards do.
@@ -37,11 +37,14 @@ from solver.nambarz.rules import Domain, Operator, Rules
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.scoring import RoundScore
 from solver.nambarz.simulate import SimulationReport
+from solver.nambarz.state import ActionKind, ActionVerdict, State
 from solver.nambarz.turn import SkippedPlay, TurnVerdict
 from solver.nambarz.violations import Violation, ViolationCode
+from tutor import nambarz_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.rendering import card_name, render_notation, render_plain
 from tutor.text import aligned_table, listed, ruling_lines, ruling_sentence
+from tutor.words import GameWords
 
 
 def _domain_words(domain: Domain, translations: gettext.NullTranslations) -> str:
@@ -85,14 +88,14 @@ def mathematical(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
     return render_plain(chain, lang)
 
 
-def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Several lines in ``lang``: the ruling, each violation with its rule, the resolution, the trace.
+def explain_play_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A play's verdict in ``lang``: the ruling, each violation with its rule, the resolution, the trace.
 
     English shows the referee's own message for each violation; the other
     languages build one translated sentence per violation code.
 
     >>> from solver.nambarz import Card, Chain, check
-    >>> print(explain_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
+    >>> print(explain_play_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
     ... # doctest: +NORMALIZE_WHITESPACE
     Valida: (10 − 4) ÷ 2 su 3 ape.
       Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
@@ -177,15 +180,15 @@ class ViolationWords:
 
 
 @dataclass(frozen=True)
-class VerdictWords:
+class PlayVerdictWords:
     """A verdict's sentences in one language, part by part, for a page that lays them out itself.
 
     ``steps`` and ``resolution`` are bare (no "Steps:" label); ``why``,
     ``next_play`` and ``master`` are whole sentences.  A part that does not
-    apply is ``None``.  :func:`explain_verdict` prints the same parts as lines.
+    apply is ``None``.  :func:`explain_play_verdict` prints the same parts as lines.
 
     >>> from solver.nambarz import Card, Chain, check
-    >>> words = verdict_words(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")), "it")
+    >>> words = play_verdict_words(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")), "it")
     >>> words.violations[0].reason, words.resolution
     ('bastano meno carte per arrivare al risultato: 6 ÷ 2', '6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.')
     """
@@ -201,23 +204,79 @@ class VerdictWords:
     master: str | None
 
 
-def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWords:
-    """The sentences of ``verdict`` in ``lang``, part by part (see :class:`VerdictWords`)."""
+def play_verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> PlayVerdictWords:
+    """The sentences of ``verdict`` in ``lang``, part by part (see :class:`PlayVerdictWords`)."""
     return _verdict_words(verdict, lang)
 
 
-def violation_reason(violation: Violation, verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Why ``verdict``'s play breaks ``violation``'s rule, in ``lang`` (the referee's own message in English).
+def violation_reasons(verdict: Verdict | ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Why the play breaks each of its verdict's violations' rules, in order, in ``lang`` (English: the referee's).
+
+    A draw or a pass has none: one the turn does not allow is refused, never judged.
 
     >>> from solver.nambarz import Card, Chain, check
     >>> verdict = check(Card.parse("3bee"), Chain.parse("8bee - 5cat"))
-    >>> violation_reason(verdict.violations[0], verdict, "de")
-    'eine Karte, die zu 3 Biene passt, steckt in der Rechnung, statt allein gespielt zu werden'
+    >>> violation_reasons(verdict, "de")
+    ['eine Karte, die zu 3 Biene passt, steckt in der Rechnung, statt allein gespielt zu werden']
     """
-    return _violation_reason(violation, verdict, lang)
+    if isinstance(verdict, ActionVerdict):
+        return []
+    return [_violation_reason(violation, verdict, lang) for violation in verdict.violations]
 
 
-def _verdict_words(verdict: Verdict, lang: str) -> VerdictWords:
+def explain_verdict(verdict: Verdict | ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The verdict on an action of a game in play, in ``lang``: a play as the referee explains it, a draw or a pass.
+
+    A penalised play also ends the turn: one that leaves no card on the table
+    already says that the turn passes; one that leaves some says it in a line
+    of its own, after the resolution.  A draw or a pass is allowed only when
+    the turn allows it: legal, and what follows.
+
+    >>> from solver.games import find_game
+    >>> from solver.nambarz.state import Action
+    >>> state = find_game("nambarz").new_game(players=2, seed=1)
+    >>> print(explain_verdict(state.check(Action.parse("9 / 3"))))  # doctest: +NORMALIZE_WHITESPACE
+    Not legal: 9 ÷ 3 on 3bee.
+      matching-card-in-calculation (rule III.2, penalty V.2): 3 (same number) matches the top card 3bee
+      and must be played alone.
+      Steps: 9 ÷ 3 = 3.
+      Resolution: 3 stays on the table; take back 9; draw 3 cards.
+      The penalty ends your turn.
+      Rules: natural numbers, operations + − × ÷.
+    >>> _ = state.apply(Action.parse("3"))
+    >>> print(explain_verdict(state.check(Action.parse("pass")), "de"))
+    Gültig: passen (P1).
+      Du beendest deinen Zug.
+    """
+    if isinstance(verdict, ActionVerdict):
+        return _explain_draw_or_pass(verdict, lang)
+    text = explain_play_verdict(verdict, lang)
+    if verdict.legal or not verdict.stays:
+        return text
+    _ = translator(lang).gettext
+    resolution = play_verdict_words(verdict, lang).resolution
+    lines = text.splitlines()
+    after = lines.index("  " + _("Resolution: %(resolution)s") % {"resolution": resolution}) + 1
+    lines.insert(after, "  " + _("The penalty ends your turn."))
+    return "\n".join(lines)
+
+
+def _explain_draw_or_pass(verdict: ActionVerdict, lang: str) -> str:
+    """A draw or a pass, which the state allows only when the turn does: legal, and what follows."""
+    _ = translator(lang).gettext
+    fields = {"player": verdict.player}
+    if verdict.action.kind is ActionKind.DRAW:
+        # TRANSLATORS: the action of drawing a card, which a player takes when nothing in their hand can be played.
+        headline = _("Legal: draw (%(player)s).") % fields
+        follows = _("You draw a card, as nothing in your hand could be played: now play if you can, or pass.")
+    else:
+        # TRANSLATORS: the action of passing, which ends a player's turn after a play or a draw.
+        headline = _("Legal: pass (%(player)s).") % fields
+        follows = _("You end your turn.")
+    return f"{headline}\n  {follows}"
+
+
+def _verdict_words(verdict: Verdict, lang: str) -> PlayVerdictWords:
     translations = translator(lang)
     _ = translations.gettext
     chain = (
@@ -249,7 +308,7 @@ def _verdict_words(verdict: Verdict, lang: str) -> VerdictWords:
             next_play = _("The next play covers %(card)s.") % {"card": card_name(verdict.stays[-1], lang)}
             if verdict.master_points:
                 master = _("Master stroke: %(points)d points.") % {"points": verdict.master_points}
-    return VerdictWords(
+    return PlayVerdictWords(
         legal=verdict.legal,
         headline=_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": top},
         violations=violations,
@@ -785,3 +844,15 @@ def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
         lines += aligned_table(team_rows, numeric=(1,))
     lines += [describe_ruling(ruling_id, lang) for ruling_id in score.rulings]
     return "\n".join(lines)
+
+
+WORDS = GameWords(
+    name="nambarz",
+    explain_verdict=explain_verdict,
+    violation_reasons=violation_reasons,
+    explain_turn_review=nambarz_review.explain_turn_review,
+    totals_sentences=nambarz_review.totals_sentences,
+    verdicts=(Verdict, ActionVerdict),
+    state=State,
+)
+"""Nambarz's entry in :data:`tutor.games.TUTORS`."""

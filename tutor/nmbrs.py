@@ -28,12 +28,14 @@ from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling
 from solver.nmbrs.sequences import Fit, SequenceVerdict
-from solver.nmbrs.state import Action, ActionKind, ActionVerdict
+from solver.nmbrs.state import Action, ActionKind, ActionVerdict, State
 from solver.nmbrs.table import Axis, Line
 from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
+from tutor import nmbrs_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import BrokenRule, broken_rule, ruling_lines
+from tutor.words import GameWords
 
 DOMAIN = "nmbrs"
 """The gettext domain of these explanations: ``tutor/locale/<lang>/LC_MESSAGES/nmbrs.po``."""
@@ -220,7 +222,7 @@ EVERY_LAY_RULINGS = ("grid-table", "one-line-per-play", "placeholder-deck")
 """Rulings every lay relies on, which the explanation of a single action leaves out to stay short."""
 
 
-def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     """One action of a game in ``lang``: legal or not, what it does or each rule it breaks, what happens.
 
     A play shows its score and the lines it formed; any other legal action
@@ -230,16 +232,16 @@ def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE)
 
     >>> from solver.nmbrs.state import Action, Game
     >>> state = Game(players=2, seed=1).new_state()
-    >>> print(explain_action_verdict(state.check(Action.parse("take"))))
+    >>> print(explain_verdict(state.check(Action.parse("take"))))
     Legal: take (seat 0).
       The top discard joins your hand; now lay what you can and end your turn.
-    >>> print(explain_action_verdict(state.check(Action.parse("draw")), "de"))  # doctest: +NORMALIZE_WHITESPACE
+    >>> print(explain_verdict(state.check(Action.parse("draw")), "de"))  # doctest: +NORMALIZE_WHITESPACE
     Nicht erlaubt: ziehen (Platz 0).
       wrong-phase (Regel 7): ein Zug ist Ziehen, Auslegen, Abwerfen, in dieser Reihenfolge; eine abgelehnte
       Abwurfkarte wird im Uhrzeigersinn angeboten.
       Auflösung: Die Aktion wird abgelehnt und ändert nichts; wähle eine andere.
     >>> _ = state.apply(Action.parse("take"))
-    >>> print(explain_action_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2")), "it"))
+    >>> print(explain_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2")), "it"))
     ... # doctest: +ELLIPSIS
     Valida: calare 24@0,0 28@0,1 J=32@0,2 (posto 0).
       Vale 8 punti: 4 raddoppiato (un solo colore).
@@ -271,15 +273,15 @@ def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE)
     return "\n".join(lines)
 
 
-def action_violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the action breaks each of its violations' rules, in order, in ``lang`` (English: the referee's).
 
     >>> from solver.nmbrs.state import Action, Game
     >>> state = Game(players=2, seed=1).new_state()
     >>> verdict = state.check(Action.parse("discard 5"))
-    >>> action_violation_reasons(verdict)
+    >>> violation_reasons(verdict)
     ['in the draw phase the actions are decline, draw, take']
-    >>> action_violation_reasons(verdict, "it")
+    >>> violation_reasons(verdict, "it")
     ["un turno è pescare, calare, scartare, in quest'ordine; uno scarto rifiutato viene offerto in senso orario"]
     """
     translations = translator(lang, DOMAIN)
@@ -290,6 +292,16 @@ def action_violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAG
 def _action_reasons(verdict: ActionVerdict, translations: gettext.NullTranslations) -> dict[Violation, str]:
     """A play's faults told from the play; any other action's have no sentence, so its rule's summary tells them."""
     return {} if verdict.play is None else _play_reasons(verdict.play, translations)
+
+
+def action_words(action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """An action as a reader of ``lang`` says it: the notation in English, the action in words elsewhere.
+
+    >>> from solver.nmbrs.state import Action
+    >>> action_words(Action.parse("discard 17")), action_words(Action.parse("discard 17"), "it")
+    ('discard 17', 'scartare 17')
+    """
+    return _action_words(action, translator(lang, DOMAIN))
 
 
 def _action_words(action: Action, translations: gettext.NullTranslations) -> str:
@@ -720,12 +732,27 @@ def explain_hint(verdict: LayVerdict | None, lang: str = DEFAULT_LANGUAGE) -> st
 
 
 __all__ = [
-    "action_violation_reasons",
-    "explain_action_verdict",
+    "WORDS",
+    "action_words",
     "explain_deck",
     "explain_hint",
     "explain_lay",
     "explain_sequence",
+    "explain_verdict",
     "play_violation_reasons",
     "sequence_violation_reasons",
+    "violation_reasons",
 ]
+
+
+WORDS = GameWords(
+    name="nmbrs",
+    explain_verdict=explain_verdict,
+    violation_reasons=violation_reasons,
+    explain_turn_review=nmbrs_review.explain_turn_review,
+    totals_sentences=nmbrs_review.totals_sentences,
+    verdicts=(ActionVerdict,),
+    state=State,
+    violations_repeated_in=("play",),
+)
+"""Nmbrs!'s entry in :data:`tutor.games.TUTORS`: a play's verdict repeats the action's violations."""

@@ -4,9 +4,8 @@ Every game's state judges an action with ``State.check`` and carries it out
 with ``State.apply``; :func:`explain_action_verdict` puts the verdict either
 gives into words in Italian, German, French or English, whatever the game,
 and :func:`verdict_document` adds those words to the verdict's JSON form.
-Each game's own explanation does the work (:mod:`tutor.nambarz`,
-:mod:`tutor.thegame`, :mod:`tutor.quando`, :mod:`tutor.nmbrs`); this module
-chooses it, and says what a Nambarz draw or pass does.
+Each game's own explanation does the work (its ``explain_verdict`` and
+``violation_reasons``), found by the game's name in :data:`tutor.games.TUTORS`.
 
 >>> from solver.games import find_game
 >>> from solver.quando.state import Action
@@ -23,15 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from solver.nambarz.referee import Verdict as NambarzVerdict
-from solver.nambarz.state import ActionKind as NambarzActionKind
-from solver.nambarz.state import ActionVerdict as NambarzActionVerdict
-from solver.nmbrs.state import ActionVerdict as NmbrsActionVerdict
-from solver.quando.referee import Verdict as QuandoVerdict
-from solver.thegame.state import ActionVerdict as TheGameActionVerdict
 from solver.verdicts import GameVerdict
-from tutor import nambarz, nmbrs, quando, thegame
-from tutor.i18n import DEFAULT_LANGUAGE, translator
+from tutor.games import TUTORS
+from tutor.i18n import DEFAULT_LANGUAGE
+from tutor.words import GameWords
 
 
 def explain_action_verdict(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -57,24 +51,15 @@ def explain_action_verdict(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -
     Gültig: passen (P1).
       Du beendest deinen Zug.
     """
-    if isinstance(verdict, NambarzVerdict):
-        return _explain_nambarz_play(verdict, lang)
-    if isinstance(verdict, NambarzActionVerdict):
-        return _explain_nambarz_action(verdict, lang)
-    if isinstance(verdict, TheGameActionVerdict):
-        return thegame.explain_action_verdict(verdict, lang)
-    if isinstance(verdict, QuandoVerdict):
-        return quando.explain_verdict(verdict, lang)
-    if isinstance(verdict, NmbrsActionVerdict):
-        return nmbrs.explain_action_verdict(verdict, lang)
-    raise _not_an_action_verdict(verdict)
+    return _words(verdict).explain_verdict(verdict, lang)
 
 
 def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The verdict's JSON form with its words in ``lang``: ``explanation``, and each violation's ``message``.
 
     ``message_en`` keeps the referee's English message beside it, also in a
-    play's own list of violations within an Nmbrs! action's verdict.
+    part of the verdict that repeats the action's violations (an Nmbrs!
+    play's, within the verdict on the action).
 
     >>> from solver.games import find_game
     >>> from solver.thegame.state import Action
@@ -90,29 +75,25 @@ def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict
       questo turno chiede
       Risoluzione: L'azione è rifiutata e non cambia nulla: cala altre carte prima di chiudere il turno.
     """
-    reasons = _violation_reasons(verdict, lang)
+    words = _words(verdict)
+    reasons = words.violation_reasons(verdict, lang)
     document = verdict.to_dict()
     document["violations"] = _told(document["violations"], reasons)
-    if isinstance(verdict, NmbrsActionVerdict) and document["play"] is not None:
-        # An Nmbrs! play's verdict repeats the action's violations, which are the play's own.
-        document["play"]["violations"] = _told(document["play"]["violations"], reasons)
-    document["explanation"] = explain_action_verdict(verdict, lang)
+    for field in words.violations_repeated_in:
+        if document[field] is not None:
+            document[field]["violations"] = _told(document[field]["violations"], reasons)
+    document["explanation"] = words.explain_verdict(verdict, lang)
     return document
 
 
-def _violation_reasons(verdict: GameVerdict, lang: str) -> list[str]:
-    """Why the action breaks each of its violations' rules, in order, in ``lang``: English gives the referee's."""
-    if isinstance(verdict, NambarzVerdict):
-        return [nambarz.violation_reason(violation, verdict, lang) for violation in verdict.violations]
-    if isinstance(verdict, NambarzActionVerdict):
-        return []  # a draw or a pass the turn does not allow is refused, never judged
-    if isinstance(verdict, TheGameActionVerdict):
-        return thegame.action_violation_reasons(verdict, lang)
-    if isinstance(verdict, QuandoVerdict):
-        return [quando.violation_reason(violation, verdict.action, lang) for violation in verdict.violations]
-    if isinstance(verdict, NmbrsActionVerdict):
-        return nmbrs.action_violation_reasons(verdict, lang)
-    raise _not_an_action_verdict(verdict)
+def _words(verdict: GameVerdict) -> GameWords:
+    """The words of the verdict's game; a :class:`TypeError` for a verdict its states do not give on an action."""
+    words = TUTORS.find(verdict.game)
+    if not isinstance(verdict, words.verdicts):
+        raise TypeError(
+            f"a {type(verdict).__name__} of {words.name} is not what a game's State.check gives for an action"
+        )
+    return words
 
 
 def _told(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[dict[str, Any]]:
@@ -121,45 +102,3 @@ def _told(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[
         {**entry, "message": reason, "message_en": entry["message"]}
         for entry, reason in zip(entries, reasons, strict=True)
     ]
-
-
-def _not_an_action_verdict(verdict: GameVerdict) -> TypeError:
-    return TypeError(
-        f"a {type(verdict).__name__} of {verdict.game} is not what a game's State.check gives for an action"
-    )
-
-
-# ----------------------------------------------------------------- Nambarz
-
-
-def _explain_nambarz_play(verdict: NambarzVerdict, lang: str) -> str:
-    """The referee's explanation of a play; in a game a penalised play also ends the turn, which it then says.
-
-    A penalised play that leaves no card on the table already says that the
-    turn passes; one that leaves some says it in a line of its own, after
-    the resolution.
-    """
-    text = nambarz.explain_verdict(verdict, lang)
-    if verdict.legal or not verdict.stays:
-        return text
-    _ = translator(lang).gettext
-    resolution = nambarz.verdict_words(verdict, lang).resolution
-    lines = text.splitlines()
-    after = lines.index("  " + _("Resolution: %(resolution)s") % {"resolution": resolution}) + 1
-    lines.insert(after, "  " + _("The penalty ends your turn."))
-    return "\n".join(lines)
-
-
-def _explain_nambarz_action(verdict: NambarzActionVerdict, lang: str) -> str:
-    """A draw or a pass, which the state allows only when the turn does: legal, and what follows."""
-    _ = translator(lang).gettext
-    fields = {"player": verdict.player}
-    if verdict.action.kind is NambarzActionKind.DRAW:
-        # TRANSLATORS: the action of drawing a card, which a player takes when nothing in their hand can be played.
-        headline = _("Legal: draw (%(player)s).") % fields
-        follows = _("You draw a card, as nothing in your hand could be played: now play if you can, or pass.")
-    else:
-        # TRANSLATORS: the action of passing, which ends a player's turn after a play or a draw.
-        headline = _("Legal: pass (%(player)s).") % fields
-        follows = _("You end your turn.")
-    return f"{headline}\n  {follows}"

@@ -30,11 +30,13 @@ from solver.quando.referee import Verdict
 from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import KNOCK_PENALTY, RoundScore
-from solver.quando.state import Action, ActionKind, Side
+from solver.quando.state import Action, ActionKind, Side, State
 from solver.quando.violations import VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
+from tutor import quando_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import BrokenRule, aligned_table, broken_rule, ruling_lines, ruling_source
+from tutor.words import GameWords
 
 DOMAIN = "quando"
 """The gettext domain of Quando's sentences: ``tutor/locale/<lang>/LC_MESSAGES/quando.po``."""
@@ -71,7 +73,7 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
     _ = translations.gettext
     rule_text = translations.gettext  # the summaries of the solver's table, extracted from there
     reference = violation.reference
-    detail = violation_reason(violation, action, lang)
+    detail = _violation_reason(violation, action, lang)
     # TRANSLATORS: a broken rule. code is a violation code such as "not-in-hand" (keep it); rule is the
     # rulebook's section, an Italian heading such as "Fine del turno" (keep it); summary is the rule in one
     # line, and detail says what this action did.
@@ -84,17 +86,21 @@ def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_
     return line
 
 
-def violation_reason(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
-    """What ``action`` did against ``violation``'s rule, in ``lang``: the referee's own message in English.
+def violation_reasons(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """What the action did against each of its violations' rules, in order, in ``lang`` (English: the referee's).
 
     >>> from solver.quando import Action, check
-    >>> play = Action.parse("play 4 6")
-    >>> violation = check([4, 5], play, plays_made=0).violations[0]
-    >>> violation_reason(violation, play)
-    'the play needs 6 once, but the hand [4, 5] shows no 6'
-    >>> violation_reason(violation, play, "it")
-    'la mano non mostra tutti i numeri 4 6 sul lato davanti delle sue carte'
+    >>> verdict = check([4, 5], Action.parse("play 4 4"), plays_made=0)
+    >>> violation_reasons(verdict)
+    ['the play needs 4 twice, but the hand [4, 5] shows 4 once']
+    >>> violation_reasons(verdict, "it")
+    ['la mano non mostra tutti i numeri 4 4 sul lato davanti delle sue carte']
     """
+    return [_violation_reason(violation, verdict.action, lang) for violation in verdict.violations]
+
+
+def _violation_reason(violation: Violation, action: Action, lang: str) -> str:
+    """What ``action`` did against ``violation``'s rule, in ``lang``: the referee's own message in English."""
     if lang == DEFAULT_LANGUAGE:
         return violation.message
     return _move_detail(violation, action, translator(lang, DOMAIN).gettext)
@@ -346,7 +352,7 @@ def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWord
     _ = translations.gettext
     action = verdict.action
     broken = tuple(
-        broken_rule(violation, violation_reason(violation, action, lang), translations)
+        broken_rule(violation, _violation_reason(violation, action, lang), translations)
         for violation in verdict.violations
     )
     return VerdictWords(
@@ -568,3 +574,15 @@ def _in_words(value: Fraction) -> str:
 def _amount(value: float) -> str:
     """A sum for a table: whole numbers without decimals, others with up to two."""
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+WORDS = GameWords(
+    name="quando",
+    explain_verdict=explain_verdict,
+    violation_reasons=violation_reasons,
+    explain_turn_review=quando_review.explain_turn_review,
+    totals_sentences=quando_review.totals_sentences,
+    verdicts=(Verdict,),
+    state=State,
+)
+"""Quando's entry in :data:`tutor.games.TUTORS`."""

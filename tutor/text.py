@@ -119,3 +119,17 @@ def broken_rule(violation: Violation, reason: str, translations: gettext.NullTra
     """
     reference = violation.reference
     return BrokenRule(violation.code.value, reference.rule, translations.gettext(reference.summary), reason)
+
+
+def not_compared(played: str, translations: gettext.NullTranslations) -> str:
+    """A reviewed turn the engine ran out of time on, in words: what was played, not compared.
+
+    >>> from tutor.i18n import translator
+    >>> not_compared("play 3 4 5 ; take visible", translator("en"))
+    'You played play 3 4 5 ; take visible; the engine ran out of time on this turn, so it is not compared.'
+    """
+    # TRANSLATORS: "played" is the turn's actions in the game's notation.
+    sentence = translations.gettext(
+        "You played %(played)s; the engine ran out of time on this turn, so it is not compared."
+    )
+    return sentence % {"played": played}

@@ -28,12 +28,14 @@ from solver.thegame.referee import JudgedPlacement, PlayVerdict
 from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import SimulationReport
-from solver.thegame.state import ActionVerdict
+from solver.thegame.state import ActionVerdict, State
 from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
 from solver.verdicts import RuleCode, Violation
+from tutor import thegame_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import BrokenRule, broken_rule, listed, ruling_lines
+from tutor.words import GameWords
 
 DOMAIN = "thegame"
 """The gettext domain of The Game's sentences."""
@@ -114,16 +116,16 @@ def _placement_words(judged: JudgedPlacement, verdict: PlayVerdict, translations
     return _("%(card)d on %(pile)s showing %(top)d.") % fields
 
 
-def violation_reasons(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+def play_violation_reasons(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the play breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
 
     >>> from solver.thegame.referee import Placement, Position, check_play
     >>> from solver.thegame.rules import Pile
     >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75), draw_pile=50)
     >>> verdict = check_play(position, [Placement.parse("50>asc1")])
-    >>> violation_reasons(verdict, "fr")[0]
+    >>> play_violation_reasons(verdict, "fr")[0]
     "50 n'est pas dans la main"
-    >>> violation_reasons(verdict) == [violation.message for violation in verdict.violations]
+    >>> play_violation_reasons(verdict) == [violation.message for violation in verdict.violations]
     True
     """
     return _violation_reasons(verdict, _translations(lang))
@@ -377,19 +379,19 @@ def play_verdict_words(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> Pl
 # ----------------------------------------------------------------- one action of a game
 
 
-def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     """One action of a game in ``lang``: legal or not, what a placement covers, each violation, what happens.
 
     >>> from solver.thegame.state import Action, Game, State
     >>> from solver.thegame.rules import Pile
     >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
-    >>> print(explain_action_verdict(state.check(Action.parse("37>asc1"))))
+    >>> print(explain_verdict(state.check(Action.parse("37>asc1"))))
     Legal: 37>asc1 (seat 0), on asc1 showing 47, ten back.
-    >>> print(explain_action_verdict(state.check(Action.parse("end"))))
+    >>> print(explain_verdict(state.check(Action.parse("end"))))
     Illegal: end of the turn (seat 0).
       too-few-cards (Svolgimento della partita): seat 0 has laid 0 of the 2 cards this turn needs
       Resolution: The action is refused and nothing changes: lay more cards before ending the turn.
-    >>> print(explain_action_verdict(state.check(Action.parse("50>asc1")), lang="de"))
+    >>> print(explain_verdict(state.check(Action.parse("50>asc1")), lang="de"))
     Nicht erlaubt: 50>asc1 (Platz 0), auf asc1 mit 47.
       not-in-hand (Regel „Svolgimento della partita“): Platz 0 hat die 50 nicht auf der Hand
       Auflösung: Die Aktion wird abgelehnt und nichts ändert sich: Wähle eine andere Aktion.
@@ -426,16 +428,16 @@ def explain_action_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE)
     return "\n".join(lines)
 
 
-def action_violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the action breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
 
     >>> from solver.thegame.state import Action, Game, State
     >>> from solver.thegame.rules import Pile
     >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
     >>> verdict = state.check(Action.parse("50>asc1"))
-    >>> action_violation_reasons(verdict, "it")
+    >>> violation_reasons(verdict, "it")
     ['il posto 0 non ha in mano 50']
-    >>> action_violation_reasons(verdict) == [violation.message for violation in verdict.violations]
+    >>> violation_reasons(verdict) == [violation.message for violation in verdict.violations]
     True
     """
     translations = _translations(lang)
@@ -482,21 +484,21 @@ def _violation_words(violation: Violation, reason: str, translations: gettext.Nu
 # ----------------------------------------------------------------- the turn hint
 
 
-def explain_turn_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
+def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     """The suggested turn in ``lang``, with the referee's verdict on it and what to ask of the others.
 
     >>> from solver.thegame.hint import hint
     >>> from solver.thegame.referee import Position
     >>> from solver.thegame.rules import Pile
     >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
-    >>> print(explain_turn_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40))))
+    >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40))))
     Suggestion: 37>asc1, 61>asc2.
       1. 37 on asc1 showing 47: ten back.
       2. 61 on asc2 showing 60.
       Piles after: asc1 37, asc2 61, desc1 30, desc2 52.
       Draw 2 cards; the hand keeps 64 95.
       Then tell the others: "please don't play on asc2".
-    >>> print(explain_turn_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
+    >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
     Suggestion : 37>asc1, 61>asc2.
       1. 37 sur asc1 qui montre 47 : dix en arrière.
       2. 61 sur asc2 qui montre 60.
@@ -594,3 +596,15 @@ def _settings(report: SimulationReport, translations: gettext.NullTranslations) 
         # TRANSLATORS: "On Fire" is the name of an expansion of The Game.
         return _("pro version, On Fire") if pro else _("standard game, On Fire")
     return _("pro version") if pro else _("standard game")
+
+
+WORDS = GameWords(
+    name="thegame",
+    explain_verdict=explain_verdict,
+    violation_reasons=violation_reasons,
+    explain_turn_review=thegame_review.explain_turn_review,
+    totals_sentences=thegame_review.totals_sentences,
+    verdicts=(ActionVerdict,),
+    state=State,
+)
+"""The Game's entry in :data:`tutor.games.TUTORS`."""

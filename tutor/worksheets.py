@@ -3,18 +3,22 @@
 :func:`worksheet_sheet` turns exercises from :func:`tutor.exercises.generate`
 into a :class:`Sheet`: everything a printed sheet shows, in the sheet's
 language.  :func:`worksheet_html` renders it as one self-contained HTML
-document with the template the web tutor's ``/worksheet`` page shows
-(``web/templates/tutor/_sheet.html``), so the page, the API's answer and
+document, and :func:`sheet_html` renders the sheet alone for a page that
+shows it (the web tutor's ``/worksheet``), both with the same template
+(``tutor/templates/_sheet.html``), so the page, the API's answer and
 ``nambarz worksheet`` print the same sheet; :func:`worksheet_text` writes it
 as plain text for a terminal.
 
 Decisions (they concern the tutor, not the game):
 
 * ``worksheet-one-rendering``: a sheet's HTML is written once, by the
-  templates in ``web/templates/tutor``, whose sentences come from the ``web``
-  gettext catalogs in the sheet's language.  The document holds the site's
-  stylesheet and the figures' pictures (``web/static``) itself, so it prints
-  the same when saved to a file, and loads nothing from elsewhere.
+  templates in ``tutor/templates``, whose sentences come from the ``tutor``
+  gettext catalogs in the sheet's language.  The sheet's style sheet and the
+  figures' pictures are the tutor's too (``tutor/static``: ``worksheet.css``,
+  ``figures.svg``).  The document holds both itself, with the page around
+  the sheet (``document.css``), so it prints the same when saved to a file
+  and loads nothing from elsewhere; a page that shows the sheet serves them
+  as files.
 * ``worksheet-notation``: an exercise shows its calculation as it was laid,
   left to right, in school notation (``+ − × ÷``, a box for the missing
   card), and one line of the sheet reminds that calculations are read left to
@@ -22,7 +26,7 @@ Decisions (they concern the tutor, not the game):
   the brackets that reading needs (:func:`tutor.rendering.render_plain`) and
   its result.
 * ``worksheet-key-in-words``: the answer to a referee exercise is the
-  verdict in words (:func:`tutor.nambarz.verdict_words`): the verdict, each
+  verdict in words (:func:`tutor.nambarz.play_verdict_words`): the verdict, each
   rule broken, the steps, and what happens to the cards or why the play is
   legal; never a violation code, a ruling or the seed.  The referee's English
   messages write calculations as typed (``6 / 2``); the key shows their signs
@@ -60,7 +64,7 @@ from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Operator
 from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import verdict_words
+from tutor.nambarz import play_verdict_words
 from tutor.rendering import card_name, render_plain
 
 KEY_CHOICES = ("both", "none", "only")
@@ -79,7 +83,7 @@ class SheetCard:
 
     number: int
     figure: str | None
-    """The figure's picture, a symbol of ``web/static/figures.svg``; ``None`` for a symbol card."""
+    """The figure's picture, a symbol of ``tutor/static/figures.svg``; ``None`` for a symbol card."""
     figure_name: str | None
     """The figure's name in the sheet's language."""
     name: str
@@ -246,8 +250,27 @@ def worksheet_html(
     False
     """
     sheet = worksheet_sheet(exercises, title=title, level=level, seed=seed, lang=lang, key=key)
-    document = _environment(lang).get_template("tutor/worksheet.html")
-    return document.render(sheet=sheet, heading=1, figures="", stylesheet=_stylesheet(), sprite=_sprite()) + "\n"
+    document = _environment(lang).get_template("worksheet.html")
+    return document.render(sheet=sheet, heading=1, figures="", stylesheet=stylesheet(), sprite=_sprite()) + "\n"
+
+
+def sheet_html(sheet: Sheet, *, heading: int, figures: str) -> Markup:
+    """The sheet alone, an ``<article>``, for a page that shows it under headings of its own.
+
+    Its headings are ``<h{heading}>``, and its figure cards' pictures the
+    symbols of the file at the address ``figures`` (where the page serves
+    ``tutor/static/figures.svg``).  The page loads the sheet's style sheet
+    (``tutor/static/worksheet.css``) after its own.
+
+    >>> from tutor.exercises import generate
+    >>> sheet = worksheet_sheet(generate(level=4, count=1, seed=1, kinds=["cover"], lang="de"), title="Woche 3",
+    ...                         level=4, seed=1, lang="de")
+    >>> html = sheet_html(sheet, heading=2, figures="/figures.svg")
+    >>> '<article class="sheet" lang="de">' in html, "<h2>Woche 3</h2>" in html, "<h2>Lösungen</h2>" in html
+    (True, True, True)
+    """
+    fragment = _environment(sheet.lang).get_template("_sheet.html")
+    return Markup(fragment.render(sheet=sheet, heading=heading, figures=figures))
 
 
 def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, seed: int, lang: str) -> str:
@@ -335,7 +358,7 @@ def _key_entry(number: int, exercise: Exercise, lang: str) -> KeyEntry:
 
 
 def _referee_answer(verdict: Verdict, lang: str) -> RefereeAnswer:
-    words = verdict_words(verdict, lang)
+    words = play_verdict_words(verdict, lang)
     return RefereeAnswer(
         legal=words.legal,
         headline=words.headline,
@@ -373,24 +396,32 @@ def _key_lines(entry: KeyEntry, lang: str) -> list[str]:
 
 @cache
 def _environment(lang: str) -> Environment:
-    """The web tutor's templates, translating into ``lang`` from the ``web`` catalogs, as the pages do."""
+    """The tutor's templates, translating into ``lang`` from the ``tutor`` catalogs."""
     environment = Environment(
-        loader=PackageLoader("web", "templates"),
+        loader=PackageLoader("tutor", "templates"),
         autoescape=select_autoescape(),
         undefined=StrictUndefined,
         extensions=["jinja2.ext.i18n"],
     )
-    environment.install_gettext_translations(translator(lang, "web"), newstyle=True)  # type: ignore[attr-defined]
+    environment.install_gettext_translations(translator(lang), newstyle=True)  # type: ignore[attr-defined]
     return environment
 
 
 @cache
-def _stylesheet() -> Markup:
-    """The web tutor's stylesheet, to hold in the document (a package file, safe to put in ``<style>`` as it is)."""
-    return Markup((files("web") / "static" / "style.css").read_text(encoding="utf-8"))
+def stylesheet() -> Markup:
+    """What the document holds in its ``<style>``: the page around the sheet, then the sheet's own style sheet.
+
+    Both are package files (``tutor/static/document.css`` and ``worksheet.css``), safe in ``<style>`` as they are.
+
+    >>> text = stylesheet()
+    >>> text.index(".worksheet-document main") < text.index("@page worksheet")
+    True
+    """
+    folder = files("tutor") / "static"
+    return Markup("".join((folder / name).read_text(encoding="utf-8") for name in ("document.css", "worksheet.css")))
 
 
 @cache
 def _sprite() -> Markup:
     """The figures' pictures (a package file of ``<symbol>`` elements), to hold in the document."""
-    return Markup((files("web") / "static" / "figures.svg").read_text(encoding="utf-8"))
+    return Markup((files("tutor") / "static" / "figures.svg").read_text(encoding="utf-8"))

@@ -28,12 +28,12 @@ from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
 from solver.nambarz.violations import ViolationCode
 from tutor.i18n import translator
 from tutor.nambarz import (
-    VerdictWords,
+    PlayVerdictWords,
     describe_rules,
     describe_ruling,
     explain_hint,
     mathematical,
-    verdict_words,
+    play_verdict_words,
 )
 from tutor.rendering import card_name
 from web.cards import OPERATOR_KEYS, card_keyboard
@@ -60,7 +60,7 @@ class PlayView:
     """One play of a checked turn as a page shows it: its words, or why it was skipped."""
 
     number: int
-    words: VerdictWords | None
+    words: PlayVerdictWords | None
     skipped: str | None
     codes: tuple[str, ...]
 
@@ -127,7 +127,7 @@ def _(message: str) -> str:
 
 
 def _play_context(verdict: Verdict) -> dict[str, Any]:
-    words = verdict_words(verdict, current_language())
+    words = play_verdict_words(verdict, current_language())
     return {
         "mode": "play",
         "legal": verdict.legal,
@@ -156,7 +156,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             continue
         if not play.legal:
             penalised = number
-        words = verdict_words(play, lang)
+        words = play_verdict_words(play, lang)
         plays.append(PlayView(number, words, None, tuple(violation.code for violation in words.violations)))
     if verdict.top_after is None:
         after = t.gettext("A change joker is on top: the next player lays one card of the kind it allows.")

@@ -39,8 +39,8 @@ from solver.thegame.bots import player_view
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor import quando as quando_words
+from tutor import thegame as thegame_words
 from tutor.nambarz import explain_hint
-from tutor.thegame import explain_turn_hint
 from web.cards import OPERATOR_KEYS, card_key
 from web.language import page_translations
 from web.refusals import N_
@@ -465,7 +465,7 @@ def _thegame_hint(state: Any, lang: str) -> list[str] | None:
     due = tuple(pile for pile in PILES if pile in seen.must_cover)
     position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
     suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
-    return paragraphs(explain_turn_hint(suggestion, lang))
+    return paragraphs(thegame_words.explain_hint(suggestion, lang))
 
 
 # ----------------------------------------------------------------------------------------------- words

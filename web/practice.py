@@ -50,7 +50,7 @@ from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import KINDS, LEVELS, Exercise, generate
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import VerdictWords, explain_hint, verdict_words, violation_reason
+from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words, violation_reasons
 from tutor.rendering import card_name
 from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
@@ -138,7 +138,7 @@ class Judgement:
     codes: tuple[str, ...]
     message: str
     note: str | None
-    words: VerdictWords
+    words: PlayVerdictWords
 
 
 def exercise_seed(seed: int, number: int) -> int:
@@ -390,8 +390,9 @@ def _referee_hints(exercise: Exercise, lang: str) -> list[str]:
     _ = translator(lang, "web").gettext
     verdict = _referee_verdict(exercise)
     top = {"top": card_name(exercise.top, lang), "value": exercise.top.value}
-    steps = verdict_words(verdict, lang).steps
+    steps = play_verdict_words(verdict, lang).steps
     resolving = verdict.resolving_violation
+    reasons = violation_reasons(verdict, lang)
     return [
         _(
             "A calculation is legal when its cards are all of one kind, none of them matches %(top)s on its own, "
@@ -403,7 +404,7 @@ def _referee_hints(exercise: Exercise, lang: str) -> list[str]:
         else _("Work it out step by step, from left to right: does every step give a number allowed here?"),
         _("The play is legal.")
         if resolving is None
-        else _("The play is not legal: %(reason)s.") % {"reason": violation_reason(resolving, verdict, lang)},
+        else _("The play is not legal: %(reason)s.") % {"reason": reasons[verdict.violations.index(resolving)]},
     ]
 
 
@@ -538,5 +539,5 @@ def _judgement(
     verdict: Verdict, lang: str, *, correct: bool, answer: str, message: str, note: str | None = None
 ) -> Judgement:
     """The judgement of an answer whose play got ``verdict``, with the verdict's words in ``lang``."""
-    words = verdict_words(verdict, lang)
+    words = play_verdict_words(verdict, lang)
     return Judgement(correct, answer, tuple(violation.code for violation in words.violations), message, note, words)

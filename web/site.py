@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
+from importlib.resources import files
 
-from flask import Blueprint, Response, g, render_template, request, url_for
+from flask import Blueprint, Response, g, render_template, request, send_from_directory, url_for
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
@@ -71,12 +72,25 @@ def create_blueprint() -> Blueprint:
     blueprint = Blueprint(
         "web", __name__, template_folder="templates", static_folder="static", static_url_path="/static"
     )
+    # The tutor's files (its worksheets' style sheet, the figures' pictures) beside the pages' own, at /static.
+    names = ", ".join(repr(name) for name in TUTOR_FILES)
+    blueprint.add_url_rule(f"/static/<any({names}):filename>", "tutor_static", tutor_file)
     blueprint.record_once(lambda state: install(state.app))
     blueprint.before_request(_choose_language)
     blueprint.app_context_processor(_page_context)
     for page in (*PAGES, *GAME_PAGES):
         blueprint.add_url_rule(page.path, page.endpoint, page.view, methods=list(page.methods))
     return blueprint
+
+
+TUTOR_FILES = ("worksheet.css", "figures.svg")
+"""The tutor's files (``tutor/static``) that the pages use as their own, at ``/static``: the worksheets' style sheet
+and the figures' pictures.  None of the pages' own files has one of these names."""
+
+
+def tutor_file(filename: str) -> Response:
+    """``/static/<filename>`` for one of :data:`TUTOR_FILES`, sent as the pages' own static files are."""
+    return send_from_directory(str(files("tutor") / "static"), filename)
 
 
 def _choose_language() -> None:

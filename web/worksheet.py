@@ -5,7 +5,9 @@ query string (``level``, ``count``, ``seed``, ``kinds``, ``rules``,
 ``title``, ``key``, ``lang``; ``kinds`` repeated, ``kinds=cover&kinds=referee``,
 and/or comma-separated); ``key`` is ``both`` (the default), ``none`` or
 ``only``.  The sheet is the API's (:func:`tutor.worksheets.worksheet_sheet`,
-rendered by the same template); printed, only the sheet shows.
+rendered by the tutor's template, :func:`tutor.worksheets.sheet_html`, and
+styled by the tutor's style sheet, which the page loads after its own);
+printed, only the sheet shows.
 
 >>> from api.app import create_app
 >>> page = create_app({"TESTING": True}).test_client().get("/worksheet?level=2&count=3&seed=7&kinds=cover&lang=it")
@@ -26,7 +28,7 @@ from services.schemas.tutor import WorksheetRequestSchema
 from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.rules import Domain, Rules
 from tutor.exercises import KINDS, LEVELS, MAX_COUNT
-from tutor.worksheets import KEY_CHOICES, default_title, worksheet_sheet
+from tutor.worksheets import KEY_CHOICES, default_title, sheet_html, worksheet_sheet
 from web.forms import load_query
 from web.language import current_language
 from web.refusals import N_, expected
@@ -84,8 +86,8 @@ def worksheet_page() -> tuple[str, int]:
         lang=lang,
         key=data["key"],
     )
-    figures = url_for("web.static", filename="figures.svg")
-    return render_template("worksheet.html", errors={}, sheet=sheet, heading=2, figures=figures, **context), 200
+    shown = sheet_html(sheet, heading=2, figures=url_for("web.tutor_static", filename="figures.svg"))
+    return render_template("worksheet.html", errors={}, sheet=shown, **context), 200
 
 
 def _form_values() -> dict[str, Any]:

@@ -48,9 +48,10 @@ from __future__ import annotations
 import base64
 import hashlib
 from functools import cache
-from importlib.resources import files
 
 from flask import Flask, Response, request
+
+from tutor.worksheets import stylesheet as worksheet_style
 
 STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains"
 """Two years of HTTPS only, for this host and its subdomains (the value ``deploy/nginx/nambarz.conf`` sends too)."""
@@ -109,9 +110,9 @@ def api_policy() -> str:
 
 @cache
 def _worksheet_style_hash() -> str:
-    """The hash of the pages' style sheet, which a worksheet of the API holds in its ``<style>`` element."""
-    stylesheet = (files("web") / "static" / "style.css").read_bytes()
-    return f"'sha256-{base64.b64encode(hashlib.sha256(stylesheet).digest()).decode('ascii')}'"
+    """The hash of the style sheet a worksheet of the API holds in its ``<style>`` element."""
+    digest = hashlib.sha256(worksheet_style().encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
 
 
 def content_security_policy(path: str) -> str:

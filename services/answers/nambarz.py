@@ -35,11 +35,11 @@ from solver.nambarz.violations import ViolationCode
 from tutor.nambarz import (
     explain_hint,
     explain_plans,
+    explain_play_verdict,
     explain_round_score,
     explain_solution,
     explain_turn,
-    explain_verdict,
-    violation_reason,
+    violation_reasons,
 )
 
 PLAN_RANKING = "cards shed, then master-stroke points, then fewest answers to the top card left"
@@ -57,7 +57,7 @@ def check_answer(
         turn_verdict = check_turn(top, play, rules, deck=deck, time_limit=time_limit)
         return {**turn_document(turn_verdict, lang), "explanation": explain_turn(turn_verdict, lang)}
     verdict = check(top, play, rules, deck=deck, time_limit=time_limit)
-    return {**verdict_document(verdict, lang), "explanation": explain_verdict(verdict, lang)}
+    return {**verdict_document(verdict, lang), "explanation": explain_play_verdict(verdict, lang)}
 
 
 def verdict_document(verdict: Verdict, lang: str) -> dict[str, Any]:
@@ -69,7 +69,7 @@ def verdict_document(verdict: Verdict, lang: str) -> dict[str, Any]:
     ('5 passt nicht zur obersten Karte 3 Biene', '5 does not match the top card 3bee: a matching card shows 3 or a bee')
     """
     document = verdict.to_dict()
-    reasons = [violation_reason(violation, verdict, lang) for violation in verdict.violations]
+    reasons = violation_reasons(verdict, lang)
     document["violations"] = told_violations(document["violations"], reasons)
     return document
 
@@ -80,7 +80,7 @@ def turn_document(turn_verdict: TurnVerdict, lang: str) -> dict[str, Any]:
     reasons = []
     for entry, play in zip(document["plays"], turn_verdict.plays, strict=True):
         if isinstance(play, Verdict):
-            play_reasons = [violation_reason(violation, play, lang) for violation in play.violations]
+            play_reasons = violation_reasons(play, lang)
             entry["violations"] = told_violations(entry["violations"], play_reasons)
             reasons += play_reasons
     document["violations"] = told_violations(document["violations"], reasons)

@@ -19,7 +19,7 @@ from solver.quando.rulings import RULINGS
 from solver.quando.scoring import score_round
 from solver.quando.state import Action
 from solver.quando.violations import ViolationCode
-from tutor.quando import explain_hint, explain_round_score, explain_verdict, violation_reason
+from tutor.quando import explain_hint, explain_round_score, explain_verdict, violation_reasons
 
 
 def check_answer(
@@ -31,7 +31,7 @@ def check_answer(
     """
     verdict = check(hand, action, plays_made=plays_made, last_round=last_round)
     document = verdict.to_dict()
-    reasons = [violation_reason(violation, action, lang) for violation in verdict.violations]
+    reasons = violation_reasons(verdict, lang)
     document["violations"] = told_violations(document["violations"], reasons)
     return {**document, "explanation": explain_verdict(verdict, lang)}
 

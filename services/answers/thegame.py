@@ -21,7 +21,7 @@ from solver.thegame.rules import Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
-from tutor.thegame import explain_play_verdict, explain_turn_hint, violation_reasons
+from tutor.thegame import explain_hint, explain_play_verdict, play_violation_reasons
 
 
 def check_answer(position: Position, play: Sequence[Placement], *, lang: str) -> dict[str, Any]:
@@ -36,7 +36,7 @@ def check_answer(position: Position, play: Sequence[Placement], *, lang: str) ->
 def verdict_document(verdict: PlayVerdict, lang: str) -> dict[str, Any]:
     """A play's verdict as JSON, each violation's ``message`` in ``lang`` and ``message_en`` in English."""
     document = verdict.to_dict()
-    document["violations"] = told_violations(document["violations"], violation_reasons(verdict, lang))
+    document["violations"] = told_violations(document["violations"], play_violation_reasons(verdict, lang))
     return document
 
 
@@ -57,7 +57,7 @@ def hint_answer(
     suggestion = hint(position, played=played, requests=requests, alone=alone)
     document = suggestion.to_dict()
     document["verdict"] = verdict_document(suggestion.verdict, lang)
-    return {**document, "explanation": explain_turn_hint(suggestion, lang)}
+    return {**document, "explanation": explain_hint(suggestion, lang)}
 
 
 def deck_answer() -> dict[str, Any]:

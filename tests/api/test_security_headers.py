@@ -22,7 +22,11 @@ from api.middleware.security_headers import (
     api_policy,
 )
 
-PATH_EXAMPLES = {"web.static": {"filename": "style.css"}, "_swagger_ui_asset": {"filename": "swagger-ui.css"}}
+PATH_EXAMPLES = {
+    "web.static": {"filename": "style.css"},
+    "web.tutor_static": {"filename": "worksheet.css"},
+    "_swagger_ui_asset": {"filename": "swagger-ui.css"},
+}
 """A value of each route's variable parts that names a file the route serves; any other variable part is
 an unknown game (``unknown``) or seat (``0``)."""
 

@@ -142,6 +142,7 @@ def domain_sources(domain: str) -> list[Path]:
     elsewhere = {REPOSITORY / source for sources in DOMAIN_SOURCES.values() for source in sources}
     candidates = [
         *(REPOSITORY / "tutor").rglob("*.py"),
+        *(REPOSITORY / "tutor" / "templates").rglob("*.html"),
         REPOSITORY / "solver/nambarz/violations.py",
         REPOSITORY / "solver/nambarz/rulings.py",
     ]

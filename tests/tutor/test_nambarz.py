@@ -34,11 +34,11 @@ from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from tutor.nambarz import (
     describe_ruling,
     explain_plans,
+    explain_play_verdict,
     explain_round_score,
     explain_simulation,
     explain_solution,
     explain_turn,
-    explain_verdict,
 )
 from tutor.worksheets import default_title, worksheet_html
 
@@ -78,8 +78,8 @@ def test_every_violation_of_a_play_is_explained_with_its_section_and_resolution(
     lang: str, top: str, play: str, ops: str, code: ViolationCode
 ) -> None:
     verdict = check(Card.parse(top), Chain.parse(play), Rules.parse("natural", ops))
-    text = explain_verdict(verdict, lang)
-    assert_translated_line_by_line(text, explain_verdict(verdict))
+    text = explain_play_verdict(verdict, lang)
+    assert_translated_line_by_line(text, explain_play_verdict(verdict))
     line = violation_line(text, code, lang)
     violation = next(violation for violation in verdict.violations if violation.code is code)
     assert violation.message not in line and VIOLATIONS[code].summary not in line
@@ -143,7 +143,7 @@ def test_every_violation_of_a_later_play_is_explained_with_its_section_and_resol
     ],
 )
 def test_a_calculation_of_mixed_kinds_is_explained_exactly(lang: str, expected: str) -> None:
-    assert explain_verdict(check(Card.parse("3"), Chain.parse("1 + 2fish")), lang) == expected
+    assert explain_play_verdict(check(Card.parse("3"), Chain.parse("1 + 2fish")), lang) == expected
 
 
 @pytest.mark.parametrize(
@@ -183,7 +183,7 @@ def test_a_calculation_of_mixed_kinds_is_explained_exactly(lang: str, expected: 
 )
 def test_a_joker_inside_a_calculation_is_explained_exactly(lang: str, expected: str) -> None:
     verdict = check_turn(Card.parse("5"), Turn.parse("3 + Jboth")).judged[0]
-    assert explain_verdict(verdict, lang) == expected
+    assert explain_play_verdict(verdict, lang) == expected
 
 
 @pytest.mark.parametrize(
@@ -207,7 +207,7 @@ def test_a_joker_inside_a_calculation_is_explained_exactly(lang: str, expected: 
     ],
 )
 def test_a_ruling_line_gives_the_translated_summary(lang: str, ruling_line: str) -> None:
-    text = explain_verdict(check(Card.parse("3"), Chain.parse("10 + 4 / 2")), lang)
+    text = explain_play_verdict(check(Card.parse("3"), Chain.parse("10 + 4 / 2")), lang)
     assert text.splitlines()[-1] == ruling_line
 
 
@@ -227,9 +227,9 @@ def test_every_ruling_is_described_in_every_language(lang: str, ruling: str) -> 
 @pytest.mark.parametrize(("top", "play"), [("3bee", "3"), ("3bee", "10 - 4 / 2"), ("3hippo", "9hen - 6dragonfly")])
 def test_a_legal_play_says_it_is_legal_and_what_comes_next(lang: str, top: str, play: str) -> None:
     verdict = check(Card.parse(top), Chain.parse(play))
-    text = explain_verdict(verdict, lang)
+    text = explain_play_verdict(verdict, lang)
     assert text.startswith(LEGAL[lang])
-    assert_translated_line_by_line(text, explain_verdict(verdict))
+    assert_translated_line_by_line(text, explain_play_verdict(verdict))
     assert not any(line.startswith(RESOLUTION[lang]) for line in text.splitlines())
 
 
@@ -442,7 +442,7 @@ def test_a_worksheet_has_its_labels_and_answer_key_in_its_language(lang: str, wo
     referee = next(exercise for exercise in exercises if exercise.kind == "referee")
     verdict = referee.answers[0].verdict
     assert verdict is not None
-    assert escape(explain_verdict(verdict, lang).splitlines()[0]) in page
+    assert escape(explain_play_verdict(verdict, lang).splitlines()[0]) in page
 
 
 # --------------------------------------------------------------------------- any play, any language
@@ -456,9 +456,9 @@ def test_any_play_is_explained_in_every_language_with_every_placeholder_filled(
     chain = Chain(deal.hand, data.draw(operator_tuples(len(deal.hand) - 1)))
     verdict = check(deal.top, chain, rules)
     for lang in SUPPORTED_LANGUAGES:
-        text = explain_verdict(verdict, lang)
+        text = explain_play_verdict(verdict, lang)
         assert "%(" not in text
-        assert len(text.splitlines()) == len(explain_verdict(verdict).splitlines())
+        assert len(text.splitlines()) == len(explain_play_verdict(verdict).splitlines())
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -494,7 +494,7 @@ REQUESTS = {
 """A request for every POST endpoint of ``/api/v1/nambarz``, without ``lang``."""
 
 EXPLAINED = {
-    "check": lambda lang: explain_verdict(check(Card.parse("3"), Chain.parse("6 + 5 + 2 - 10")), lang),
+    "check": lambda lang: explain_play_verdict(check(Card.parse("3"), Chain.parse("6 + 5 + 2 - 10")), lang),
     "solve": lambda lang: explain_solution(solve(Card.parse("3bee"), parse_cards("1 2 4 7fish")), lang),
     "plan": lambda lang: explain_plans(
         Card.parse("7"),

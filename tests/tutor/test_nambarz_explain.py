@@ -7,7 +7,7 @@ import pytest
 from solver.nambarz import Card, Chain, Rules, check, parse_cards, solve
 from solver.nambarz.notation import Turn
 from solver.nambarz.turn import check_turn
-from tutor.nambarz import explain_solution, explain_turn, explain_verdict, mathematical
+from tutor.nambarz import explain_play_verdict, explain_solution, explain_turn, mathematical
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,7 @@ def test_calculations_print_with_brackets_only_where_left_to_right_reading_needs
 
 
 def test_a_penalty_explanation_names_the_rule_the_resolution_and_the_ruling() -> None:
-    text = explain_verdict(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")))
+    text = explain_play_verdict(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")))
     assert text.splitlines()[0] == "Not legal: 6 + 5 + 2 − 10 on 3bee."
     assert "not-minimal (rule III.2, penalty V.1)" in text
     assert "Resolution: 6 ÷ 2 stays on the table; take back 5 and 10; draw 3 cards." in text
@@ -36,24 +36,24 @@ def test_a_penalty_explanation_names_the_rule_the_resolution_and_the_ruling() ->
 
 
 def test_a_void_play_explains_that_the_turn_passes() -> None:
-    text = explain_verdict(check(Card.parse("4"), Chain.parse("1 + 3bee")))
+    text = explain_play_verdict(check(Card.parse("4"), Chain.parse("1 + 3bee")))
     assert "mixed-kinds (rule III.2, penalty V.3)" in text
     assert "Resolution: take back 1 and 3bee; draw 3 cards; the turn passes." in text
 
 
 def test_a_recombination_is_shown_in_the_resolution() -> None:
-    text = explain_verdict(check(Card.parse("3"), Chain.parse("10 - 4 * 2")))
+    text = explain_play_verdict(check(Card.parse("3"), Chain.parse("10 - 4 * 2")))
     assert "the same cards re-laid as 10 - 4 / 2 stay on the table" in text
 
 
 def test_a_master_stroke_is_announced_with_its_points() -> None:
-    text = explain_verdict(check(Card.parse("5"), Chain.parse("8 + 8 - 1 - 1 - 9")))
+    text = explain_play_verdict(check(Card.parse("5"), Chain.parse("8 + 8 - 1 - 1 - 9")))
     assert "Master stroke: 14 points." in text
     assert "The next play covers 9." in text
 
 
 def test_the_rules_setting_is_stated_in_every_explanation() -> None:
-    text = explain_verdict(check(Card.parse("3"), Chain.parse("1 + 2"), Rules.parse("integer", "+-")))
+    text = explain_play_verdict(check(Card.parse("3"), Chain.parse("1 + 2"), Rules.parse("integer", "+-")))
     assert "Rules: whole numbers with negatives, operations + −." in text
 
 

@@ -21,15 +21,15 @@ from tutor.nambarz import (
     describe_rules,
     explain_hint,
     explain_plans,
+    explain_play_verdict,
     explain_solution,
     explain_turn,
-    explain_verdict,
-    violation_reason,
+    violation_reasons,
 )
 
 
 def explained(top: str, play: str, lang: str) -> str:
-    return explain_verdict(check(Card.parse(top), Chain.parse(play)), lang)
+    return explain_play_verdict(check(Card.parse(top), Chain.parse(play)), lang)
 
 
 @pytest.mark.parametrize(
@@ -317,11 +317,12 @@ def test_a_wrong_result_names_the_step_that_leaves_the_numbers_as_english_does(
 ) -> None:
     verdict = check(Card.parse(top), Chain.parse(play), Rules.parse(rules))
     (wrong,) = [violation for violation in verdict.violations if violation.code is ViolationCode.WRONG_RESULT]
-    assert violation_reason(wrong, verdict) == wrong.message
+    place = verdict.violations.index(wrong)
+    assert violation_reasons(verdict)[place] == wrong.message
     # English says a step leaves the numbers exactly when the other languages do.
     assert ("leaves" in wrong.message) is (rules != "rational")
     for lang, reason in reasons.items():
-        assert violation_reason(wrong, verdict, lang) == reason
+        assert violation_reasons(verdict, lang)[place] == reason
 
 
 # --------------------------------------------------------------------------- figure cards in the reader's language
@@ -350,7 +351,7 @@ HAND_WITH_FIGURES = parse_cards("9hen 6dragonfly 3hippo 5bear 10cat 1 2 Jreplay"
 
 def figure_texts(lang: str) -> list[str]:
     top = Card.parse("3bee")
-    texts = [explain_verdict(check(Card.parse(on), Chain.parse(play)), lang) for on, play in PLAYS_WITH_FIGURES]
+    texts = [explain_play_verdict(check(Card.parse(on), Chain.parse(play)), lang) for on, play in PLAYS_WITH_FIGURES]
     texts += [explain_turn(check_turn(Card.parse(on), Turn.parse(turn)), lang) for on, turn in TURNS_WITH_FIGURES]
     texts.append(explain_solution(solve(top, HAND_WITH_FIGURES), lang))
     plans = plan_turn(Cover(top), HAND_WITH_FIGURES, Rules(), count=3)
@@ -374,7 +375,7 @@ def test_english_explanations_keep_the_notation_of_figure_cards() -> None:
 
 @pytest.mark.parametrize(("lang", "headline"), [("it", "Valida: 9 gallina − 6 libellula su 3 ape.")])
 def test_a_calculation_of_figure_cards_reads_as_the_reader_says_it(lang: str, headline: str) -> None:
-    assert explain_verdict(check(Card.parse("3bee"), Chain.parse("9hen - 6dragonfly")), lang).startswith(headline)
+    assert explain_play_verdict(check(Card.parse("3bee"), Chain.parse("9hen - 6dragonfly")), lang).startswith(headline)
 
 
 @pytest.mark.parametrize("lang", ["it", "de", "fr"])

@@ -228,7 +228,7 @@ def test_a_penalised_nambarz_play_taken_back_is_the_referee_s_explanation_which_
 ) -> None:
     judged = verdict(case)
     assert isinstance(judged, NambarzVerdict) and not judged.stays
-    assert explain_action_verdict(judged, lang) == tutor.nambarz.explain_verdict(judged, lang)
+    assert explain_action_verdict(judged, lang) == tutor.nambarz.explain_play_verdict(judged, lang)
     assert NAMBARZ_PENALISED[lang][4] not in explain_action_verdict(judged, lang)
 
 
@@ -278,7 +278,7 @@ def test_the_game_and_quando_actions_are_explained_by_their_tutors() -> None:
     placement, knock = verdict("thegame-wrong-direction"), verdict("quando-knock-too-early")
     assert isinstance(placement, TheGameActionVerdict) and isinstance(knock, QuandoVerdict)
     for lang in SUPPORTED_LANGUAGES:
-        assert explain_action_verdict(placement, lang) == tutor.thegame.explain_action_verdict(placement, lang)
+        assert explain_action_verdict(placement, lang) == tutor.thegame.explain_verdict(placement, lang)
         assert explain_action_verdict(knock, lang) == tutor.quando.explain_verdict(knock, lang)
 
 

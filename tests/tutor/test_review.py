@@ -157,10 +157,18 @@ def check_language(text: str, language: str) -> None:
         assert not re.search(r"[^\u00a0][:?!](\s|$)", text), text
 
 
+REVIEW_MODULES = ["review.py", "text.py", *(f"{game}_review.py" for game in TURNS)]
+"""The modules that write the reviews' sentences: the shared ones (tutor/review.py and tutor/text.py), each game's."""
+
+
 def review_sentences() -> list[str]:
-    """The English sentences of tutor/review.py, as the catalogs list them."""
-    found = extract_from_file("python", REPOSITORY / "tutor" / "review.py", DEFAULT_KEYWORDS)
-    return [message if isinstance(message, str) else message[0] for _line, message, *_ in found]
+    """The English sentences of the reviews' modules, as the catalogs list them."""
+    found = [
+        message
+        for module in REVIEW_MODULES
+        for _line, message, *_ in extract_from_file("python", REPOSITORY / "tutor" / module, DEFAULT_KEYWORDS)
+    ]
+    return [message if isinstance(message, str) else message[0] for message in found]
 
 
 def test_the_french_sentences_put_a_no_break_space_before_every_colon_semicolon_and_mark() -> None:
@@ -214,7 +222,7 @@ TOTALS = {
 
 
 @pytest.mark.parametrize("language", SUPPORTED_LANGUAGES)
-@pytest.mark.parametrize("game", ["nambarz", "thegame", "quando", "nmbrs"])
+@pytest.mark.parametrize("game", list(TOTALS))
 def test_every_summary_is_put_into_words_in_every_language(game: str, language: str) -> None:
     text = summary(game, TOTALS[game], language)
     check_language(text, language)

@@ -24,7 +24,7 @@ from solver.thegame.violations import ViolationCode
 from tests.conftest import Cli
 from tests.paths import DATA
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
-from tutor.thegame import explain_action_verdict, explain_play_verdict, explain_simulation, explain_turn_hint
+from tutor.thegame import explain_hint, explain_play_verdict, explain_simulation, explain_verdict
 
 CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]
@@ -179,7 +179,7 @@ def test_a_legal_play_says_why_it_is_legal_in_each_language(lang: str, expected:
 def test_an_illegal_action_is_refused_in_each_language() -> None:
     state = State.from_position(Game(), [[37, 60]], tops={ASC1: 47}, draw_pile=[2, 3])
     verdict = state.check(Action.parse("30>asc1"))
-    assert explain_action_verdict(verdict, "it").splitlines() == [
+    assert explain_verdict(verdict, "it").splitlines() == [
         "Non valida: 30>asc1 (posto 0), su asc1 che mostra 47.",
         "  not-in-hand (regola «Svolgimento della partita»): il posto 0 non ha in mano 30",
         "  wrong-direction (regola «I mucchietti: regole per calare carte»): 30 non va su asc1 che mostra 47: "
@@ -188,14 +188,14 @@ def test_an_illegal_action_is_refused_in_each_language() -> None:
         "  Decisione back-exactly-ten (decisione del progetto): una carta va contro il verso di un mucchietto solo "
         "esattamente dieci indietro; la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
     ]
-    assert explain_action_verdict(state.check(END_TURN), "fr").splitlines() == [
+    assert explain_verdict(state.check(END_TURN), "fr").splitlines() == [
         "Non autorisée : fin du tour (place 0).",
         "  too-few-cards (règle « Svolgimento della partita ») : "
         "la place 0 n'a pas encore posé les cartes que ce tour demande",
         "  Résolution : L'action est refusée et rien ne change : pose d'autres cartes avant de terminer le tour.",
     ]
     over = State.from_position(Game(), [[60]], tops={ASC1: 99, ASC2: 98, DESC1: 2, DESC2: 3})
-    assert explain_action_verdict(over.check(Action.parse("60>asc1")), "de").splitlines() == [
+    assert explain_verdict(over.check(Action.parse("60>asc1")), "de").splitlines() == [
         "Nicht erlaubt: 60>asc1 (das Spiel ist vorbei).",
         "  game-over (Regel „Fine della partita“): das Spiel ist vorbei; 60>asc1 kommt zu spät",
         "  Auflösung: Die Aktion wird abgelehnt: Das Spiel ist zu Ende.",
@@ -204,7 +204,7 @@ def test_an_illegal_action_is_refused_in_each_language() -> None:
 
 def test_a_legal_action_says_what_it_covers_in_each_language() -> None:
     state = State.from_position(Game(), [[37, 60]], tops={ASC1: 47}, draw_pile=[2, 3])
-    texts = {lang: explain_action_verdict(state.check(Action.parse("60>asc1")), lang) for lang in SUPPORTED_LANGUAGES}
+    texts = {lang: explain_verdict(state.check(Action.parse("60>asc1")), lang) for lang in SUPPORTED_LANGUAGES}
     assert texts == {
         "en": "Legal: 60>asc1 (seat 0), on asc1 showing 47.",
         "it": "Valida: 60>asc1 (posto 0), su asc1 che mostra 47.",
@@ -215,14 +215,14 @@ def test_a_legal_action_says_what_it_covers_in_each_language() -> None:
 
 def test_the_hint_and_the_pile_requests_are_translated() -> None:
     advice = hint(Position({ASC1: 47, ASC2: 60, DESC1: 30, DESC2: 52}, (37, 61, 64, 95), draw_pile=40))
-    last_lines = {lang: explain_turn_hint(advice, lang).splitlines()[-1] for lang in SUPPORTED_LANGUAGES}
+    last_lines = {lang: explain_hint(advice, lang).splitlines()[-1] for lang in SUPPORTED_LANGUAGES}
     assert last_lines == {
         "en": '  Then tell the others: "please don\'t play on asc2".',
         "it": "  Poi di' agli altri: «per favore non giocate su asc2».",
         "de": "  Dann sag den anderen: „bitte nicht auf asc2 spielen“.",
         "fr": "  Puis dis aux autres : « s'il vous plaît, ne jouez pas sur asc2 ».",
     }
-    assert explain_turn_hint(advice, "de").splitlines()[0] == "Vorschlag: 37>asc1, 61>asc2."
+    assert explain_hint(advice, "de").splitlines()[0] == "Vorschlag: 37>asc1, 61>asc2."
 
 
 def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None:
@@ -232,7 +232,7 @@ def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None
 
 def test_a_hint_with_no_possible_turn_says_the_game_ends_in_each_language() -> None:
     advice = hint(Position({ASC1: 90, ASC2: 91, DESC1: 10, DESC2: 11}, (50, 60), draw_pile=30))
-    texts = {lang: explain_turn_hint(advice, lang) for lang in SUPPORTED_LANGUAGES}
+    texts = {lang: explain_hint(advice, lang) for lang in SUPPORTED_LANGUAGES}
     assert texts == {
         "en": "No order of this hand lays the minimum: the game ends here.",
         "it": "Nessun ordine di questa mano cala il minimo: la partita finisce qui.",
@@ -257,9 +257,9 @@ def test_every_violation_code_is_explained_cited_and_resolved_in_every_language(
             assert f"{violation.code.value} {SECTION[lang].format(rule=violation.reference.rule)}" in text
             explained.add(ViolationCode(violation.code.value))
     for action_verdict in action_verdicts():
-        text = explain_action_verdict(action_verdict, lang)
+        text = explain_verdict(action_verdict, lang)
         assert_well_formed(text, lang, legal=action_verdict.legal)
-        assert not set(text.splitlines()) & set(explain_action_verdict(action_verdict).splitlines())
+        assert not set(text.splitlines()) & set(explain_verdict(action_verdict).splitlines())
         explained |= {ViolationCode(code) for code in action_verdict.codes}
     assert explained == set(ViolationCode)
 
@@ -331,13 +331,13 @@ def test_any_action_of_a_game_renders_in_every_language(seed: int, players: int,
     for action in candidates:
         verdict = state.check(action)
         for lang in SUPPORTED_LANGUAGES:
-            assert_well_formed(explain_action_verdict(verdict, lang), lang, legal=verdict.legal)
+            assert_well_formed(explain_verdict(verdict, lang), lang, legal=verdict.legal)
     if not state.is_over and state.hand:  # a seat that has played out its hand has nothing to hint
         hand = tuple(state.hand)
         position = Position(dict(state.tops), hand, len(state.draw_pile), on_fire=False)
         advice = hint(position)
         for lang in SUPPORTED_LANGUAGES:
-            assert "%(" not in explain_turn_hint(advice, lang)
+            assert "%(" not in explain_hint(advice, lang)
 
 
 # ----------------------------------------------------------------- HTTP API
@@ -365,7 +365,7 @@ def test_the_api_explains_in_the_language_of_the_body(client: FlaskClient, lang:
     document = answer(client, "check", {**BODY, "lang": lang})
     assert document["explanation"] == explain_play_verdict(BODY_VERDICT, lang)
     hint = answer(client, "hint", {**HINT_BODY, "lang": lang})
-    assert hint["explanation"] == explain_turn_hint(HINT, lang)
+    assert hint["explanation"] == explain_hint(HINT, lang)
     assert list(hint) == ["game", "play", "verdict", "requests_after", "explanation"]
     assert "explanation" not in hint["verdict"]
 
@@ -374,7 +374,7 @@ def test_the_api_uses_accept_language_without_a_body_language(client: FlaskClien
     document = answer(client, "check", BODY, **{"Accept-Language": "es, fr-CH;q=0.9, de;q=0.5"})
     assert document["explanation"] == explain_play_verdict(BODY_VERDICT, "fr")
     hint = answer(client, "hint", HINT_BODY, **{"Accept-Language": "it"})
-    assert hint["explanation"] == explain_turn_hint(HINT, "it")
+    assert hint["explanation"] == explain_hint(HINT, "it")
 
 
 def test_the_body_language_wins_over_accept_language(client: FlaskClient) -> None:
@@ -384,7 +384,7 @@ def test_the_body_language_wins_over_accept_language(client: FlaskClient) -> Non
 
 def test_the_api_explains_in_english_by_default(client: FlaskClient) -> None:
     assert answer(client, "check", BODY)["explanation"] == explain_play_verdict(BODY_VERDICT)
-    assert answer(client, "hint", HINT_BODY, **{"Accept-Language": "es"})["explanation"] == explain_turn_hint(HINT)
+    assert answer(client, "hint", HINT_BODY, **{"Accept-Language": "es"})["explanation"] == explain_hint(HINT)
 
 
 @pytest.mark.parametrize("endpoint", ["check", "hint"])
@@ -423,7 +423,7 @@ def test_an_explicit_lang_wins_over_the_requests_lang(cli: Cli, client: FlaskCli
 
 
 def test_the_command_line_explains_in_english_by_default(cli: Cli) -> None:
-    assert cli.json("thegame", "hint", *HINT_FLAGS)["explanation"] == explain_turn_hint(HINT)
+    assert cli.json("thegame", "hint", *HINT_FLAGS)["explanation"] == explain_hint(HINT)
 
 
 def test_simulate_summarises_in_the_language_asked_for(cli: Cli) -> None:

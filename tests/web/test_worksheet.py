@@ -10,9 +10,11 @@ from flask.testing import FlaskClient
 from services.answers.tutor import draw_exercises
 from solver.nambarz.rules import Rules
 from solver.nambarz.violations import ViolationCode
+from tests.paths import REPOSITORY
 from tutor.exercises import KINDS
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.worksheets import worksheet_html
+from web.site import TUTOR_FILES
 
 
 def classes(page: str, name: str) -> int:
@@ -110,9 +112,17 @@ def test_bad_input_shows_the_form_again_with_a_message_beside_the_field(
     assert classes(response.text, "exercise") == 0
 
 
+def test_the_tutor_s_files_are_served_beside_the_pages_own_without_hiding_one(client: FlaskClient) -> None:
+    for name in TUTOR_FILES:
+        assert not (REPOSITORY / "web" / "static" / name).exists()
+        answer = client.get(f"/static/{name}")
+        assert answer.status_code == 200 and answer.data == (REPOSITORY / "tutor" / "static" / name).read_bytes()
+
+
 def test_the_largest_sheet_with_its_style_script_and_pictures_weighs_under_150_kb(client: FlaskClient) -> None:
     page = client.get("/worksheet?level=4&count=50&seed=1&kinds=cover&lang=fr")
     assert page.status_code == 200
-    files = [client.get(f"/static/{name}") for name in ("style.css", "pages.js", "figures.svg")]
+    names = ("style.css", "worksheet.css", "pages.js", "figures.svg")
+    files = [client.get(f"/static/{name}") for name in names]
     assert all(response.status_code == 200 for response in files)
     assert len(page.data) + sum(len(response.data) for response in files) < 150 * 1024
