@@ -1,9 +1,9 @@
-"""A game registered in the solver, the services and the API has its endpoints, and can be played over HTTP.
+"""A game registered in the solver, the tutor, the services and the API has its endpoints, and is played over HTTP.
 
-The game here is Quando under another name, ``tiny``: the services' and the
-API's registries find it by that name, and the games in play open it from
-the solver's registry.  Without its answers or its endpoints, the app does
-not start.
+The game here is Quando under another name, ``tiny``: the tutor's, the
+services' and the API's registries find it by that name, and the games in
+play open it from the solver's registry.  Without its words, its answers or
+its endpoints, the app does not start.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from api.endpoints.common import JsonBlueprint
 from services.answers import ANSWERS, GameAnswers
 from solver.errors import GameError
 from solver.games import GAMES
+from tutor.games import TUTORS
 
 blueprint = JsonBlueprint("tiny", __name__, url_prefix="/api/v1/tiny", description="A game of the tests")
 
@@ -36,9 +37,10 @@ class Deck(MethodView):
 
 @pytest.fixture
 def tiny_game() -> Iterator[None]:
-    """``tiny`` registered in the solver and in the services, for the test only."""
+    """``tiny`` registered in the solver, the tutor and the services, for the test only."""
     with (
         GAMES.registered(replace(GAMES.find("quando"), name="tiny")),
+        TUTORS.registered(replace(TUTORS.find("quando"), name="tiny")),
         ANSWERS.registered(GameAnswers(name="tiny", module="services.answers.quando", own=("score",))),
     ):
         yield
@@ -59,6 +61,14 @@ def test_a_registered_game_has_its_endpoints_and_is_played_over_http(tiny_game: 
 
 def test_the_app_does_not_start_while_a_game_lacks_its_endpoints(tiny_game: None) -> None:
     with pytest.raises(GameError, match="the endpoints of tiny are missing"):
+        create_app({"TESTING": True})
+
+
+def test_the_app_does_not_start_while_a_game_lacks_its_words() -> None:
+    with (
+        GAMES.registered(replace(GAMES.find("quando"), name="tiny")),
+        pytest.raises(GameError, match="the words of tiny are missing"),
+    ):
         create_app({"TESTING": True})
 
 
