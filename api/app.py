@@ -1,5 +1,12 @@
 """The application factory: the HTTP API under ``/api`` and the web tutor's pages (:mod:`web`) at ``/``.
 
+Each game's JSON endpoints are registered from :data:`api.endpoints.ENDPOINTS`,
+in its order; the shared ones (health, the tutor's exercises, the games in
+play) are registered by name.  The app refuses to start when a game of
+:data:`solver.games.GAMES` lacks its words, its answers or its endpoints, or
+when one of them has an entry for a game the solver does not know
+(:func:`require_every_game`).
+
 >>> app = create_app({"TESTING": True})
 >>> app.test_client().get("/api/v1/health").get_json()["status"]
 'ok'
@@ -16,15 +23,20 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.endpoints import games, health, nambarz, nmbrs, quando, thegame, tutor
+from api.endpoints import ENDPOINTS, games, health, tutor
 from api.middleware import operations, request_budget
 from services import secret_key, sessions
+from services.answers import ANSWERS
 from services.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from services.play.tables import REVIEW_TIME_LIMIT
 from services.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
 from services.settings import from_environment
 from services.version import version
+from solver.errors import GameError
+from solver.games import GAMES
 from solver.nambarz.deck import Deck
+from solver.registry import Registry
+from tutor.games import TUTORS
 from web import csrf
 from web.site import create_blueprint, error_page
 
@@ -90,8 +102,31 @@ class _Api(Api):  # type: ignore[misc]
         return payload, status, headers
 
 
+def require_every_game(*registries: Registry[Any]) -> None:
+    """Raise :class:`~solver.errors.GameError` unless each registry has an entry for every game, and no other.
+
+    >>> require_every_game(TUTORS, ANSWERS, ENDPOINTS)
+    >>> from dataclasses import replace
+    >>> with GAMES.registered(replace(GAMES.find("quando"), name="tiny")):
+    ...     require_every_game(ANSWERS, ENDPOINTS)
+    Traceback (most recent call last):
+    ...
+    solver.errors.GameError: the answers of tiny are missing; every game needs an entry in each layer
+    """
+    for registry in registries:
+        missing = registry.missing(GAMES.names)
+        if missing:
+            raise GameError(
+                f"the {registry.layer} of {', '.join(missing)} are missing; every game needs an entry in each layer"
+            )
+        unknown = GAMES.missing(registry.names)
+        if unknown:
+            raise GameError(f"{registry.layer} are registered for {', '.join(unknown)}, which the solver does not know")
+
+
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """A configured app: the default settings, overridden by ``config``."""
+    require_every_game(TUTORS, ANSWERS, ENDPOINTS)
     app = Flask(__name__, static_folder=None)  # the pages serve their own, at /static
     app.config.from_object(DefaultConfig)
     app.config.update(from_environment(app.config, os.environ))
@@ -112,10 +147,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
     )
     api.register_blueprint(health.blueprint)
-    api.register_blueprint(nambarz.blueprint)
-    api.register_blueprint(thegame.blueprint)
-    api.register_blueprint(quando.blueprint)
-    api.register_blueprint(nmbrs.blueprint)
+    for endpoints in ENDPOINTS:
+        api.register_blueprint(endpoints.blueprint())
     api.register_blueprint(tutor.blueprint)
     api.register_blueprint(games.blueprint)
     app.register_blueprint(create_blueprint())

@@ -1,8 +1,11 @@
 """The ``nambarz`` command (the console script): every command of :mod:`api.cli`, and ``serve``.
 
-The command line's own commands judge, solve and teach; ``serve`` runs the
-whole application (:mod:`api.server`), so it is added here, where the
-application is composed, and the command modules never import the server.
+The command line's own commands judge, solve and teach: every game's group
+of :data:`api.cli.GAME_COMMANDS` (``nambarz quando check``…), Nambarz's
+shortcuts and the tutor's commands of :data:`api.cli.COMMANDS`.  ``serve``
+runs the whole application (:mod:`api.server`), so it is added here, where
+the application is composed, and the command modules never import the
+server.
 
 >>> main.main(["--version"], standalone_mode=False)  # doctest: +ELLIPSIS
 nambarz ...
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import COMMANDS, GAME_COMMANDS
 from api.cli.common import Lazy, RootGroup
 
 SERVE = Lazy("api.serve", "serve", "run the HTTP API and the pages (gunicorn)")
@@ -30,7 +33,10 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 main = RootGroup(
     "nambarz",
     lazy={**COMMANDS, "serve": SERVE},
-    help="Referee, solver and tutor for the Nambarz mental-arithmetic card game and three sibling number games.",
+    games=GAME_COMMANDS,
+    help="Referee, solver and tutor for the Nambarz mental-arithmetic card game and three sibling number games. "
+    "Each game's commands are in its group, as in 'nambarz quando check'; Nambarz's (check to simulate) are "
+    "also here, as shortcuts: 'nambarz check' is 'nambarz nambarz check'.",
     params=[
         click.Option(
             ["--version"],

@@ -703,10 +703,39 @@ def _ranges(numbers: Sequence[int]) -> str:
     return ", ".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs)
 
 
+# ----------------------------------------------------------------- hints
+
+
+def explain_hint(verdict: LayVerdict | None, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A hint in ``lang``: the play worth most points and the lay it makes, or that no play scores.
+
+    ``verdict`` is the referee's verdict on laying the suggested play alone,
+    ``None`` when no play of the hand scores.
+
+    >>> from solver.nmbrs import Play, Position, Table, judge_lay, parse_cards
+    >>> position = Position(Table.parse("10@0,0 J=20@0,1 30@0,2"), tuple(parse_cards("20 40 5")), opened=True)
+    >>> print(explain_hint(judge_lay(position, [Play.parse("lay 40@0,3")]), lang="it"))  # doctest: +ELLIPSIS
+    Suggerimento: calare 40@0,3, per 2 punti.
+    Giocata 1. calare 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).
+    ...
+    >>> print(explain_hint(None))
+    No play from your hand scores on this table: end your turn.
+    """
+    translations = translator(lang, DOMAIN)
+    _ = translations.gettext
+    if verdict is None:
+        return _("No play from your hand scores on this table: end your turn.")
+    fields = {"play": _play_words(verdict.plays[0].play, translations), "points": _points(verdict.score, translations)}
+    # TRANSLATORS: the play a hint suggests, such as "lay 40@0,3", and the points it scores, such as "2 points".
+    suggestion = _("Suggestion: %(play)s, for %(points)s.") % fields
+    return "\n".join([suggestion, *explain_lay(verdict, lang).splitlines()[1:]])
+
+
 __all__ = [
     "WORDS",
     "action_words",
     "explain_deck",
+    "explain_hint",
     "explain_lay",
     "explain_sequence",
     "explain_verdict",

@@ -22,7 +22,7 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, Protocol, TypeVar
@@ -106,13 +106,24 @@ class OneLineError(click.ClickException):
 class Lazy:
     """A command of a group, imported from ``module`` (its attribute ``attribute``) only when it is run.
 
-    ``help`` is the line ``nambarz --help`` shows for it, and the command's
-    own short help, so the two cannot drift apart.
+    The command is called as its attribute (its :attr:`name`).  ``help`` is
+    the line ``nambarz --help`` shows for it, and the command's own short
+    help, so the two cannot drift apart.
     """
 
     module: str
     attribute: str
     help: str
+
+    @property
+    def name(self) -> str:
+        """The command's name: ``check``, or for a game's group the game's name (``quando``)."""
+        return self.attribute
+
+    def load(self) -> click.Command:
+        """The command, imported now."""
+        command: click.Command = getattr(importlib.import_module(self.module), self.attribute)
+        return command
 
 
 class CommandGroup(click.Group):
@@ -139,9 +150,7 @@ class CommandGroup(click.Group):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in self.lazy:
-            entry = self.lazy[cmd_name]
-            command: click.Command = getattr(importlib.import_module(entry.module), entry.attribute)
-            return command
+            return self.lazy[cmd_name].load()
         return super().get_command(ctx, cmd_name)
 
     def resolve_command(
@@ -166,9 +175,34 @@ class CommandGroup(click.Group):
 class RootGroup(CommandGroup):
     """The ``nambarz`` command: every error is one line, and the exit status is the command's.
 
-    Called with ``standalone_mode=False`` (as a script or a doctest may), it
-    returns the exit status instead of exiting.
+    Besides its ``lazy`` commands it has every game's group of ``games`` (a
+    registry of :class:`Lazy` groups, read each time the commands are listed
+    or looked up, so a game registered later is there too); its help lists
+    the games' groups in a section of their own.  Called with
+    ``standalone_mode=False`` (as a script or a doctest may), it returns the
+    exit status instead of exiting.
     """
+
+    def __init__(self, *args: Any, games: Iterable[Lazy] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.games = games
+
+    def _game_groups(self) -> dict[str, Lazy]:
+        return {group.name: group for group in self.games}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [*super().list_commands(ctx), *self._game_groups()]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        group = self._game_groups().get(cmd_name)
+        if group is not None and cmd_name not in self.lazy:
+            return group.load()
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_commands(ctx, formatter)
+        with formatter.section("Games"):
+            formatter.write_dl([(name, group.help) for name, group in self._game_groups().items()])
 
     def main(
         self,

@@ -1,5 +1,9 @@
 """The Nambarz commands: ``check``, ``solve``, ``plan``, ``score``, ``hint``, ``reference``, ``deck`` and ``simulate``.
 
+They are the group ``nambarz nambarz`` (as every game has its group), and
+each is also a top-level shortcut: ``nambarz check`` is ``nambarz nambarz
+check``.
+
 A position may be given the way people write it: ``nambarz check 3bee
 "6 + 5 + 2 - 10"`` (the top card, then the play or, for ``solve``, ``plan``
 and ``hint``, the hand) as well as with ``--top``/``--play``/``--turn``/
@@ -33,12 +37,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import COMMANDS, GAME_COMMANDS
 from api.cli.common import (
     BATCH_EXPECTED,
     EXIT_BAD_BATCH_LINES,
     EXIT_OK,
     MAX_BATCH_LINE_BYTES,
+    CommandGroup,
     answer_language,
     choice_option,
     echo_answer,
@@ -65,6 +70,7 @@ from api.cli.common import (
 from services.answers.nambarz import (
     check_answer,
     deck_answer,
+    hint_answer,
     plan_answer,
     reference_answer,
     score_answer,
@@ -280,7 +286,7 @@ def _plan_request_schema() -> Callable[..., Schema]:
 
 
 def _hint_request_schema() -> Callable[..., Schema]:
-    from services.schemas.tutor import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
+    from services.schemas.nambarz import HintRequestSchema  # noqa: PLC0415 - marshmallow only for --request
 
     return HintRequestSchema
 
@@ -572,7 +578,7 @@ def plan(
 )
 @_settings
 @request_option()
-@json_option("print the API's JSON answer (/api/v1/tutor/hint) instead of the hint's text")
+@json_option("print the API's JSON answer (/api/v1/nambarz/hint) instead of the hint's text")
 @lang_option("language of the hint")
 def hint(
     *,
@@ -589,8 +595,6 @@ def hint(
     as_json: bool,
     lang: str | None,
 ) -> None:
-    from services.answers.tutor import hint_answer  # noqa: PLC0415 - the tutor's exercises are no concern of the others
-
     deck = _deck(deck_file)
     top_card, cards, setting, loaded = _asked_position(
         _hint_request_schema,
@@ -858,3 +862,13 @@ def simulate(
             progress=advance,
         )
     click.echo(to_json(report.to_dict()) if as_json else explain_simulation(report, language))
+
+
+nambarz = CommandGroup(
+    "nambarz",
+    short_help=GAME_COMMANDS.find("nambarz").help,
+    help="Nambarz: cover the top card with a card or a calculation that makes its number.  Each command is also "
+    "a shortcut at the top: 'nambarz check' is 'nambarz nambarz check'.",
+    commands=[check, solve, score, plan, hint, reference, deck, simulate],
+)
+"""``nambarz nambarz``: the same commands as the shortcuts at the top, in the same order."""

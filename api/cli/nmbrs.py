@@ -1,8 +1,8 @@
-"""``nambarz nmbrs``: Nmbrs!'s commands ``check``, ``lay``, ``deck`` and ``reference``.
+"""``nambarz nmbrs``: Nmbrs!'s commands ``check``, ``lay``, ``hint``, ``deck`` and ``reference``.
 
-``check`` and ``lay`` read their input from options or from ``--request``
+``check``, ``lay`` and ``hint`` read their input from options or from ``--request``
 (the HTTP API's JSON body, inline, ``@FILE`` or ``-`` for standard input).
-Both go through the API's request schema, so the input is checked the same
+All go through the API's request schema, so the input is checked the same
 way and ``--json`` prints exactly the API's answer; without it, the answer's
 ``explanation`` is printed, in the language ``--lang`` asks for.
 
@@ -27,7 +27,7 @@ from typing import Any
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import GAME_COMMANDS
 from api.cli.common import (
     CommandGroup,
     answer_language,
@@ -41,8 +41,8 @@ from api.cli.common import (
     request_option,
     use_language,
 )
-from services.answers.nmbrs import check_answer, deck_answer, lay_answer, reference_answer
-from services.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsLayRequestSchema
+from services.answers.nmbrs import check_answer, deck_answer, hint_answer, lay_answer, reference_answer
+from services.schemas.nmbrs import NmbrsCheckRequestSchema, NmbrsHintRequestSchema, NmbrsLayRequestSchema
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.rules import RuleSet
@@ -50,12 +50,13 @@ from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.table import Placement
 
 CHECK_OPTIONS = {"sequence": "--sequence", "rules": "--rules"}
-LAY_OPTIONS = {"table": "--table", "hand": "--hand", "plays": "--play", "opened": "--opened", "rules": "--rules"}
+POSITION_OPTIONS = {"table": "--table", "hand": "--hand", "opened": "--opened", "rules": "--rules"}
+LAY_OPTIONS = {**POSITION_OPTIONS, "plays": "--play"}
 """The option that gives each field of the API's request."""
 
 nmbrs = CommandGroup(
     "nmbrs",
-    short_help=COMMANDS["nmbrs"].help,
+    short_help=GAME_COMMANDS.find("nmbrs").help,
     help="Nmbrs!: lay cards 1-100 in crossing arithmetic sequences and score them by colour.",
 )
 
@@ -147,16 +148,8 @@ def lay(
     deck = _deck(deck_file)
 
     def from_options() -> dict[str, Any]:
-        cards = [read("--table", Placement.parse, word).to_dict() for word in (table or "").split()]
-        document: dict[str, Any] = {
-            "table": cards,
-            "hand": _items(str(hand)),
-            "opened": opened,
-            "plays": [read("--play", Play.parse, text).to_dict() for text in plays],
-        }
-        if rules is not None:
-            document["rules"] = rules
-        return document
+        document = _position_document(table, hand, opened=opened, rules=rules)
+        return {**document, "plays": [read("--play", Play.parse, text).to_dict() for text in plays]}
 
     loaded = load_request_or_options(
         NmbrsLayRequestSchema(),
@@ -170,6 +163,63 @@ def lay(
         loaded["table"],
         loaded["hand"],
         loaded["plays"],
+        opened=loaded["opened"],
+        rules=loaded["rules"],
+        deck=deck,
+        lang=answer_language(lang, loaded),
+    )
+    echo_answer(answer, as_json=as_json)
+
+
+def _position_document(table: str | None, hand: str | None, *, opened: bool, rules: str | None) -> dict[str, Any]:
+    """The position's part of a lay or hint request, from the options."""
+    cards = [read("--table", Placement.parse, word).to_dict() for word in (table or "").split()]
+    document: dict[str, Any] = {"table": cards, "hand": _items(str(hand)), "opened": opened}
+    if rules is not None:
+        document["rules"] = rules
+    return document
+
+
+# ----------------------------------------------------------------- hint
+
+
+@nmbrs.command(
+    "hint",
+    short_help="the play worth most points from a hand on a table",
+    help="Suggest the play the greedy bot would lay from the hand on the table, the legal play worth most "
+    "points, with the lay it makes; or say that no play scores.",
+)
+@click.option("--table", metavar="CARDS", help="the cards on the table, e.g. '10@0,0 J=20@0,1 30@0,2' (row,column)")
+@click.option("--hand", metavar="CARDS", help="the hand, e.g. '40 15 J'")
+@click.option("--opened", is_flag=True, help="the player has already laid a sequence this round")
+@_rules_option
+@_deck_option
+@request_option()
+@json_option()
+@lang_option()
+def hint(
+    *,
+    table: str | None,
+    hand: str | None,
+    opened: bool,
+    rules: str | None,
+    deck_file: str | None,
+    request: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    deck = _deck(deck_file)
+    loaded = load_request_or_options(
+        NmbrsHintRequestSchema(),
+        written=POSITION_OPTIONS,
+        required=("hand",),
+        document_from_options=lambda: _position_document(table, hand, opened=opened, rules=rules),
+        request=request,
+        lang=lang,
+    )
+    answer = hint_answer(
+        loaded["table"],
+        loaded["hand"],
         opened=loaded["opened"],
         rules=loaded["rules"],
         deck=deck,

@@ -1,4 +1,4 @@
-"""``nambarz quando``: Quando's commands ``check``, ``hint``, ``score`` and ``reference``.
+"""``nambarz quando``: Quando's commands ``check``, ``hint``, ``score``, ``reference`` and ``deck``.
 
 The first three read their input from options or from ``--request`` (the
 HTTP API's JSON body, inline, ``@FILE`` or ``-`` for standard input).  Both
@@ -25,12 +25,12 @@ Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import GAME_COMMANDS
 from api.cli.common import (
     CommandGroup,
     answer_language,
@@ -44,7 +44,7 @@ from api.cli.common import (
     request_option,
     use_language,
 )
-from services.answers.quando import check_answer, hint_answer, reference_answer, score_answer
+from services.answers.quando import check_answer, deck_answer, hint_answer, reference_answer, score_answer
 from services.schemas.quando import QuandoCheckRequestSchema, QuandoHintRequestSchema, QuandoScoreRequestSchema
 from tutor.quando import explain_reference
 
@@ -52,7 +52,7 @@ _WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 
 quando = CommandGroup(
     "quando",
-    short_help=COMMANDS["quando"].help,
+    short_help=GAME_COMMANDS.find("quando").help,
     help="Quando: lay straights of three or equal numbers to end the round with the lowest sum.",
 )
 
@@ -245,6 +245,37 @@ def score(*, sums: str | None, knocker: str | None, request: str | None, as_json
 def reference(*, as_json: bool, lang: str | None) -> None:
     language = use_language(lang or "en")
     echo_answer(reference_answer(language), as_json=as_json, text=lambda: explain_reference(language))
+
+
+# ----------------------------------------------------------------- deck
+
+
+@quando.command(
+    "deck",
+    short_help="the deck: one two-sided card for every pair of different numbers",
+    help="Show Quando's deck: one two-sided card for every pair of different numbers from 0 to 10.  It prints "
+    "numbers only, so it has no --lang.",
+)
+@json_option()
+def deck(*, as_json: bool) -> None:
+    document = deck_answer()
+    echo_answer(document, as_json=as_json, text=lambda: deck_text(document))
+
+
+def deck_text(document: Mapping[str, Any]) -> str:
+    """The deck as text: its name and size, then the cards by their lower number (with copies if more than one).
+
+    >>> print("\\n".join(deck_text(deck_answer()).splitlines()[:3]))
+    Quando (55)
+      0/1 0/2 0/3 0/4 0/5 0/6 0/7 0/8 0/9 0/10
+      1/2 1/3 1/4 1/5 1/6 1/7 1/8 1/9 1/10
+    """
+    rows: dict[str, list[str]] = {}
+    for card, copies in document["cards"].items():
+        rows.setdefault(card.split("/")[0], []).append(card + (f" ×{copies}" if copies > 1 else ""))
+    lines = [f"{document['name']} ({document['size']})"]
+    lines += ["  " + " ".join(cards) for cards in rows.values()]
+    return "\n".join(lines)
 
 
 # ----------------------------------------------------------------- reading numbers

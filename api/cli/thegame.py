@@ -1,4 +1,4 @@
-"""``nambarz thegame``: The Game's commands ``check``, ``hint``, ``simulate`` and ``reference``.
+"""``nambarz thegame``: The Game's commands ``check``, ``hint``, ``simulate``, ``reference`` and ``deck``.
 
 ``check`` and ``hint`` read their input from options or from ``--request``
 (the HTTP API's JSON body, inline, ``@FILE`` or ``-``); both go through the
@@ -34,7 +34,7 @@ from typing import Any
 
 import click
 
-from api.cli import COMMANDS
+from api.cli import GAME_COMMANDS
 from api.cli.common import (
     CommandGroup,
     Decorator,
@@ -54,7 +54,7 @@ from api.cli.common import (
     to_json,
     use_language,
 )
-from services.answers.thegame import check_answer, hint_answer, reference_answer
+from services.answers.thegame import check_answer, deck_answer, hint_answer, reference_answer
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
@@ -82,7 +82,7 @@ HINT_OPTIONS = {**POSITION_OPTIONS, "played": "--played", "requests": "--request
 
 thegame = CommandGroup(
     "thegame",
-    short_help=COMMANDS["thegame"].help,
+    short_help=GAME_COMMANDS.find("thegame").help,
     help="The Game: the cooperative game of laying 2–99 on two piles going up and two going down.",
 )
 
@@ -300,3 +300,32 @@ def reference(*, as_json: bool, lang: str | None) -> None:
     echo_answer(
         document, as_json=as_json, text=lambda: reference_text(document, RULINGS, domain="thegame", lang=language)
     )
+
+
+@thegame.command(
+    "deck",
+    short_help="the deck: one card of each number 2 to 99, and the fire cards",
+    help="Show The Game's deck: one card of each number from 2 to 99, and the fire cards of the On Fire "
+    "expansion.  It prints numbers only, so it has no --lang.",
+)
+@json_option()
+def deck(*, as_json: bool) -> None:
+    document = deck_answer()
+    echo_answer(document, as_json=as_json, text=lambda: deck_text(document))
+
+
+def deck_text(document: Mapping[str, Any]) -> str:
+    """The deck as text: its name and size, the cards by tens (with their copies if more than one), the fire cards.
+
+    >>> print("\\n".join(deck_text(deck_answer()).splitlines()[:3]))
+    The Game (98)
+       2  3  4  5  6  7  8  9
+      10 11 12 13 14 15 16 17 18 19
+    """
+    rows: dict[int, list[str]] = {}
+    for card, copies in document["cards"].items():
+        rows.setdefault(int(card) // 10, []).append(f"{card:>2}" + (f" ×{copies}" if copies > 1 else ""))
+    lines = [f"{document['name']} ({document['size']})"]
+    lines += ["  " + " ".join(cards) for cards in rows.values()]
+    lines.append(f"fire cards (On Fire): {' '.join(str(card) for card in document['fire_cards'])}")
+    return "\n".join(lines)

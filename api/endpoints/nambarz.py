@@ -1,4 +1,4 @@
-"""``/api/v1/nambarz``: the referee, the solver, the planner, round scoring and the deck.
+"""``/api/v1/nambarz``: the referee, hints, the solver, the planner, round scoring, the deck and the reference.
 
 An illegal play is not an HTTP error: the referee answered, so it is a 200
 with the verdict.  Malformed input is a 422 naming the field; a search past
@@ -19,6 +19,7 @@ from api.endpoints.common import JsonBlueprint, refuse
 from services.answers.nambarz import (
     check_answer,
     deck_answer,
+    hint_answer,
     plan_answer,
     reference_answer,
     score_answer,
@@ -30,6 +31,8 @@ from services.schemas.nambarz import (
     CheckRequestSchema,
     CheckResponseSchema,
     DeckSchema,
+    HintRequestSchema,
+    HintSchema,
     PlanRequestSchema,
     PlanSchema,
     ScoreRequestSchema,
@@ -41,7 +44,10 @@ from solver.errors import NambarzError
 from solver.nambarz.rules import Rules
 
 blueprint = JsonBlueprint(
-    "nambarz", __name__, url_prefix="/api/v1/nambarz", description="Nambarz: referee, solver, planner and scoring"
+    "nambarz",
+    __name__,
+    url_prefix="/api/v1/nambarz",
+    description="Nambarz: referee, hints, solver, planner and scoring",
 )
 
 
@@ -73,6 +79,38 @@ class Check(MethodView):
             )
         except NambarzError as error:
             refuse(error, field)
+
+
+@blueprint.route("/hint")
+class Hint(MethodView):
+    @blueprint.rate_limited
+    @blueprint.json_errors
+    @blueprint.arguments(HintRequestSchema(limits=card_limits))
+    @blueprint.response(200, HintSchema)
+    def post(self, request: dict[str, Any]) -> dict[str, Any]:
+        """A hint at ``level`` 1 (what exists), 2 (a first step) or 3 (the best whole turn).
+
+        ``text`` says it in words, in ``lang``; a position where nothing can
+        be played is not an error: the hint says to draw.
+        """
+        return hint(request)
+
+
+def hint(request: dict[str, Any]) -> dict[str, Any]:
+    """The answer of ``/hint`` (and of its old address ``/api/v1/tutor/hint``) to a loaded request."""
+    top = request["top"]
+    try:
+        return hint_answer(
+            top,
+            request["hand"],
+            Rules(request["rules"], request["ops"]),
+            request["level"],
+            deck=nambarz_deck(),
+            time_limit=search_time_limit(),
+            lang=answer_language(request),
+        )
+    except NambarzError as error:
+        refuse(error, "top" if top.is_joker else "hand")
 
 
 @blueprint.route("/solve")

@@ -1,4 +1,4 @@
-"""``/api/v1/nmbrs``: judge a sequence, judge and score a lay on a table, show the deck and the reference.
+"""``/api/v1/nmbrs``: judge a sequence, judge and score a lay on a table, hint a play, the deck and the reference.
 
 Requests are read into engine values by :mod:`services.schemas.nmbrs`, so a malformed
 request is a 422 naming the field (a card that does not exist, a cell off
@@ -19,13 +19,15 @@ from flask.blueprints import BlueprintSetupState
 from flask.views import MethodView
 
 from api.endpoints.common import JsonBlueprint
-from services.answers.nmbrs import check_answer, deck_answer, lay_answer, reference_answer
+from services.answers.nmbrs import check_answer, deck_answer, hint_answer, lay_answer, reference_answer
 from services.configuration import answer_language
 from services.schemas.common import LanguageQuerySchema, ReferenceSchema
 from services.schemas.nmbrs import (
     NmbrsCheckRequestSchema,
     NmbrsDeckQuerySchema,
     NmbrsDeckSchema,
+    NmbrsHintRequestSchema,
+    NmbrsHintSchema,
     NmbrsLayRequestSchema,
     NmbrsLayVerdictSchema,
     NmbrsSequenceVerdictSchema,
@@ -36,7 +38,7 @@ blueprint = JsonBlueprint(
     "nmbrs",
     __name__,
     url_prefix="/api/v1/nmbrs",
-    description="Nmbrs!: sequences, lays on the table with their score, the deck",
+    description="Nmbrs!: sequences, lays on the table with their score, a hint, the deck",
 )
 
 
@@ -82,6 +84,29 @@ class Lay(MethodView):
             request["table"],
             request["hand"],
             request["plays"],
+            opened=request["opened"],
+            rules=request["rules"],
+            deck=deck_in_use(),
+            lang=answer_language(request),
+        )
+
+
+@blueprint.route("/hint")
+class Hint(MethodView):
+    @blueprint.rate_limited
+    @blueprint.json_errors
+    @blueprint.arguments(NmbrsHintRequestSchema)
+    @blueprint.response(200, NmbrsHintSchema)
+    def post(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The play the greedy bot would lay from the hand on the table: the legal play worth most points.
+
+        The answer gives the play as ``/lay`` reads it and the verdict on
+        laying it; when no play scores, both are null and the explanation
+        says to end the turn.
+        """
+        return hint_answer(
+            request["table"],
+            request["hand"],
             opened=request["opened"],
             rules=request["rules"],
             deck=deck_in_use(),

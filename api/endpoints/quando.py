@@ -1,4 +1,4 @@
-"""``/api/v1/quando``: the Quando referee, the turn hint, round scoring and the reference table.
+"""``/api/v1/quando``: the Quando referee, the turn hint, round scoring, the deck and the reference table.
 
 An illegal play or knock is not an HTTP error: the referee answered, so it
 is a 200 with the verdict.  Malformed input (numbers outside 0–10, a hand
@@ -17,11 +17,12 @@ from typing import Any
 from flask.views import MethodView
 
 from api.endpoints.common import JsonBlueprint, refuse
-from services.answers.quando import check_answer, hint_answer, reference_answer, score_answer
+from services.answers.quando import check_answer, deck_answer, hint_answer, reference_answer, score_answer
 from services.configuration import answer_language
 from services.schemas.common import LanguageQuerySchema, ReferenceSchema
 from services.schemas.quando import (
     QuandoCheckRequestSchema,
+    QuandoDeckSchema,
     QuandoHintRequestSchema,
     QuandoHintSchema,
     QuandoRoundScoreSchema,
@@ -31,7 +32,10 @@ from services.schemas.quando import (
 from solver.errors import NambarzError
 
 blueprint = JsonBlueprint(
-    "quando", __name__, url_prefix="/api/v1/quando", description="Quando: referee, turn hint and round scoring"
+    "quando",
+    __name__,
+    url_prefix="/api/v1/quando",
+    description="Quando: referee, turn hint, round scoring and the deck",
 )
 
 
@@ -97,6 +101,14 @@ class RoundScoring(MethodView):
             return score_answer(request["sums"], request["knocker"], lang=answer_language(request))
         except NambarzError as error:
             refuse(error, "sums")
+
+
+@blueprint.route("/deck")
+class Deck(MethodView):
+    @blueprint.response(200, QuandoDeckSchema)
+    def get(self) -> dict[str, Any]:
+        """The deck: one two-sided card for every pair of different numbers from 0 to 10."""
+        return deck_answer()
 
 
 @blueprint.route("/reference")

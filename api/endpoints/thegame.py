@@ -1,4 +1,4 @@
-"""``/api/v1/thegame``: the referee of a whole play of The Game, a turn hint, and its reference tables.
+"""``/api/v1/thegame``: the referee of a whole play of The Game, a turn hint, the deck and the reference tables.
 
 A play that breaks the rules is not an HTTP error: the referee answered, so
 it is a 200 with the verdict.  Input that cannot be a position of the game
@@ -20,12 +20,13 @@ from typing import Any
 from flask.views import MethodView
 
 from api.endpoints.common import JsonBlueprint, refuse
-from services.answers.thegame import check_answer, hint_answer, reference_answer
+from services.answers.thegame import check_answer, deck_answer, hint_answer, reference_answer
 from services.configuration import answer_language
 from services.schemas.common import LanguageQuerySchema, ReferenceSchema
 from services.schemas.thegame import (
     TheGameCheckRequestSchema,
     TheGameCheckResponseSchema,
+    TheGameDeckSchema,
     TheGameHintRequestSchema,
     TheGameHintSchema,
 )
@@ -35,7 +36,7 @@ blueprint = JsonBlueprint(
     "thegame",
     __name__,
     url_prefix="/api/v1/thegame",
-    description="The Game: the referee of a whole play and a turn hint",
+    description="The Game: the referee of a whole play, a turn hint and the deck",
 )
 
 
@@ -74,6 +75,14 @@ class Hint(MethodView):
             )
         except NambarzError as error:
             refuse(error, "played")
+
+
+@blueprint.route("/deck")
+class Deck(MethodView):
+    @blueprint.response(200, TheGameDeckSchema)
+    def get(self) -> dict[str, Any]:
+        """The deck: one card of each number from 2 to 99, and the fire cards of the On Fire expansion."""
+        return deck_answer()
 
 
 @blueprint.route("/reference")

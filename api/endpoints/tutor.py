@@ -1,9 +1,10 @@
-"""``/api/v1/tutor``: progressive hints for a Nambarz position, exercises and printable worksheets.
+"""``/api/v1/tutor``: exercises and printable worksheets for teachers, and the old address of Nambarz's hints.
 
-A position where nothing can be played is not an error: the hint says the
-player must draw (200).  Malformed input is a 422 naming the field, as in
-``/api/v1/nambarz``.  Without a ``lang`` in the body, the text is in the
-``Accept-Language`` header's language, else English.
+Malformed input is a 422 naming the field, as in ``/api/v1/nambarz``.
+Without a ``lang`` in the body, the text is in the ``Accept-Language``
+header's language, else English.  ``/api/v1/tutor/hint`` is the old address
+of ``/api/v1/nambarz/hint``: it still answers the same, and the OpenAPI
+document marks it deprecated.
 """
 
 from __future__ import annotations
@@ -14,15 +15,11 @@ from flask import Response
 from flask.views import MethodView
 
 from api.endpoints.common import JsonBlueprint, refuse
-from services.answers.tutor import draw_exercises, exercises_answer, hint_answer, worksheet_answer
-from services.configuration import answer_language, card_limits, nambarz_deck, search_time_limit
-from services.schemas.tutor import (
-    ExercisesRequestSchema,
-    ExercisesSchema,
-    HintRequestSchema,
-    HintSchema,
-    WorksheetRequestSchema,
-)
+from api.endpoints.nambarz import hint
+from services.answers.tutor import draw_exercises, exercises_answer, worksheet_answer
+from services.configuration import answer_language, card_limits
+from services.schemas.nambarz import HintRequestSchema, HintSchema
+from services.schemas.tutor import ExercisesRequestSchema, ExercisesSchema, WorksheetRequestSchema
 from solver.errors import NambarzError
 from solver.nambarz.rules import Rules
 from tutor.exercises import Exercise
@@ -31,31 +28,24 @@ blueprint = JsonBlueprint(
     "tutor",
     __name__,
     url_prefix="/api/v1/tutor",
-    description="Nambarz tutor: progressive hints for a position, and exercises for teachers",
+    description="Nambarz tutor: exercises and worksheets for teachers (and the old address of the hints)",
 )
 
 
 @blueprint.route("/hint")
 class HintView(MethodView):
+    @blueprint.doc(deprecated=True)
     @blueprint.rate_limited
     @blueprint.json_errors
     @blueprint.arguments(HintRequestSchema(limits=card_limits))
     @blueprint.response(200, HintSchema)
     def post(self, request: dict[str, Any]) -> dict[str, Any]:
-        """A hint at ``level`` 1 (what exists), 2 (a first step) or 3 (the best whole turn)."""
-        top = request["top"]
-        try:
-            return hint_answer(
-                top,
-                request["hand"],
-                Rules(request["rules"], request["ops"]),
-                request["level"],
-                deck=nambarz_deck(),
-                time_limit=search_time_limit(),
-                lang=answer_language(request),
-            )
-        except NambarzError as error:
-            refuse(error, "top" if top.is_joker else "hand")
+        """The old address of ``/api/v1/nambarz/hint``: the same request, the same answer.
+
+        It keeps answering for the clients that use it; new clients use
+        ``/api/v1/nambarz/hint``.
+        """
+        return hint(request)
 
 
 def _exercises(request: dict[str, Any]) -> list[Exercise]:

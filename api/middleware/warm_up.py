@@ -28,7 +28,7 @@ WARM_UP_ADDRESS = "192.0.2.1"
 WARM_UP_POSTS = (
     ("/api/v1/nambarz/check", {"top": "3bee", "turn": "6 + 5 + 2 - 10 ; Jreplay ; 9hen - 6 / 3"}),
     ("/api/v1/nambarz/plan", {"top": "3bee", "hand": ["1", "2", "4", "6", "Jreplay", "7fish", "8bee"]}),
-    ("/api/v1/tutor/hint", {"top": "10", "hand": ["1", "2", "4", "6"], "level": 3}),
+    ("/api/v1/nambarz/hint", {"top": "10", "hand": ["1", "2", "4", "6"], "level": 3}),
     ("/api/v1/tutor/worksheet", {"count": 3, "kinds": ["cover", "missing-card", "referee"]}),
 )
 """API requests that load what the engine, the explanations and the printed sheets need."""

@@ -1,4 +1,4 @@
-"""Nambarz's answers: a verdict on a play or a turn, a hand's solution, the best turns, a round's score, the deck.
+"""Nambarz's answers: a verdict on a play or a turn, a hint, a hand's solution, the best turns, a score, the deck.
 
 Each answer is the engine's result as JSON with its ``explanation`` in words,
 in ``lang``.  The deck and a search's time limit are arguments: the HTTP API
@@ -21,6 +21,7 @@ from services.answers.common import reference_document, told_violations
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve
+from solver.nambarz.hint import hint
 from solver.nambarz.jokers import Cover
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.planner import plan_turn
@@ -32,6 +33,7 @@ from solver.nambarz.scoring import score_round
 from solver.nambarz.turn import TurnVerdict, check_turn
 from solver.nambarz.violations import ViolationCode
 from tutor.nambarz import (
+    explain_hint,
     explain_plans,
     explain_play_verdict,
     explain_round_score,
@@ -83,6 +85,22 @@ def turn_document(turn_verdict: TurnVerdict, lang: str) -> dict[str, Any]:
             reasons += play_reasons
     document["violations"] = told_violations(document["violations"], reasons)
     return document
+
+
+def hint_answer(
+    top: Card, hand: Sequence[Card], rules: Rules, level: int, *, deck: Deck, time_limit: float, lang: str
+) -> dict[str, Any]:
+    """The hint of ``level`` (1: what exists, 2: a first step, 3: the best turn), its ``text`` in ``lang``.
+
+    >>> answer = hint_answer(Card.parse("3"), [Card.parse("8")], Rules(), 1, deck=Deck.default(), time_limit=1,
+    ...                      lang="en")
+    >>> answer["text"]
+    'Nothing in your hand covers 3: draw a card.'
+    """
+    revealed = hint(top, hand, rules, level, deck=deck, time_limit=time_limit)
+    facts = revealed.to_dict()
+    position = {key: facts.pop(key) for key in ("level", "top", "hand", "rules")}
+    return {**position, "text": explain_hint(revealed, lang), **facts}
 
 
 def solve_answer(

@@ -1,4 +1,4 @@
-"""Nmbrs!'s answers: the verdict on a sequence, the verdict and score of a lay, the deck, the reference tables.
+"""Nmbrs!'s answers: the verdict on a sequence, the verdict and score of a lay, a hint, the deck, the reference tables.
 
 The deck (each number's colour and points) is an argument: the HTTP API
 passes the one its configuration names, the command line the one of
@@ -19,14 +19,23 @@ from typing import Any
 from services.answers.common import reference_document, told_violations
 from solver.nmbrs.cards import Card
 from solver.nmbrs.deck import NmbrsDeck
+from solver.nmbrs.hint import hint
 from solver.nmbrs.plays import Play
-from solver.nmbrs.referee import PlayVerdict, Position, judge_lay
+from solver.nmbrs.referee import LayVerdict, PlayVerdict, Position, judge_lay
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.sequences import Term, judge_sequence
+from solver.nmbrs.state import Game, Phase, State
 from solver.nmbrs.table import Table
 from solver.nmbrs.violations import ViolationCode
-from tutor.nmbrs import explain_deck, explain_lay, explain_sequence, play_violation_reasons, sequence_violation_reasons
+from tutor.nmbrs import (
+    explain_deck,
+    explain_hint,
+    explain_lay,
+    explain_sequence,
+    play_violation_reasons,
+    sequence_violation_reasons,
+)
 
 
 def check_answer(sequence: Sequence[Term], rules: RuleSet, *, lang: str) -> dict[str, Any]:
@@ -55,7 +64,11 @@ def lay_answer(
     Each violation's ``message``, in the lay's list and in each play's, is in
     ``lang`` too, and ``message_en`` keeps the referee's English.
     """
-    verdict = judge_lay(Position(table, tuple(hand), opened, rules, deck), plays)
+    return lay_document(judge_lay(Position(table, tuple(hand), opened, rules, deck), plays), lang)
+
+
+def lay_document(verdict: LayVerdict, lang: str) -> dict[str, Any]:
+    """A lay's verdict as JSON with its explanation in ``lang``, each violation told in ``lang`` too."""
     document = verdict.to_dict()
     told: dict[int, list[str]] = {}
     for number, play in enumerate(verdict.plays, start=1):
@@ -66,6 +79,47 @@ def lay_answer(
     reasons = [reason for number in sorted(told) for reason in told[number]]
     document["violations"] = told_violations(document["violations"], reasons)
     return {**document, "explanation": explain_lay(verdict, lang)}
+
+
+def hint_answer(
+    table: Table, hand: Sequence[Card], *, opened: bool, rules: RuleSet, deck: NmbrsDeck, lang: str
+) -> dict[str, Any]:
+    """The play the greedy bot would lay from ``hand`` on ``table``: the legal play worth most points.
+
+    The answer holds the ``play`` (as a lay request writes it) and the
+    referee's ``verdict`` on laying it, with the hint in words in ``lang``;
+    when no play scores, both are ``None`` and the words say to end the turn.
+
+    >>> from solver.nmbrs.cards import parse_cards
+    >>> answer = hint_answer(Table.parse("10@0,0 J=20@0,1 30@0,2"), parse_cards("40 5"), opened=True,
+    ...                      rules=RuleSet.BASIC, deck=NmbrsDeck.default(), lang="en")
+    >>> answer["play"], answer["verdict"]["score"], answer["explanation"].splitlines()[0]
+    ({'kind': 'lay', 'cards': [{'row': 0, 'column': 3, 'card': '40'}]}, 2, 'Suggestion: lay 40@0,3, for 2 points.')
+    """
+    position = Position(table, tuple(hand), opened, rules, deck)
+    suggestion = hint(_laying(position))
+    if suggestion is None or suggestion.play is None:
+        return {"game": "nmbrs", "play": None, "verdict": None, "explanation": explain_hint(None, lang)}
+    verdict = judge_lay(position, [suggestion.play])
+    return {
+        "game": "nmbrs",
+        "play": suggestion.play.to_dict(),
+        "verdict": lay_document(verdict, lang),
+        "explanation": explain_hint(verdict, lang),
+    }
+
+
+def _laying(position: Position) -> State:
+    """A game at ``position``: the first of two seats lays, with its hand on the table given (the other's is empty)."""
+    game = Game(players=2, rules=position.rules, deck=position.deck)
+    return State(
+        game,
+        scores=[0, 0],
+        phase=Phase.LAY,
+        hands=[list(position.hand), []],
+        table=position.table,
+        opened=[position.opened, False],
+    )
 
 
 def deck_answer(deck: NmbrsDeck, *, lang: str) -> dict[str, Any]:

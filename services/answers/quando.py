@@ -1,4 +1,4 @@
-"""Quando's answers: the verdict on a play or a knock, the turn hint, a round's score, and the reference tables.
+"""Quando's answers: the verdict on a play or a knock, the turn hint, a round's score, the deck, the reference tables.
 
 >>> from solver.quando.state import Action
 >>> answer = check_answer([3, 4, 5, 9, 0, 0, 7], Action.play([3, 4, 5]), plays_made=1, last_round=False, lang="en")
@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from services.answers.common import reference_document, told_violations
+from solver.quando.cards import DECK, NUMBERS
 from solver.quando.hint import hint
 from solver.quando.referee import check
 from solver.quando.rulings import RULINGS
@@ -55,6 +56,19 @@ def score_answer(sums: Mapping[str, int], knocker: str | None, *, lang: str) -> 
     """A finished round's points from each player's sum and who knocked, with the score table in ``lang``."""
     score = score_round(sums, knocker)
     return {**score.to_dict(), "explanation": explain_round_score(score, lang)}
+
+
+def deck_answer() -> dict[str, Any]:
+    """The deck: every two-sided card (``low/high``) with its number of copies, the numbers, and its size.
+
+    >>> answer = deck_answer()
+    >>> answer["size"], list(answer["cards"].items())[:2], answer["numbers"][-1]
+    (55, [('0/1', 1), ('0/2', 1)], 10)
+    """
+    copies: dict[str, int] = {}
+    for card in DECK:
+        copies[str(card)] = copies.get(str(card), 0) + 1
+    return {"name": "Quando", "cards": copies, "numbers": list(NUMBERS), "size": len(DECK)}
 
 
 def reference_answer(lang: str) -> dict[str, Any]:

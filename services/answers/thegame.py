@@ -1,4 +1,4 @@
-"""The Game's answers: the verdict on a whole play, the suggested turn, and the reference tables.
+"""The Game's answers: the verdict on a whole play, the suggested turn, the deck, and the reference tables.
 
 >>> from solver.thegame.referee import Placement, Position
 >>> from solver.thegame.rules import Pile
@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from services.answers.common import reference_document, told_violations
+from solver.thegame.cards import CARDS, FIRE_CARDS
 from solver.thegame.hint import hint
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
 from solver.thegame.rules import Pile
@@ -57,6 +58,21 @@ def hint_answer(
     document = suggestion.to_dict()
     document["verdict"] = verdict_document(suggestion.verdict, lang)
     return {**document, "explanation": explain_hint(suggestion, lang)}
+
+
+def deck_answer() -> dict[str, Any]:
+    """The deck: every card with its number of copies (one of each number 2 to 99), the fire cards, and its size.
+
+    >>> answer = deck_answer()
+    >>> answer["size"], list(answer["cards"].items())[:2], answer["fire_cards"][:2]
+    (98, [('2', 1), ('3', 1)], [22, 33])
+    """
+    return {
+        "name": "The Game",
+        "cards": {str(card): 1 for card in CARDS},
+        "fire_cards": sorted(FIRE_CARDS),
+        "size": len(CARDS),
+    }
 
 
 def reference_answer(lang: str) -> dict[str, Any]:

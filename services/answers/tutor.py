@@ -1,12 +1,13 @@
-"""The tutor's answers: a hint for a Nambarz position, exercises with their answer key, a printable worksheet.
+"""The tutor's answers: exercises with their answer key, and a printable worksheet.
+
+A hint for a Nambarz position is Nambarz's own answer
+(:func:`services.answers.nambarz.hint_answer`).
 
 The exercises of an answer and of a worksheet are drawn by
 :func:`draw_exercises`, so the same choice (level, count, seed, kinds,
 rules, language) gives the same exercises in both.
 
->>> from solver.nambarz import Card, Deck, Rules
->>> hint_answer(Card.parse("3"), [Card.parse("8")], Rules(), 1, deck=Deck.default(), time_limit=1, lang="en")["text"]
-'Nothing in your hand covers 3: draw a card.'
+>>> from solver.nambarz import Rules
 >>> chosen = draw_exercises(1, 2, 0, ["cover"], Rules(), lang="en")
 >>> [exercise["kind"] for exercise in exercises_answer(chosen, lang="en")["exercises"]]
 ['cover', 'cover']
@@ -18,23 +19,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from services.answers.nambarz import verdict_document
-from solver.nambarz.cards import Card
-from solver.nambarz.deck import Deck
-from solver.nambarz.hint import hint
 from solver.nambarz.rules import Rules
 from tutor.exercises import Exercise, generate
-from tutor.nambarz import explain_hint
 from tutor.worksheets import default_title, worksheet_html
-
-
-def hint_answer(
-    top: Card, hand: Sequence[Card], rules: Rules, level: int, *, deck: Deck, time_limit: float, lang: str
-) -> dict[str, Any]:
-    """The hint of ``level`` (1: what exists, 2: a first step, 3: the best turn), its ``text`` in ``lang``."""
-    revealed = hint(top, hand, rules, level, deck=deck, time_limit=time_limit)
-    facts = revealed.to_dict()
-    position = {key: facts.pop(key) for key in ("level", "top", "hand", "rules")}
-    return {**position, "text": explain_hint(revealed, lang), **facts}
 
 
 def draw_exercises(

@@ -19,14 +19,27 @@ from marshmallow import Schema, fields, validate
 
 from services.play.fairness import MAX_SEED
 from services.play.store import MAX_ACTIONS, MAX_LOG_PAGE
-from services.schemas.common import language_field
+from services.schemas.common import RegisteredGame, language_field
 from solver.games import GAMES
 from tutor.i18n import SUPPORTED_LANGUAGES
 
-GAME_NAMES = list(GAMES.names)
 MAX_SEATS = max(game.players.stop - 1 for game in GAMES)
 MAX_ACTION_LENGTH = 200
 """The longest action text: a Nambarz calculation of forty cards is shorter."""
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    return ", ".join(f"`{name}`" for name in names)
+
+
+BOT_KINDS = "; ".join(f"{game.name} {_listed(game.bot_kinds)}" for game in GAMES)
+"""Each game's bots, as the OpenAPI document lists them."""
+
+VARIANTS = "; ".join(f"{game.name} {_listed(game.variants)}" for game in GAMES)
+"""Each game's variants, as the OpenAPI document lists them."""
+
+OPTIONS = ", ".join(f"{game.name} `{option.name}` ({option.expected})" for game in GAMES for option in game.options)
+"""Each game's own options, as the OpenAPI document lists them."""
 
 
 # ----------------------------------------------------------------- requests
@@ -42,8 +55,7 @@ class SeatRequestSchema(Schema):
         load_default="human",
         validate=validate.Length(1, 20),
         metadata={
-            "description": "`human`, or one of the game's bots: nambarz `planner`, `random`, `careless`; "
-            "thegame `strong`, `silent`, `naive`; quando `strong`, `random`; nmbrs `greedy`, `random`",
+            "description": f"`human`, or one of the game's bots: {BOT_KINDS}",
             "example": "planner",
         },
     )
@@ -54,7 +66,7 @@ class SeatRequestSchema(Schema):
 
 
 class CreateGameRequestSchema(Schema):
-    game = fields.String(required=True, validate=validate.OneOf(GAME_NAMES), metadata={"example": "nambarz"})
+    game = fields.String(required=True, validate=RegisteredGame(), metadata={"example": "nambarz"})
     seats = fields.List(
         fields.Nested(SeatRequestSchema),
         required=True,
@@ -65,9 +77,7 @@ class CreateGameRequestSchema(Schema):
         keys=fields.String(),
         load_default=dict,
         metadata={
-            "description": "the game's own options: `variant` for every game (nambarz `beginners`, `intermediate`, "
-            "`expert`; thegame `standard`, `pro`, `standard-on-fire`, `pro-on-fire`; quando `standard`; nmbrs "
-            "`basic`, `advanced`, `simplified`), nambarz `rounds` (1, 3 or 5), quando `target`",
+            "description": f"the game's own options: `variant` for every game ({VARIANTS}), {OPTIONS}",
             "example": {"variant": "beginners", "rounds": 1},
         },
     )

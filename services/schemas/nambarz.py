@@ -30,8 +30,10 @@ from services.schemas.common import EngineMessage, ViolationSchema, explanation_
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
+from solver.nambarz.hint import HINT_LEVELS
 from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.rules import Domain, parse_domain, parse_operators
+from tutor.i18n import SUPPORTED_LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,27 @@ class PlanRequestSchema(_HandRequest):
     )
 
 
+class HintRequestSchema(SolveRequestSchema):
+    """A top card, a hand and how much the hint may reveal."""
+
+    level = fields.Integer(
+        strict=True,
+        load_default=1,
+        validate=validate.Range(min(HINT_LEVELS), max(HINT_LEVELS), error="expected a level from {min} to {max}"),
+        metadata={
+            "description": "1: what exists, 2: the first card of the best turn, 3: the whole best turn",
+            "example": 1,
+        },
+    )
+    lang = fields.String(
+        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
+        metadata={
+            "description": "the language of the hint's text; without it, the Accept-Language header's, else English",
+            "example": "it",
+        },
+    )
+
+
 class CheckRequestSchema(_RulesRequest):
     """A top card with either one play or a whole turn."""
 
@@ -261,6 +284,27 @@ class PlanSchema(Schema):
     ranking = fields.String(required=True)
     turns = fields.List(fields.Nested(PlannedTurnSchema), required=True)
     explanation = explanation_field("the ranked turns, each with why it ranks there,")
+
+
+class HintSchema(Schema):
+    level = fields.Integer(required=True)
+    top = fields.String(required=True)
+    hand = fields.List(fields.String(), required=True)
+    rules = fields.Nested(RulesSchema, required=True)
+    text = fields.String(required=True, metadata={"description": "the hint in the language asked for"})
+    matching_cards = fields.Integer(required=True, metadata={"description": "cards that match the top card"})
+    calculation_sizes = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "card counts of the legal calculations, largest first"},
+    )
+    master_stroke = fields.Boolean(required=True, metadata={"description": "a calculation of 4 cards or more exists"})
+    must_draw = fields.Boolean(required=True, metadata={"description": "nothing in the hand can be played"})
+    first_card = fields.String(allow_none=True, metadata={"description": "from level 2: the best turn's first card"})
+    first_operator = fields.String(
+        allow_none=True, metadata={"description": "from level 2: the operator after the first card, if any"}
+    )
+    turn = fields.Nested(PlannedTurnSchema, allow_none=True, metadata={"description": "level 3: the best turn"})
 
 
 class ScoreSchema(Schema):

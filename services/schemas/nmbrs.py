@@ -176,8 +176,8 @@ class NmbrsCheckRequestSchema(Schema):
         return data
 
 
-class NmbrsLayRequestSchema(Schema):
-    """A position (table, hand, whether the player has laid a sequence, rules) and the plays of a lay."""
+class _NmbrsPositionSchema(Schema):
+    """A position: the table, the hand, whether the player has laid a sequence this round, and the rules."""
 
     rules = _rules_field()
     table = fields.List(
@@ -195,7 +195,6 @@ class NmbrsLayRequestSchema(Schema):
     opened = StrictBoolean(
         load_default=False, metadata={"description": "whether the player has laid a sequence this round"}
     )
-    plays = fields.List(fields.Nested(NmbrsPlaySchema), required=True, validate=validate.Length(1, MAX_PLAYS))
     lang = language_field("the explanation")
 
     @post_load
@@ -211,6 +210,16 @@ class NmbrsLayRequestSchema(Schema):
         except NambarzError as error:
             raise ValidationError(EngineMessage(error), "hand") from None
         return {**data, "table": table}
+
+
+class NmbrsLayRequestSchema(_NmbrsPositionSchema):
+    """A position (table, hand, whether the player has laid a sequence, rules) and the plays of a lay."""
+
+    plays = fields.List(fields.Nested(NmbrsPlaySchema), required=True, validate=validate.Length(1, MAX_PLAYS))
+
+
+class NmbrsHintRequestSchema(_NmbrsPositionSchema):
+    """A position (table, hand, whether the player has laid a sequence, rules) to hint a play from."""
 
 
 # ----------------------------------------------------------------- responses
@@ -344,3 +353,30 @@ class NmbrsDeckSchema(Schema):
     cards = fields.Dict(keys=fields.String(), values=fields.Nested(NmbrsFaceSchema), required=True)
     size = fields.Integer(required=True)
     explanation = explanation_field("each colour's numbers and how many cards are worth 1, 2 and 3 points")
+
+
+class NmbrsSuggestedPlaySchema(Schema):
+    """A play as a lay request writes it: ``kind``, ``axis`` for an insertion, and the cards with their cells."""
+
+    kind = fields.String(required=True, validate=validate.OneOf([kind.value for kind in PlayKind]))
+    axis = fields.String(validate=validate.OneOf([axis.value for axis in Axis]))
+    cards = fields.List(fields.Nested(NmbrsTableCellSchema), required=True)
+
+
+class NmbrsHintSchema(Schema):
+    """The play worth most points, the referee's verdict on laying it, and the hint in words."""
+
+    game = fields.String(required=True, metadata={"example": "nmbrs"})
+    play = fields.Nested(
+        NmbrsSuggestedPlaySchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the play, to send as it is to /lay; null when no play scores"},
+    )
+    verdict = fields.Nested(
+        NmbrsLayVerdictSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the verdict on laying the play alone, as /lay answers it; null when no play scores"},
+    )
+    explanation = explanation_field("the suggested play, its points and the lay it makes, or that no play scores")

@@ -202,3 +202,17 @@ class QuandoRoundScoreSchema(Schema):
     points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     rulings = fields.List(fields.String(), required=True)
     explanation = explanation_field("the round's sums, points and penalty")
+
+
+class QuandoDeckSchema(Schema):
+    """The cards of Quando: one two-sided card for every pair of different numbers."""
+
+    name = fields.String(required=True, metadata={"example": "Quando"})
+    cards = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(),
+        required=True,
+        metadata={"description": "each card, written low/high, with its copies", "example": {"0/1": 1, "0/2": 1}},
+    )
+    numbers = fields.List(fields.Integer(), required=True, metadata={"description": "the numbers on the cards"})
+    size = fields.Integer(required=True, metadata={"example": 55})

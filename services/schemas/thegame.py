@@ -310,3 +310,19 @@ class TheGameHintSchema(Schema):
         metadata={"description": "what the player may then say about each pile: 'please-dont' or 'really-need'"},
     )
     explanation = explanation_field("the suggested turn, its verdict and the requests")
+
+
+class TheGameDeckSchema(Schema):
+    """The cards of The Game: one of each number, and which are fire cards with the On Fire expansion."""
+
+    name = fields.String(required=True, metadata={"example": "The Game"})
+    cards = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(),
+        required=True,
+        metadata={"description": "each card's number with its copies", "example": {"2": 1, "3": 1}},
+    )
+    fire_cards = fields.List(
+        fields.Integer(), required=True, metadata={"description": "the fire cards of the On Fire expansion"}
+    )
+    size = fields.Integer(required=True, metadata={"example": 98})

@@ -1,4 +1,7 @@
-"""The tutor's requests and answers: a hint for a Nambarz position, exercises, and a worksheet's choice.
+"""The tutor's requests and answers: exercises, and a worksheet's choice.
+
+A hint for a Nambarz position is Nambarz's own request and answer
+(:class:`services.schemas.nambarz.HintRequestSchema`).
 
 >>> sorted(ExercisesRequestSchema().load({"count": 3, "kinds": ["cover"]}))
 ['count', 'kinds', 'level', 'rules', 'seed']
@@ -8,54 +11,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from services.schemas.nambarz import DomainField, PlannedTurnSchema, RulesSchema, SolveRequestSchema
-from solver.nambarz.hint import HINT_LEVELS
+from services.schemas.nambarz import DomainField
 from solver.nambarz.rules import Domain
 from tutor.exercises import KINDS, LANGUAGES, LEVELS, MAX_COUNT
-from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.worksheets import KEY_CHOICES
-
-
-class HintRequestSchema(SolveRequestSchema):
-    """A top card, a hand and how much the hint may reveal."""
-
-    level = fields.Integer(
-        strict=True,
-        load_default=1,
-        validate=validate.Range(min(HINT_LEVELS), max(HINT_LEVELS), error="expected a level from {min} to {max}"),
-        metadata={
-            "description": "1: what exists, 2: the first card of the best turn, 3: the whole best turn",
-            "example": 1,
-        },
-    )
-    lang = fields.String(
-        validate=validate.OneOf(SUPPORTED_LANGUAGES, error="expected one of {choices}"),
-        metadata={
-            "description": "the language of the hint's text; without it, the Accept-Language header's, else English",
-            "example": "it",
-        },
-    )
-
-
-class HintSchema(Schema):
-    level = fields.Integer(required=True)
-    top = fields.String(required=True)
-    hand = fields.List(fields.String(), required=True)
-    rules = fields.Nested(RulesSchema, required=True)
-    text = fields.String(required=True, metadata={"description": "the hint in the language asked for"})
-    matching_cards = fields.Integer(required=True, metadata={"description": "cards that match the top card"})
-    calculation_sizes = fields.List(
-        fields.Integer(),
-        required=True,
-        metadata={"description": "card counts of the legal calculations, largest first"},
-    )
-    master_stroke = fields.Boolean(required=True, metadata={"description": "a calculation of 4 cards or more exists"})
-    must_draw = fields.Boolean(required=True, metadata={"description": "nothing in the hand can be played"})
-    first_card = fields.String(allow_none=True, metadata={"description": "from level 2: the best turn's first card"})
-    first_operator = fields.String(
-        allow_none=True, metadata={"description": "from level 2: the operator after the first card, if any"}
-    )
-    turn = fields.Nested(PlannedTurnSchema, allow_none=True, metadata={"description": "level 3: the best turn"})
 
 
 class ExercisesRequestSchema(Schema):

@@ -249,6 +249,12 @@ def test_the_reference_lists_every_code_and_ruling(client: FlaskClient) -> None:
 def test_the_openapi_document_describes_the_nmbrs_endpoints(client: FlaskClient) -> None:
     document = answer(client.get("/api/openapi.json"))
     paths = {path for path in document["paths"] if path.startswith("/api/v1/nmbrs")}
-    assert paths == {"/api/v1/nmbrs/check", "/api/v1/nmbrs/lay", "/api/v1/nmbrs/deck", "/api/v1/nmbrs/reference"}
-    for path in ("/api/v1/nmbrs/check", "/api/v1/nmbrs/lay"):
+    assert paths == {
+        "/api/v1/nmbrs/check",
+        "/api/v1/nmbrs/lay",
+        "/api/v1/nmbrs/hint",
+        "/api/v1/nmbrs/deck",
+        "/api/v1/nmbrs/reference",
+    }
+    for path in ("/api/v1/nmbrs/check", "/api/v1/nmbrs/lay", "/api/v1/nmbrs/hint"):
         assert {"200", "400", "413", "415", "422"} <= set(document["paths"][path]["post"]["responses"])

@@ -1,4 +1,7 @@
-"""``POST /api/v1/tutor/hint`` and ``nambarz hint``: the same hint, the same JSON, the same refusals."""
+"""``POST /api/v1/nambarz/hint`` and ``nambarz hint``: the same hint, the same JSON, the same refusals.
+
+The old address, ``/api/v1/tutor/hint``, answers the same (``test_game_endpoints.py``).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from tests.conftest import Cli
 
 
 def post(client: FlaskClient, body: Any) -> TestResponse:
-    return client.post("/api/v1/tutor/hint", json=body)
+    return client.post("/api/v1/nambarz/hint", json=body)
 
 
 def field_errors(response: TestResponse) -> dict[str, list[str]]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from api.cli import COMMANDS
+from api.cli import COMMANDS, GAME_COMMANDS
 from api.cli.common import MAX_REQUEST_BYTES, InputError, read_json_request, refuse_mixed_input
 from api.command import main
 from tests.conftest import Cli
@@ -47,7 +47,7 @@ def test_an_unreadable_request_is_one_line_naming_the_option(text: str, expected
 def test_every_command_is_listed_with_its_own_short_help() -> None:
     # The root lists its commands without importing them, from the table the commands take their help from.
     context = main.make_context("nambarz", ["--version"], resilient_parsing=True)
-    for name, entry in COMMANDS.items():
+    for name, entry in [*COMMANDS.items(), *((group.name, group) for group in GAME_COMMANDS)]:
         command = main.get_command(context, name)
         assert command is not None
         assert command.name == name
@@ -57,8 +57,11 @@ def test_every_command_is_listed_with_its_own_short_help() -> None:
 def test_the_help_lists_every_command_and_exits_0(cli: Cli) -> None:
     result = cli("--help")
     assert result.exit_code == 0
+    commands, games = result.stdout.split("\nGames:\n")
     for name in COMMANDS:
-        assert f"  {name} " in result.stdout
+        assert f"  {name} " in commands
+    for name in GAME_COMMANDS.names:
+        assert f"  {name} " in games
 
 
 def test_the_version_is_printed(cli: Cli) -> None:
