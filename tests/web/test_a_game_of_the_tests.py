@@ -1,8 +1,9 @@
 """A game that lives only in the tests gets its check page and a playable table from its entries alone.
 
-The game is Quando under another name (its rules entry is Quando's, renamed), with pages of its own:
-a check page and a table template kept beside this module, found through its entry's ``templates``.
-No shared module of the pages names it.
+The game is Quando under another name: its entries in the solver's, the tutor's and the services'
+registries are Quando's, renamed; its JSON endpoints are an empty blueprint at its address,
+here; its pages are its own, a check page and a table template kept beside
+this module, found through its entry's ``templates``.  No shared module of the pages names it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -17,12 +19,20 @@ from typing import Any
 import pytest
 from flask import Flask, render_template, request
 from flask.testing import FlaskClient
+from flask_smorest import Blueprint
 
 from api.app import create_app
+from api.endpoints import ENDPOINTS, GameEndpoints
+from services.answers import ANSWERS
+from solver.errors import GameError
 from solver.games import GAMES, find_game
 from tests.web.pages import form_token
+from tutor.games import TUTORS
 from web.entry import GamePages, Labels, TableLook
 from web.games import PAGES
+
+blueprint = Blueprint("tiny", __name__, url_prefix="/api/v1/tiny", description="A game of the tests")
+"""The tiny game's JSON endpoints: none, but at its address."""
 
 
 def tiny_check_page() -> str:
@@ -43,11 +53,28 @@ TINY = GamePages(
 )
 
 
+@contextmanager
+def tiny_below_the_pages() -> Iterator[None]:
+    """The tiny game registered in every layer below the pages."""
+    with (
+        GAMES.registered(replace(find_game("quando"), name="tiny", title="Tiny")),
+        TUTORS.registered(replace(TUTORS.find("quando"), name="tiny")),
+        ANSWERS.registered(replace(ANSWERS.find("quando"), name="tiny")),
+        ENDPOINTS.registered(GameEndpoints(name="tiny", module=__name__)),
+    ):
+        yield
+
+
 @pytest.fixture
 def tiny_app() -> Iterator[Flask]:
-    """The app, built while the tiny game is registered with the solver and the pages."""
-    with GAMES.registered(replace(find_game("quando"), name="tiny", title="Tiny")), PAGES.registered(TINY):
+    """The app, built while the tiny game is registered in every layer."""
+    with tiny_below_the_pages(), PAGES.registered(TINY):
         yield create_app({"TESTING": True})
+
+
+def test_the_app_refuses_to_start_with_a_game_that_has_no_pages() -> None:
+    with tiny_below_the_pages(), pytest.raises(GameError, match="the pages of tiny are missing"):
+        create_app({"TESTING": True})
 
 
 def test_the_tiny_game_has_its_check_page_and_its_links(tiny_app: Flask) -> None:
