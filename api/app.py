@@ -3,7 +3,7 @@
 Each game's JSON endpoints are registered from :data:`api.endpoints.ENDPOINTS`,
 in its order; the shared ones (health, the tutor's exercises, the games in
 play) are registered by name.  The app refuses to start when a game of
-:data:`solver.games.GAMES` lacks its words, its answers or its endpoints, or
+:data:`solver.games.GAMES` lacks its words, its answers, its endpoints or its pages, or
 when one of them has an entry for a game the solver does not know
 (:func:`require_every_game`).
 
@@ -38,6 +38,7 @@ from solver.nambarz.deck import Deck
 from solver.registry import Registry
 from tutor.games import TUTORS
 from web import csrf
+from web.games import PAGES
 from web.site import create_blueprint, error_page
 
 MAX_BODY_BYTES = 64 * 1024
@@ -105,7 +106,7 @@ class _Api(Api):  # type: ignore[misc]
 def require_every_game(*registries: Registry[Any]) -> None:
     """Raise :class:`~solver.errors.GameError` unless each registry has an entry for every game, and no other.
 
-    >>> require_every_game(TUTORS, ANSWERS, ENDPOINTS)
+    >>> require_every_game(TUTORS, ANSWERS, ENDPOINTS, PAGES)
     >>> from dataclasses import replace
     >>> with GAMES.registered(replace(GAMES.find("quando"), name="tiny")):
     ...     require_every_game(ANSWERS, ENDPOINTS)
@@ -126,7 +127,7 @@ def require_every_game(*registries: Registry[Any]) -> None:
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """A configured app: the default settings, overridden by ``config``."""
-    require_every_game(TUTORS, ANSWERS, ENDPOINTS)
+    require_every_game(TUTORS, ANSWERS, ENDPOINTS, PAGES)
     app = Flask(__name__, static_folder=None)  # the pages serve their own, at /static
     app.config.from_object(DefaultConfig)
     app.config.update(from_environment(app.config, os.environ))

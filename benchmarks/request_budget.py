@@ -181,7 +181,7 @@ def page_cases(deck: Deck) -> Iterator[Case]:
         query = urlencode({"top": top, "hand": " ".join(hand), "lang": "it"})
         yield Case("page /solve", kind, f"/solve?{query}")
     long_sum = " + ".join(["1"] * 4 + ["2"] * 4 + ["3"] * 4)
-    yield Case("page /check", "12-card sum", f"/check?{urlencode({'top': '10bear', 'play': long_sum})}")
+    yield Case("page /nambarz/check", "12-card sum", f"/nambarz/check?{urlencode({'top': '10bear', 'play': long_sum})}")
     for level in (1, 5):
         yield Case("page /practice", f"level {level}", f"/practice?{urlencode({'level': level, 'seed': 3})}")
         query = urlencode({"count": 50, "level": level, "seed": 7, "key": "both"})

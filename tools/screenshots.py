@@ -29,8 +29,8 @@ SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "hei
 
 SHOTS = {
     "home": "/?lang=en",
-    "check": "/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it",
-    "referee": "/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en",
+    "check": "/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it",
+    "referee": "/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en",
     "hints": "/solve?top=3bee&hand=10+4+2+7+9&lang=de",
     "worksheet": "/worksheet?level=2&count=12&seed=7&kinds=cover&lang=it",
     "practice": "/practice?level=2&seed=3&lang=fr",

@@ -10,7 +10,7 @@ the tutor's), in the language of the ``lang`` parameter, else of the
 browser's ``Accept-Language``.
 
 >>> from api.app import create_app
->>> page = create_app({"TESTING": True}).test_client().get("/check?top=3bee&play=10+-+4+/+2&lang=de")
+>>> page = create_app({"TESTING": True}).test_client().get("/nambarz/check?top=3bee&play=10+-+4+/+2&lang=de")
 >>> page.status_code, 'data-legal="true"' in page.text, 'lang="de"' in page.text
 (200, True, True)
 """

@@ -78,6 +78,7 @@ from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.play import explain_action_verdict
 from web import play_tables
+from web.entry import paragraphs
 from web.forms import whole_number
 from web.language import LANGUAGE_NAMES, current_language, page_translations
 from web.refusals import N_, expected, refusal
@@ -99,9 +100,6 @@ RECENT_ACTIONS = 8
 
 LOG_PAGE = 100
 """How many moves the log page lists at once: those around the step it shows."""
-
-OPTION_CHOICES = {"rounds": (1, 3, 5)}
-"""The values an option is chosen from; an option not listed is written as a whole number."""
 
 EXPECTED = {
     "game": N_("Choose one of the games offered."),
@@ -245,18 +243,16 @@ def _seat_choice(game: GameEntry, number: int, values: Mapping[str, str], errors
 
 
 def _start_form(setup: Setup, errors: dict[str, str]) -> str:
+    name = setup.game.name
     return render_template(
         "play/start.html",
         setup=setup,
         errors=errors,
         games=[(entry.name, entry.title) for entry in GAMES],
-        variants=[(variant, play_tables.variant_label(variant)) for variant in setup.game.variants],
+        variants=[(variant, play_tables.variant_label(name, variant)) for variant in setup.game.variants],
         players=setup.game.variants_players[setup.variant],
-        kinds=[(kind, play_tables.kind_label(kind)) for kind in (HUMAN, *setup.game.bot_kinds)],
-        options=[
-            (option.name, play_tables.option_label(option.name), OPTION_CHOICES.get(option.name))
-            for option in setup.game.options
-        ],
+        kinds=[(kind, play_tables.kind_label(name, kind)) for kind in (HUMAN, *setup.game.bot_kinds)],
+        options=[(option.name, *play_tables.option_label(name, option.name)) for option in setup.game.options],
         languages=[(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES],
     )
 
@@ -280,7 +276,7 @@ def links_page(game_id: str) -> Response | tuple[str, int]:
     seats = [
         {
             "record": record,
-            "kind": play_tables.kind_label(record.kind),
+            "kind": play_tables.kind_label(stored.game, record.kind),
             "join": url_for("web.play_join", game_id=game_id, token=tokens[record.seat], _external=True)
             if record.seat in tokens
             else None,
@@ -478,7 +474,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "hint_levels": play_tables.hint_levels(stored.game) if view["your_turn"] else (),
         "next_seat": _next_seat(view, links, seat),
         "codes": [violation.get("code", "") for violation in (shown.verdict or {}).get("violations", [])],
-        "explanation": play_tables.paragraphs((shown.verdict or {}).get("explanation", "")),
+        "explanation": paragraphs((shown.verdict or {}).get("explanation", "")),
         "seed": stored.seed if stored.finished else None,  # the deal's secret, shown once nothing is left to hide
         **play_tables.table_context(view, names, lang),
     }
@@ -530,7 +526,7 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             actions=actions,
             earlier=page_start if page_start > first else None,
             later=page_start + LOG_PAGE + 1 if page_start + LOG_PAGE < last else None,
-            explanation=play_tables.paragraphs(explanation),
+            explanation=paragraphs(explanation),
             seats=play_tables.seat_rows(view),
             **play_tables.table_context(view, names, lang),
         )
@@ -555,7 +551,7 @@ def review_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             me=stored.seats[seat],
             review=document,
             turns=[play_tables.review_turn(turn, stored.game, lang) for turn in document["turns"]],
-            summary=play_tables.paragraphs(document.get("summary", "")),
+            summary=paragraphs(document.get("summary", "")),
         )
 
     return _at_table(game_id, seat, reviewed)

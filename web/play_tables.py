@@ -1,11 +1,12 @@
-"""What the table pages show of each game: cards, piles and moves worded in the page's language, and the tutor's hints.
+"""What the table pages show of a game: its cards, piles and moves in the page's language, and the tutor's hints.
 
-:mod:`web.play` answers the requests; this module turns a seat's view (the
-``table`` of each game's ``seat_view``) into what its template shows, words
-the moves offered, reads a move from a table's form, and asks each game's
-tutor for a hint: Nambarz's three levels (:mod:`solver.nambarz.hint`), The
-Game's suggested turn (:mod:`solver.thegame.hint`) and Quando's suggested
-play and draw (:mod:`solver.quando.hint`).  Nmbrs! has no hint.
+:mod:`web.play` answers the requests; this module asks the game's entry in
+:data:`web.games.PAGES` (its :class:`~web.entry.TableLook`) how a seat's
+view (the ``table`` of the game's ``seat_view``) becomes what its template
+shows, how the moves offered are worded, how a move is read from a table's
+form, and what hint the game's tutor gives.  What every game shares (the
+players' table, the log, the review's marks) is here; a game that is not in
+the registry is an error, never another game's look.
 
 >>> from flask import Flask
 >>> from web.language import choose_language
@@ -13,6 +14,10 @@ play and draw (:mod:`solver.quando.hint`).  Nmbrs! has no hint.
 ...     _ = choose_language()
 ...     action_label("nambarz", "7owl - 2fish", "it"), action_label("thegame", "37>asc1", "it")
 ('7 gufo − 2 pesce', '37 sul mucchietto crescente 1')
+>>> action_label("chess", "e4", "en")
+Traceback (most recent call last):
+...
+solver.errors.GameError: unknown game 'chess'; the games are nambarz, thegame, quando and nmbrs
 """
 
 from __future__ import annotations
@@ -23,172 +28,54 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from services.configuration import search_time_limit
 from services.play.store import StoredGame
 from services.play.tables import HUMAN
 from solver.contract import GameState
-from solver.errors import NambarzError, SearchLimitError
+from solver.errors import SearchLimitError
 from solver.games import find_game
-from solver.nambarz.cards import Card
-from solver.nambarz.hint import HINT_LEVELS, hint
-from solver.nambarz.state import Phase
-from solver.quando.hint import seat_hint
-from solver.quando.state import Action as QuandoAction
-from solver.thegame import hint as thegame_hint
-from solver.thegame.bots import player_view
-from solver.thegame.referee import Position
-from solver.thegame.rules import PILES
-from tutor import quando as quando_words
-from tutor import thegame as thegame_words
-from tutor.nambarz import explain_hint
-from web.cards import OPERATOR_KEYS, card_key
+from web.entry import paragraphs, translated
+from web.games import PAGES
 from web.language import page_translations
 from web.refusals import N_
 
 MOVES_LISTED = 60
 """The most legal moves a table lists; the others can be written in the game's notation."""
 
-VARIANT_LABELS = {
-    "beginners": N_("Beginners"),
-    "intermediate": N_("Intermediate"),
-    "expert": N_("Expert"),
-    "standard": N_("Standard"),
-    "pro": N_("Pro"),
-    "standard-on-fire": N_("Standard, On Fire"),
-    "pro-on-fire": N_("Pro, On Fire"),
-    "basic": N_("Basic"),
-    "advanced": N_("Advanced"),
-    "simplified": N_("Simplified"),
-}
-"""Each variant's name on the start form."""
+HUMAN_LABEL = N_("A person")
+"""Who sits at a seat that is not a bot, on the start form."""
 
-KIND_LABELS = {
-    HUMAN: N_("A person"),
-    "planner": N_("Bot: plans its turns (strong)"),
-    "random": N_("Bot: plays at random"),
-    "careless": N_("Bot: careless, now and then breaks a rule"),
-    "strong": N_("Bot: strong"),
-    "silent": N_("Bot: strong, but says nothing about the piles"),
-    "naive": N_("Bot: lays the minimum, counts nothing"),
-    "greedy": N_("Bot: goes for the points"),
-}
-"""Who may sit at a seat: a person, or one of the games' bots."""
-
-OPTION_LABELS = {"rounds": N_("Rounds"), "target": N_("Total that ends the game")}
-"""Each game option's name on the start form."""
-
-PILE_NAMES = {
-    "asc1": N_("Ascending pile 1"),
-    "asc2": N_("Ascending pile 2"),
-    "desc1": N_("Descending pile 1"),
-    "desc2": N_("Descending pile 2"),
-}
-"""The Game's four piles, as a pile's own name on the table."""
-
-PILE_LABELS = {
-    # TRANSLATORS: a pile of The Game as the object of a move: "37 on ascending pile 1", "On ascending pile 1",
-    # "please don't play on ascending pile 1", "I really need ascending pile 1".
-    "asc1": N_("ascending pile 1"),
-    "asc2": N_("ascending pile 2"),
-    "desc1": N_("descending pile 1"),
-    "desc2": N_("descending pile 2"),
-}
-"""The Game's four piles, where a move names one."""
-
-REQUEST_LABELS = {"please-dont": N_("please don't play on %(pile)s"), "really-need": N_("I really need %(pile)s")}
-"""What a teammate of The Game says about a pile."""
-
-ENDINGS = {
-    "all-cards-laid": N_("Every card is laid: the team wins!"),
-    "minimum-out-of-reach": N_("The player to move could not lay the cards the turn needs: the game is over."),
-    "stuck-below-minimum": N_("A player got stuck before laying the cards the turn needs: the game is over."),
-    "fire-uncovered": N_("A fire card was not covered in time: the game is over."),
-}
-"""Why a game of The Game ended."""
-
-WORDS = {
-    "draw": N_("Draw a card"),
-    "pass": N_("Pass"),
-    "end": N_("End the turn"),
-    "take": N_("Take the top discard"),
-    "decline": N_("Leave the top discard"),
-    "claim": N_("Claim the discard"),
-    "knock": N_("Knock"),
-    "take visible": N_("Take the visible side"),
-    "take hidden": N_("Take the hidden side"),
-}
-"""The moves that are a word, not cards laid (Nmbrs!' ``draw`` draws a hidden card)."""
-
-COLOUR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"), "orange": N_("orange")}
-"""The colours of Nmbrs! cards, said to those who cannot see the colour shown."""
-
-SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
-"""Operators as a Nambarz move writes them, and as a page shows them."""
+# ----------------------------------------------------------------------------------------------- the start form
 
 
-def variant_label(variant: str) -> str:
-    """A variant's name in the page's language."""
-    return _translated(VARIANT_LABELS, variant)
+def variant_label(game: str, variant: str) -> str:
+    """One of ``game``'s variants, in the page's language."""
+    return translated(PAGES.find(game).labels.variants, variant)
 
 
-def kind_label(kind: str) -> str:
-    """``human`` or a bot kind, in the page's language."""
-    return _translated(KIND_LABELS, kind)
+def kind_label(game: str, kind: str) -> str:
+    """``human`` or one of ``game``'s kinds of bot, in the page's language."""
+    return translated({HUMAN: HUMAN_LABEL, **PAGES.find(game).labels.bots}, kind)
 
 
-def option_label(name: str) -> str:
-    """A game option's name in the page's language."""
-    return _translated(OPTION_LABELS, name)
-
-
-def _translated(labels: Mapping[str, str], key: str) -> str:
-    return page_translations().gettext(labels[key]) if key in labels else key
-
-
-def pile_label(pile: str) -> str:
-    """One of The Game's piles where a move names it, in the page's language."""
-    return _translated(PILE_LABELS, pile)
-
-
-def pile_name(pile: str) -> str:
-    """One of The Game's piles, as its name on the table, in the page's language."""
-    return _translated(PILE_NAMES, pile)
+def option_label(game: str, name: str) -> tuple[str, str, tuple[int, ...] | None]:
+    """One of ``game``'s options on the start form: its name and its hint in the page's language, its choices."""
+    look = PAGES.find(game).labels.options.get(name)
+    if look is None:
+        return name, "", None
+    t = page_translations()
+    return t.gettext(look.label), t.gettext(look.hint), look.choices
 
 
 # ----------------------------------------------------------------------------------------------- moves
 
 
 def action_label(game: str, action: str, lang: str) -> str:
-    """A move as a player of ``lang`` reads it: cards named, operators as signs, words translated."""
-    t = page_translations()
+    """A move as a player of ``lang`` reads it: a word translated, else as the game's look words it."""
+    table = PAGES.find(game).table
     text = action.strip()
-    if text in WORDS and not (game == "nmbrs" and text == "draw"):
-        return t.gettext(WORDS[text])
-    if game == "nmbrs" and text == "draw":
-        return t.gettext("Draw a hidden card")
-    if game == "nambarz":
-        return " ".join(_nambarz_token(token, lang) for token in text.split())
-    if game == "thegame" and ">" in text:
-        card, _, pile = text.partition(">")
-        return t.gettext("%(card)s on %(pile)s") % {"card": card, "pile": pile_label(pile)}
-    if game == "quando":
-        try:
-            words = quando_words.action_words(QuandoAction.parse(text), lang)
-        except NambarzError:
-            return text
-        return words[:1].upper() + words[1:]
-    if game == "nmbrs" and text.startswith("discard "):
-        return t.gettext("Discard %(card)s") % {"card": text.split(maxsplit=1)[1]}
-    return text
-
-
-def _nambarz_token(token: str, lang: str) -> str:
-    if token in SIGNS:
-        return SIGNS[token]
-    try:
-        return card_key(Card.parse(token), lang).label
-    except NambarzError:
-        return token
+    if text in table.words:
+        return page_translations().gettext(table.words[text])
+    return table.action_words(text, lang)
 
 
 @dataclass(frozen=True)
@@ -211,11 +98,12 @@ class Moves:
 
 def moves(game: str, legal_actions: Sequence[str], lang: str) -> Moves:
     """The legal moves, words first (draw, pass, knock, discard …), then at most :data:`MOVES_LISTED` that lay cards."""
+    table = PAGES.find(game).table
     words: list[Move] = []
     laid: list[Move] = []
     for action in legal_actions:
         move = Move(action, action_label(game, action, lang))
-        if action in WORDS or action.startswith(("discard ", "flip ")):
+        if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:
             laid.append(move)
@@ -223,19 +111,13 @@ def moves(game: str, legal_actions: Sequence[str], lang: str) -> Moves:
 
 
 def chosen_action(game: str, form: MultiDict[str, str]) -> str:
-    """The move a table's form sends: written or picked (``action``), or put together from the cards chosen.
+    """The move a table's form sends: written or picked (``action``), or put together by the game's own fields.
 
     The Game's form sends a ``card`` and the ``pile`` tapped; Quando's the
     ``front`` of each card chosen and ``lay``.
     """
     written = form.get("action", "").strip()
-    if written:
-        return written
-    if game == "thegame" and form.get("pile") and form.get("card"):
-        return f"{form['card']}>{form['pile']}"
-    if game == "quando" and "lay" in form and form.getlist("front"):
-        return "play " + " ".join(form.getlist("front"))
-    return ""
+    return written or PAGES.find(game).table.read_move(form)
 
 
 # ----------------------------------------------------------------------------------------------- the table
@@ -243,17 +125,13 @@ def chosen_action(game: str, form: MultiDict[str, str]) -> str:
 
 def seat_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Each seat of the game: its name, who plays it, its cards in hand, its score, whether it is to move."""
-    game, table = view["game"], view["table"]
-    scores: Sequence[Any] | None = {
-        "nambarz": view["scores"],
-        "quando": table.get("totals"),
-        "nmbrs": table.get("scores"),
-    }.get(game)
+    game = view["game"]
+    scores = PAGES.find(game).table.scores(view)
     return [
         {
             "seat": seat["seat"],
             "name": seat["name"],
-            "bot": None if seat["kind"] == HUMAN else kind_label(seat["kind"]),
+            "bot": None if seat["kind"] == HUMAN else kind_label(game, seat["kind"]),
             "cards": seat["hand_size"],
             "score": None if scores is None else scores[seat["seat"]],
             "to_move": view["to_move"] == seat["seat"],
@@ -275,119 +153,16 @@ def log_line(line: Mapping[str, Any], game: str, names: Sequence[str], lang: str
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    """What the game's own part of the table shows (``play/_<game>.html``)."""
-    game = view["game"]
-    context: dict[str, Any] = {"game_template": f"play/_{game}.html"}
-    if game == "nambarz":
-        context.update(_nambarz(view, names, lang))
-    elif game == "thegame":
-        context.update(_thegame(view, names))
-    elif game == "quando":
-        context.update(_quando(view, names))
-    else:
-        context.update(_nmbrs(view, names))
-    return context
-
-
-def _nambarz(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    table = view["table"]
-    hand = [card_key(Card.parse(card), lang) for card in view["hand"]]
+    """What the game's own part of the table shows (its template, and that template's context), and the
+    players' table's score heading and the example of a written move."""
+    table = PAGES.find(view["game"]).table
+    heading = table.score_heading
     return {
-        "top": card_key(Card.parse(table["top"]), lang),
-        "under": card_key(Card.parse(table["under"]), lang) if table.get("under") else None,
-        "hand_keys": hand,
-        "operators": OPERATOR_KEYS,
-        "finished": [names[seat] for seat in table["finished"]],
-        "standings": [names[seat] for seat in table["standings"]],
-        "sitting_out": [names[seat] for seat in range(len(names)) if seat not in table["seated"]],
+        "game_template": table.template,
+        "score_heading": None if heading is None else page_translations().gettext(heading),
+        "move_example": table.move_example,
+        **table.context(view, names, lang),
     }
-
-
-def _thegame(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
-    table = view["table"]
-    t = page_translations()
-    piles = [
-        {
-            "pile": pile.value,
-            "top": table["piles"][pile.value],
-            "name": pile_name(pile.value),
-            "label": pile_label(pile.value),
-            "ascending": pile.value.startswith("asc"),
-            "due": pile.value in table.get("must_cover", []),
-            "fire": pile.value in (table.get("fire") or {}),
-        }
-        for pile in PILES
-    ]
-    requests = [
-        {
-            "name": names[asked["seat"]],
-            "asks": [
-                t.gettext(REQUEST_LABELS[word]) % {"pile": pile_label(pile)}
-                for pile, word in asked["piles"].items()
-                if word in REQUEST_LABELS
-            ],
-        }
-        for asked in table.get("requests", [])
-    ]
-    ending = table.get("ending")
-    return {
-        "piles": piles,
-        "requests": [asked for asked in requests if asked["asks"]],
-        "ending": t.gettext(ENDINGS[ending]) if ending in ENDINGS else None,
-        "can_end": "end" in view["legal_actions"],
-    }
-
-
-def _quando(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
-    table = view["table"]
-    legal = view["legal_actions"]
-    return {
-        "fronts": list(enumerate(view["hand"], start=1)),
-        "discards": table.get("discard_pile", [])[-6:],
-        "knocker": None if table.get("knocker") is None else names[table["knocker"]],
-        "acting": None if table.get("acting") is None else names[table["acting"]],
-        "plays_made": table.get("plays_made", [0] * len(names))[view["seat"]],
-        "can_lay": any(action.startswith("play ") for action in legal),
-        "winners": _winners(view, names),
-    }
-
-
-def _nmbrs(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
-    table = view["table"]
-    bounds = table.get("bounds")
-    cells = {(card["row"], card["column"]): card for card in table.get("sequences", [])}
-    rows: list[dict[str, Any]] = []
-    columns: list[int] = []
-    if bounds is not None:
-        columns = list(range(bounds["columns"][0], bounds["columns"][1] + 1))
-        rows = [
-            {"row": row, "cells": [cells.get((row, column)) for column in columns]}
-            for row in range(bounds["rows"][0], bounds["rows"][1] + 1)
-        ]
-    faces = table.get("faces", {})
-    return {
-        "grid_rows": rows,
-        "grid_columns": columns,
-        "hand_faces": [
-            {
-                "card": card,
-                **faces.get(card, {}),
-                "colour_name": _translated(COLOUR_NAMES, faces.get(card, {}).get("colour", "")),
-            }
-            for card in view["hand"]
-        ],
-        "claimant": None if table.get("claimant") is None else names[table["claimant"]],
-        "winners": _winners(view, names),
-    }
-
-
-def _winners(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-    """Who won: as the game says, or for a game stopped at its longest, who led it then (scores: higher is better)."""
-    seats = view["table"].get("winners", [])
-    if view.get("stopped") and view["scores"]:
-        best = max(view["scores"])
-        seats = [seat for seat, score in enumerate(view["scores"]) if score == best]
-    return [names[seat] for seat in seats]
 
 
 # ----------------------------------------------------------------------------------------------- the past
@@ -421,76 +196,25 @@ def past_view(stored: StoredGame, state: GameState[Any], seat: int) -> dict[str,
 
 
 def hint_levels(game: str) -> tuple[int, ...]:
-    """The levels of the tutor's hint in ``game``: Nambarz has three, The Game and Quando one, Nmbrs! none."""
-    return {"nambarz": HINT_LEVELS, "thegame": (1,), "quando": (1,)}.get(game, ())
+    """The levels of the tutor's hint in ``game`` (Nambarz has three, The Game and Quando one, Nmbrs! none)."""
+    return PAGES.find(game).table.hint_levels
 
 
 def hint_words(stored: StoredGame, seat: int, level: int, lang: str) -> list[str] | None:
     """The tutor's hint for ``seat``'s turn, every level up to ``level``, or ``None`` when it has none now.
 
-    Each hint knows only what the seat may see.  Nambarz hints open a turn
-    (not after a play, a draw or a change joker); The Game's suggests a
-    whole turn before its first card; Quando's opens a turn.
+    Each hint knows only what the seat may see, and each game says when it
+    has one (Nambarz's and Quando's open a turn; The Game's suggests a whole
+    turn before its first card).
     """
-    entry = find_game(stored.game)
-    state: Any = entry.load_state(stored.state)
-    if stored.finished or state.to_move != seat:  # a game stopped at its longest is over too
+    look = PAGES.find(stored.game).table
+    state: Any = find_game(stored.game).load_state(stored.state)
+    if look.hint is None or stored.finished or state.to_move != seat:  # a game stopped at its longest is over too
         return None
     try:
-        if stored.game == "nambarz":
-            return _nambarz_hints(state, seat, level, lang)
-        if stored.game == "thegame":
-            return _thegame_hint(state, lang)
-        if stored.game == "quando":
-            advice = seat_hint(state, seat) if state.step.value == "turn" else None
-            return None if advice is None else paragraphs(quando_words.explain_hint(advice, lang))[:1]
+        return look.hint(state, seat, level, lang)
     except SearchLimitError:
         return [page_translations().gettext("Working this out takes longer than the server allows: no hint this time.")]
-    return None
-
-
-def _nambarz_hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
-    cover = state.cover
-    if state.phase is not Phase.START or cover.awaits_card or cover.card.is_joker:
-        return None
-    hand = state.hands[state.game.players[seat]]
-    best = hint(cover.card, hand, state.game.rules, level, deck=state.game.deck, time_limit=search_time_limit())
-    return [explain_hint(best.at_level(shown), lang) for shown in HINT_LEVELS if shown <= level]
-
-
-def _thegame_hint(state: Any, lang: str) -> list[str] | None:
-    if state.played_this_turn:
-        return None
-    seen = player_view(state)
-    due = tuple(pile for pile in PILES if pile in seen.must_cover)
-    position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
-    suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
-    return paragraphs(thegame_words.explain_hint(suggestion, lang))
-
-
-# ----------------------------------------------------------------------------------------------- words
-
-
-def paragraphs(text: str) -> list[str]:
-    """The tutor's text as a page shows it: a line for each sentence, the lines a long sentence was wrapped on joined.
-
-    The first block only: a table of figures the tutor may print below it is left out.
-
-    >>> paragraphs("Legal: play 3 4 5.\\n  Now draw the visible or the\\n      hidden side.\\nCandidates:\\n  a  b")
-    ['Legal: play 3 4 5.', 'Now draw the visible or the hidden side.']
-    """
-    lines: list[tuple[int, str]] = []
-    for number, line in enumerate(text.splitlines()):
-        if not line.strip():
-            continue
-        indent = len(line) - len(line.lstrip())
-        if number > 0 and indent == 0:
-            break
-        if lines and indent > lines[-1][0] + 2:
-            lines[-1] = (lines[-1][0], f"{lines[-1][1]} {line.strip()}")
-        else:
-            lines.append((indent, line.strip()))
-    return [line for _, line in lines]
 
 
 # ----------------------------------------------------------------------------------------------- the review
@@ -513,18 +237,14 @@ MARKS_WITHOUT_BETTER = ("best", "good", "unreviewed")
 
 def review_turn(turn: Mapping[str, Any], game: str, lang: str) -> dict[str, Any]:
     """One turn of a review as its page shows it: what the seat held and saw, played, and the better turn if any."""
-    details = turn.get("details", {})
-    hand = [str(card) for card in details.get("hand", [])]
+    look = PAGES.find(game).table
     mark = str(turn.get("mark", ""))
     return {
         "number": turn.get("turn"),
         "mark": mark,
-        "mark_label": _translated(MARK_LABELS, mark),
+        "mark_label": translated(MARK_LABELS, mark),
         "marked": mark not in MARKS_WITHOUT_BETTER,
-        "hand": [card_key(Card.parse(card), lang) for card in hand] if game == "nambarz" else hand,
-        "top": card_key(Card.parse(details["top"]), lang) if game == "nambarz" and details.get("top") else None,
-        "tops": [(pile_name(pile), top) for pile, top in details.get("tops", {}).items()],
-        "draw_visible": details.get("draw_visible"),
+        **look.review_facts(turn.get("details", {}), lang),
         "played": [action_label(game, action, lang) for action in turn.get("played", [])],
         "best": [action_label(game, action, lang) for action in turn.get("best", [])]
         if mark not in MARKS_WITHOUT_BETTER

@@ -1,51 +1,41 @@
 """The web tutor's blueprint: its pages, their language, and the headers and errors every page shares.
 
-The pages are listed once, in :data:`PAGES` (and the pages of a game in
-play, whose addresses name it, in :data:`GAME_PAGES`), with the function that
-answers each; :func:`create_blueprint` registers them, with no import side
-effects.
+The site's own pages are listed once, in :data:`SITE_PAGES` (and the pages
+of a game in play, whose addresses name it, in :data:`GAME_PAGES`); each
+game's pages come from its entry in :data:`web.games.PAGES`: its check page
+at ``/<game>/check``, the addresses that page was once at (redirecting to
+it), and its other pages.  :func:`create_blueprint` registers them all, with
+no import side effects, so a game added to the registry gets its pages with
+no edit here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from http import HTTPStatus
 from importlib.resources import files
+from typing import Any
 
-from flask import Blueprint, Response, g, render_template, request, send_from_directory, url_for
+from flask import Blueprint, Response, g, redirect, render_template, request, send_from_directory, url_for
 from flask_wtf.csrf import CSRFError
+from jinja2 import ChoiceLoader, FileSystemLoader
 from werkzeug.exceptions import HTTPException
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from services.rate_limits import current_breach
-from web import home, nambarz, nmbrs, play, practice, quando, thegame, worksheet
+from solver.games import find_game
+from web import home, play
 from web.csrf import ForeignFormError
-from web.language import LANGUAGE_NAMES, choose_language, install
+from web.entry import TITLE, GamePages, Page
+from web.games import PAGES
+from web.language import LANGUAGE_NAMES, choose_language, install, page_translations
 from web.refusals import N_
 
-
-@dataclass(frozen=True)
-class Page:
-    """One page: its path, its endpoint name, the function that renders it, and the methods it answers."""
-
-    path: str
-    endpoint: str
-    view: Callable[..., str | tuple[str, int] | Response]
-    methods: tuple[str, ...] = ("GET",)
-
-
-PAGES = (
+SITE_PAGES = (
     Page("/", "home", home.home_page),
     Page("/play", "play", play.start_page),
-    Page("/check", "check", nambarz.check_page),
-    Page("/solve", "solve", nambarz.solve_page),
-    Page("/worksheet", "worksheet", worksheet.worksheet_page),
-    Page("/practice", "practice", practice.practice_page),
-    Page("/thegame/check", "thegame_check", thegame.check_page),
-    Page("/quando/check", "quando_check", quando.check_page),
-    Page("/nmbrs/check", "nmbrs_check", nmbrs.check_page),
 )
-"""Every page of the web tutor."""
+"""The pages of the web tutor that belong to no one game."""
 
 GAME_PAGES = (
     Page("/play", "play_start", play.start_game, ("POST",)),
@@ -67,20 +57,55 @@ _NOT_SWITCHED = {"play_join", "play_version"}
 """The game addresses that are no page to switch languages on: a redirect holding a token, an answer for a script."""
 
 
+def game_pages(game: GamePages) -> tuple[Page, ...]:
+    """The pages of one game: its check page at ``/<game>/check``, then its others.
+
+    >>> [page.path for page in game_pages(PAGES.find("nambarz"))]
+    ['/nambarz/check', '/solve', '/worksheet', '/practice']
+    """
+    return (Page(game.check_path, game.check_endpoint, game.check_page), *game.pages)
+
+
+def every_page() -> Iterator[Page]:
+    """Every page a reader opens: the site's, then each registered game's."""
+    yield from SITE_PAGES
+    for game in PAGES:
+        yield from game_pages(game)
+
+
 def create_blueprint() -> Blueprint:
-    """The blueprint of every page in :data:`PAGES` and :data:`GAME_PAGES`, their templates and static files."""
+    """The blueprint of the site's pages, each registered game's pages and old addresses, and the games in play,
+    with their templates (a game's own folder of templates after the pages') and static files."""
     blueprint = Blueprint(
         "web", __name__, template_folder="templates", static_folder="static", static_url_path="/static"
     )
+    folders = [game.templates for game in PAGES if game.templates is not None]
+    if folders:
+        loaders = [blueprint.jinja_loader, *(FileSystemLoader(folder) for folder in folders)]
+        blueprint.jinja_loader = ChoiceLoader([loader for loader in loaders if loader is not None])
     # The tutor's files (its worksheets' style sheet, the figures' pictures) beside the pages' own, at /static.
     names = ", ".join(repr(name) for name in TUTOR_FILES)
     blueprint.add_url_rule(f"/static/<any({names}):filename>", "tutor_static", tutor_file)
     blueprint.record_once(lambda state: install(state.app))
     blueprint.before_request(_choose_language)
     blueprint.app_context_processor(_page_context)
-    for page in (*PAGES, *GAME_PAGES):
+    for page in (*every_page(), *GAME_PAGES):
         blueprint.add_url_rule(page.path, page.endpoint, page.view, methods=list(page.methods))
+    for game in PAGES:
+        for number, address in enumerate(game.old_check_addresses):
+            blueprint.add_url_rule(address, f"{game.check_endpoint}_old_{number}", _moved(game))
     return blueprint
+
+
+def _moved(game: GamePages) -> Callable[[], WerkzeugResponse]:
+    """The view of an old address of ``game``'s check page: a permanent redirect there, keeping the query (308)."""
+
+    def moved() -> WerkzeugResponse:
+        query = request.query_string.decode("latin-1")
+        address = url_for(f"web.{game.check_endpoint}") + (f"?{query}" if query else "")
+        return redirect(address, HTTPStatus.PERMANENT_REDIRECT)
+
+    return moved
 
 
 TUTOR_FILES = ("worksheet.css", "figures.svg")
@@ -98,9 +123,36 @@ def _choose_language() -> None:
 
 
 def _page_context() -> dict[str, object]:
-    """What every page's template may use: the languages to switch to and the pages to link to."""
-    switched = (*PAGES, *(page for page in GAME_PAGES if page.endpoint not in _NOT_SWITCHED))
-    return {"language_names": LANGUAGE_NAMES, "page_endpoints": {f"web.{page.endpoint}" for page in switched}}
+    """What every page's template may use: the languages to switch to, the pages to link to, and each game's links."""
+    switched = (*every_page(), *(page for page in GAME_PAGES if page.endpoint not in _NOT_SWITCHED))
+    return {
+        "language_names": LANGUAGE_NAMES,
+        "page_endpoints": {f"web.{page.endpoint}" for page in switched},
+        "game_links": _game_links,
+    }
+
+
+def _game_links() -> list[dict[str, Any]]:
+    """Each registered game's links, in the page's language: the header's label (if any), the home page's words.
+
+    A function the templates call, so that a page that shows none works out none.
+    """
+    t = page_translations()
+    links = []
+    for game in PAGES:
+        title = find_game(game.name).title
+        for link in game.shown_links:
+            nav = None if link.nav is None else title if link.nav == TITLE else t.gettext(link.nav)
+            links.append(
+                {
+                    "endpoint": link.endpoint,
+                    "arguments": dict(link.arguments),
+                    "nav": nav,
+                    "heading": t.gettext(link.heading) % {"game": title},
+                    "description": t.gettext(link.description),
+                }
+            )
+    return links
 
 
 def error_page(error: HTTPException) -> tuple[str, int]:

@@ -36,7 +36,7 @@ WARM_UP_POSTS = (
 WARM_UP_PAGES = (
     "/?lang={lang}",
     "/solve?top=10&hand=1+2+4+6+7fish&lang={lang}",
-    "/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang={lang}",
+    "/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang={lang}",
     "/practice?seed=1&level=2&lang={lang}",
     "/worksheet?count=2&lang={lang}",
 )

@@ -2,8 +2,8 @@
 
 The game here is Quando under another name, ``tiny``: the tutor's, the
 services' and the API's registries find it by that name, and the games in
-play open it from the solver's registry.  Without its words, its answers or
-its endpoints, the app does not start.
+play open it from the solver's registry (its pages are Quando's, renamed).
+Without its words, its answers or its endpoints, the app does not start.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from services.answers import ANSWERS, GameAnswers
 from solver.errors import GameError
 from solver.games import GAMES
 from tutor.games import TUTORS
+from web.games import PAGES
 
 blueprint = JsonBlueprint("tiny", __name__, url_prefix="/api/v1/tiny", description="A game of the tests")
 
@@ -47,7 +48,10 @@ def tiny_game() -> Iterator[None]:
 
 
 def test_a_registered_game_has_its_endpoints_and_is_played_over_http(tiny_game: None) -> None:
-    with ENDPOINTS.registered(GameEndpoints(name="tiny", module=__name__)):
+    with (
+        ENDPOINTS.registered(GameEndpoints(name="tiny", module=__name__)),
+        PAGES.registered(replace(PAGES.find("quando"), name="tiny")),
+    ):
         client = create_app({"TESTING": True}).test_client()
     assert client.get("/api/v1/tiny/deck").get_json()["size"] == 55
     seats = [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]

@@ -60,7 +60,7 @@ def test_a_request_that_needs_no_search_is_answered_within_any_budget(hurried: F
     ("path", "says"),
     [
         ("/solve?top=10&hand=1+2+3+4&lang=it", "Il calcolo richiede più tempo di quanto il server conceda"),
-        ("/check?top=10&play=6+%2B+4&lang=de", "Das zu berechnen dauert länger, als der Server erlaubt"),
+        ("/nambarz/check?top=10&play=6+%2B+4&lang=de", "Das zu berechnen dauert länger, als der Server erlaubt"),
         ("/worksheet?count=5&lang=en", "Making this sheet takes longer than the server allows"),
         ("/practice?seed=1&level=3&lang=en", "Finding this exercise takes longer than the server allows"),
     ],

@@ -6,7 +6,7 @@ from tests.browser.conftest import Browse
 
 
 def test_a_player_taps_a_play_in_italian_and_sees_the_not_minimal_verdict(browse: Browse) -> None:
-    page = browse.open("/check?lang=it")
+    page = browse.open("/nambarz/check?lang=it")
     page.select_option("#top", "3bee")
     keyboard = page.locator(".card-keyboard")
     for key in ["6", "+", "5", "+", "2", "-", "10"]:
@@ -22,7 +22,7 @@ def test_a_player_taps_a_play_in_italian_and_sees_the_not_minimal_verdict(browse
 
 
 def test_a_referee_opens_a_turn_permalink(browse: Browse) -> None:
-    page = browse.open("/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en")
+    page = browse.open("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en")
     verdict = page.locator("#verdict")
     assert verdict.get_attribute("data-legal") == "false"
     assert verdict.get_attribute("data-codes") == "joker-after-joker"

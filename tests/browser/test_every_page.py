@@ -8,10 +8,10 @@ from tests.browser.conftest import Browse
 
 ADDRESSES = [
     "/?lang=it",
-    "/check?lang=de",
-    "/check?top=3bee&play=8bee+-+5+%2B+1&lang=fr",
-    "/check?top=3bee&turn=Jreplay+%3B+6+%2B+5+%2B+2+-+10&lang=en",
-    "/check?top=3zz&play=1&lang=it",
+    "/nambarz/check?lang=de",
+    "/nambarz/check?top=3bee&play=8bee+-+5+%2B+1&lang=fr",
+    "/nambarz/check?top=3bee&turn=Jreplay+%3B+6+%2B+5+%2B+2+-+10&lang=en",
+    "/nambarz/check?top=3zz&play=1&lang=it",
     "/solve?lang=fr",
     "/solve?top=3bee&hand=10+4+2+7+9&lang=it",
     "/practice?level=3&seed=5&lang=de",

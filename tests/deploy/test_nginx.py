@@ -61,7 +61,7 @@ def test_health_and_readiness_answer_over_https(proxied: Proxied) -> None:
 
 
 def test_a_page_carries_the_security_headers_and_hsts_once(proxied: Proxied) -> None:
-    page = proxied.https("GET", "/check?top=3bee&play=6+%2F+2&lang=en")
+    page = proxied.https("GET", "/nambarz/check?top=3bee&play=6+%2F+2&lang=en")
     assert page.status == 200
     assert b'id="verdict"' in page.body
     for name, value in SECURITY_HEADERS.items():
@@ -98,9 +98,9 @@ def test_the_request_id_is_nginxs_in_the_answer_and_both_access_logs(proxied: Pr
 
 
 def test_plain_http_is_redirected_to_https(proxied: Proxied) -> None:
-    answer = proxied.http("GET", "/check?top=3bee")
+    answer = proxied.http("GET", "/nambarz/check?top=3bee")
     assert answer.status == 301
-    assert answer.headers["Location"] == f"https://{SERVER_NAME}/check?top=3bee"
+    assert answer.headers["Location"] == f"https://{SERVER_NAME}/nambarz/check?top=3bee"
 
 
 def test_a_body_over_64_kib_is_refused_by_nginx_in_the_apis_error_shape(proxied: Proxied) -> None:

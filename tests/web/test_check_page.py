@@ -1,4 +1,4 @@
-"""``/check``: one play or a whole turn, judged on the server, as the API judges it."""
+"""``/nambarz/check``: one play or a whole turn, judged on the server, as the API judges it."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def verdict_attributes(html: str) -> tuple[str, str]:
     ],
 )
 def test_a_play_gets_the_api_verdict(client: FlaskClient, top: str, play: str, legal: str, codes: str) -> None:
-    page = client.get("/check?" + urlencode({"top": top, "play": play}))
+    page = client.get("/nambarz/check?" + urlencode({"top": top, "play": play}))
     assert page.status_code == 200
     assert verdict_attributes(page.text) == (legal, codes)
     answer = client.post("/api/v1/nambarz/check", json={"top": top, "play": play}).get_json()
@@ -36,27 +36,27 @@ def test_a_play_gets_the_api_verdict(client: FlaskClient, top: str, play: str, l
 
 
 def test_the_not_minimal_verdict_shows_the_resolution_steps_and_the_smaller_play(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10", "lang": "it"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10", "lang": "it"}))
     assert "6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte." in page.text
     assert "6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3" in page.text
     assert "Regola III.2 · penalità V.1" in page.text
 
 
 def test_a_legal_play_names_the_card_the_next_player_covers_and_the_master_points(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "9", "play": "7 + 6 - 5 + 1"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "9", "play": "7 + 6 - 5 + 1"}))
     assert verdict_attributes(page.text) == ("true", "")
     assert "The next play covers 1." in page.text
     assert "Master stroke: 7 points." in page.text
 
 
 def test_several_faults_say_which_penalty_applies(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "play": "8bee - 5 + 1"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "8bee - 5 + 1"}))
     assert "the resolution is that of “matching-card-in-calculation”" in page.text
     assert "8bee stays on the table; take back 5 and 1; draw 3 cards." in page.text
 
 
 def test_a_turn_gets_one_verdict_per_play_and_says_what_happens_to_plays_after_a_penalty(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "turn": "Jboth Jnumber 4 ; 1 + 2"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": "Jboth Jnumber 4 ; 1 + 2"}))
     assert verdict_attributes(page.text) == ("false", "joker-after-joker")
     assert page.text.count('class="play-verdict') == 2
     assert "1 + 2 was written after the penalty of play 1, which ended the turn" in page.text
@@ -64,22 +64,22 @@ def test_a_turn_gets_one_verdict_per_play_and_says_what_happens_to_plays_after_a
 
 
 def test_a_turn_without_a_replay_joker_is_penalised_not_refused(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3", "turn": "1 + 2 ; 4 - 2"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3", "turn": "1 + 2 ; 4 - 2"}))
     assert verdict_attributes(page.text) == ("false", "play-without-replay")
 
 
 def test_the_form_mode_turn_with_a_play_field_judges_a_turn(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3", "mode": "turn", "play": "Jreplay ; 1 + 2"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3", "mode": "turn", "play": "Jreplay ; 1 + 2"}))
     assert verdict_attributes(page.text) == ("true", "")
 
 
 def test_operators_may_come_one_per_parameter_as_the_check_boxes_send_them(client: FlaskClient) -> None:
-    page = client.get("/check?top=3&play=6+/+2&ops=%2B&ops=-")
+    page = client.get("/nambarz/check?top=3&play=6+/+2&ops=%2B&ops=-")
     assert verdict_attributes(page.text) == ("false", "operation-not-allowed")
 
 
 def test_the_printable_ruling_has_the_date_position_and_rule_references(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10", "lang": "de"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10", "lang": "de"}))
     ruling = page.text[page.text.index('class="ruling-print"') :]
     assert "Datum" in ruling
     assert "Abschnitt III.2, Strafe V.1" in ruling
@@ -87,7 +87,7 @@ def test_the_printable_ruling_has_the_date_position_and_rule_references(client: 
 
 
 def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClient) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10"}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10"}))
     others = page.text[page.text.index('class="others"') :]
     assert "3 legal calculations" in others
     assert "6 × 5 ÷ 10" in others
@@ -109,7 +109,7 @@ def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClie
 def test_bad_input_is_shown_beside_its_field(
     client: FlaskClient, query: dict[str, str], field: str, message: str
 ) -> None:
-    page = client.get("/check?" + urlencode(query))
+    page = client.get("/nambarz/check?" + urlencode(query))
     assert page.status_code == 422
     error = page.text[page.text.index(f'id="{field}-error"') :]
     assert message in error[: error.index("</p>")]
@@ -118,6 +118,6 @@ def test_bad_input_is_shown_beside_its_field(
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_every_language_renders_the_verdict(client: FlaskClient, lang: str) -> None:
-    page = client.get("/check?" + urlencode({"top": "3bee", "turn": "Jreplay ; 6 + 5 + 2 - 10", "lang": lang}))
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": "Jreplay ; 6 + 5 + 2 - 10", "lang": lang}))
     assert page.status_code == 200
     assert verdict_attributes(page.text) == ("false", "not-minimal")

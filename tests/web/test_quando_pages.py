@@ -14,7 +14,7 @@ from werkzeug.test import TestResponse
 from tests.paths import DATA
 from tests.web.pages import field_error, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
-from web.quando import EXPECTED
+from web.quando.check import EXPECTED
 
 PAGE = "/quando/check"
 CASES = json.loads((DATA / "quando_check_cases.json").read_text(encoding="utf-8"))

@@ -25,7 +25,7 @@ from tutor.i18n import SUPPORTED_LANGUAGES, translator
 from web.practice import practice_exercise
 
 LIMITED_PAGES = (
-    "/check?top=3bee&play=1+%2B+2&hand=1+2+4",
+    "/nambarz/check?top=3bee&play=1+%2B+2&hand=1+2+4",
     "/solve?top=3bee&hand=1+2",
     "/practice?level=1&seed=7&number=1",
     "/worksheet?level=1&count=1&seed=7",

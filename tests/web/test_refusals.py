@@ -11,13 +11,13 @@ from flask.testing import FlaskClient
 from tests.web.pages import field_error
 
 REFUSED = [
-    ("/check", {"top": "3bee", "play": "1 +"}, "play"),
-    ("/check", {"top": "3xx", "play": "1"}, "top"),
-    ("/check", {"top": "3bee", "play": "7bee * 2"}, "play"),
-    ("/check", {"top": "3bee", "play": "5 + 5 + 5 + 5 + 5 - 17"}, "play"),
-    ("/check", {"top": "3bee", "play": "1 + 2", "rules": "real"}, "rules"),
-    ("/check", {"top": "3bee", "turn": "1 + 2 ;; 3"}, "turn"),
-    ("/check", {"top": "Jboth", "play": "3"}, "top"),
+    ("/nambarz/check", {"top": "3bee", "play": "1 +"}, "play"),
+    ("/nambarz/check", {"top": "3xx", "play": "1"}, "top"),
+    ("/nambarz/check", {"top": "3bee", "play": "7bee * 2"}, "play"),
+    ("/nambarz/check", {"top": "3bee", "play": "5 + 5 + 5 + 5 + 5 - 17"}, "play"),
+    ("/nambarz/check", {"top": "3bee", "play": "1 + 2", "rules": "real"}, "rules"),
+    ("/nambarz/check", {"top": "3bee", "turn": "1 + 2 ;; 3"}, "turn"),
+    ("/nambarz/check", {"top": "Jboth", "play": "3"}, "top"),
     ("/solve", {"top": "3bee", "hand": "1 zz"}, "hand"),
     ("/solve", {"top": "3bee"}, "hand"),
     ("/worksheet", {"level": "9"}, "level"),

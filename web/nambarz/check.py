@@ -1,4 +1,4 @@
-"""Nambarz's pages: check a play or referee a turn (``/check``), and hints for a position (``/solve``).
+"""Nambarz's pages: check a play or referee a turn (``/nambarz/check``), and hints for a position (``/solve``).
 
 Both read the same parameters as the API's bodies (``top``, ``play`` or
 ``turn``, ``hand``, ``rules``, ``ops``), with ``ops`` also accepted one sign
@@ -86,7 +86,7 @@ def _common_context(form: dict[str, str]) -> dict[str, Any]:
 
 @rate_limited
 def check_page() -> tuple[str, int]:
-    """``/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
+    """``/nambarz/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
     form = _form_values("top", "play", "turn", "rules", "ops", "hand")
     if request.args.get("mode") == "turn" and form["play"] and not form["turn"]:
         form["turn"], form["play"] = form["play"], ""  # the form sent without its script: the field is named play

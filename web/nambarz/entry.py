@@ -1,0 +1,61 @@
+"""Nambarz's pages: checking a play or a turn, hints, worksheets and practice, and the look of its table."""
+
+from __future__ import annotations
+
+from web import practice, worksheet
+from web.entry import GamePages, Link, Page
+from web.nambarz import check
+from web.nambarz.table import LABELS, TABLE
+from web.refusals import N_
+
+ENTRY = GamePages(
+    name="nambarz",
+    check_page=check.check_page,
+    table=TABLE,
+    labels=LABELS,
+    links=(
+        Link(
+            "web.nambarz_check",
+            N_("Check a play"),
+            N_(
+                "For players at the table: tap the top card and the cards laid, "
+                "and see at once whether the play is legal, and why."
+            ),
+            nav=N_("Check a play"),
+        ),
+        Link(
+            "web.nambarz_check",
+            N_("Referee a dispute"),
+            N_(
+                "For referees: a whole turn with jokers, one verdict per play, the penalty that applies, "
+                "and a ruling to print or send."
+            ),
+            arguments={"mode": "turn"},
+        ),
+        Link(
+            "web.solve",
+            N_("Hints for a position"),
+            N_("Three hints, one at a time, then every legal calculation with the cards in your hand."),
+            nav=N_("Hints"),
+        ),
+        Link(
+            "web.worksheet",
+            N_("Worksheets for teachers"),
+            N_("Exercises of five levels with their answer key, ready to print."),
+            nav=N_("Worksheets"),
+        ),
+        Link(
+            "web.practice",
+            N_("Practice"),
+            N_("For pupils: one exercise at a time, answered by tapping cards, with hints and a score."),
+            nav=N_("Practice"),
+        ),
+    ),
+    pages=(
+        Page("/solve", "solve", check.solve_page),
+        Page("/worksheet", "worksheet", worksheet.worksheet_page),
+        Page("/practice", "practice", practice.practice_page),
+    ),
+    old_check_addresses=("/check",),
+)
+"""Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``."""

@@ -1,0 +1,107 @@
+"""Nambarz at the table: the top card and the hand as cards in the page's language, moves as cards and signs,
+and the tutor's three levels of hint (:mod:`solver.nambarz.hint`).
+
+>>> from flask import Flask
+>>> from web.language import choose_language
+>>> with Flask(__name__).test_request_context("/?lang=it"):
+...     _ = choose_language()
+...     action_words("7owl - 2fish", "it")
+'7 gufo − 2 pesce'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from services.configuration import search_time_limit
+from solver.errors import NambarzError
+from solver.nambarz.cards import Card
+from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.state import Phase
+from tutor.nambarz import explain_hint
+from web.cards import OPERATOR_KEYS, card_key
+from web.entry import Labels, OptionLook, TableLook
+from web.refusals import N_
+
+SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
+"""Operators as a Nambarz move writes them, and as a page shows them."""
+
+WORDS = {"draw": N_("Draw a card"), "pass": N_("Pass")}
+"""The moves that are a word."""
+
+LABELS = Labels(
+    variants={"beginners": N_("Beginners"), "intermediate": N_("Intermediate"), "expert": N_("Expert")},
+    bots={
+        "planner": N_("Bot: plans its turns (strong)"),
+        "random": N_("Bot: plays at random"),
+        "careless": N_("Bot: careless, now and then breaks a rule"),
+    },
+    options={
+        "rounds": OptionLook(N_("Rounds"), N_("The game ends after this many rounds, tie-breaks aside."), (1, 3, 5))
+    },
+)
+"""The start form's words for Nambarz."""
+
+
+def action_words(action: str, lang: str) -> str:
+    """A move as a player of ``lang`` reads it: each card named, each operator as its sign."""
+    return " ".join(_token(token, lang) for token in action.split())
+
+
+def _token(token: str, lang: str) -> str:
+    if token in SIGNS:
+        return SIGNS[token]
+    try:
+        return card_key(Card.parse(token), lang).label
+    except NambarzError:
+        return token
+
+
+def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
+    """The top card (and the card under a change joker), the hand as keys, who is out, the standings."""
+    table = view["table"]
+    hand = [card_key(Card.parse(card), lang) for card in view["hand"]]
+    return {
+        "top": card_key(Card.parse(table["top"]), lang),
+        "under": card_key(Card.parse(table["under"]), lang) if table.get("under") else None,
+        "hand_keys": hand,
+        "operators": OPERATOR_KEYS,
+        "finished": [names[seat] for seat in table["finished"]],
+        "standings": [names[seat] for seat in table["standings"]],
+        "sitting_out": [names[seat] for seat in range(len(names)) if seat not in table["seated"]],
+    }
+
+
+def hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
+    """Every level of the hint up to ``level``, at the start of a turn (not after a play, a draw or a change joker)."""
+    cover = state.cover
+    if state.phase is not Phase.START or cover.awaits_card or cover.card.is_joker:
+        return None
+    hand = state.hands[state.game.players[seat]]
+    best = hint(cover.card, hand, state.game.rules, level, deck=state.game.deck, time_limit=search_time_limit())
+    return [explain_hint(best.at_level(shown), lang) for shown in HINT_LEVELS if shown <= level]
+
+
+def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A reviewed turn's hand and top card, as cards in the page's language."""
+    return {
+        "hand": [card_key(Card.parse(str(card)), lang) for card in details.get("hand", [])],
+        "top": card_key(Card.parse(details["top"]), lang) if details.get("top") else None,
+        "tops": [],
+        "draw_visible": details.get("draw_visible"),
+    }
+
+
+TABLE = TableLook(
+    template="play/_nambarz.html",
+    context=table_context,
+    words=WORDS,
+    action_words=action_words,
+    scores=lambda view: view["scores"],
+    score_heading=N_("Points"),
+    hint_levels=HINT_LEVELS,
+    hint=hints,
+    review_facts=review_facts,
+)
+"""How a Nambarz table looks."""

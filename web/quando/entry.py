@@ -1,0 +1,10 @@
+"""Quando's pages: its check page and the look of its table."""
+
+from __future__ import annotations
+
+from web.entry import GamePages
+from web.quando import check
+from web.quando.table import LABELS, TABLE
+
+ENTRY = GamePages(name="quando", check_page=check.check_page, table=TABLE, labels=LABELS)
+"""Quando's pages."""

@@ -1,0 +1,97 @@
+"""Quando at the table: the fronts in hand, the discards, who knocked, moves in the tutor's words, and the
+tutor's suggested play and draw (:mod:`solver.quando.hint`).
+
+>>> from flask import Flask
+>>> from web.language import choose_language
+>>> with Flask(__name__).test_request_context("/?lang=en"):
+...     _ = choose_language()
+...     read_move(MultiDict([("front", "3"), ("front", "4"), ("lay", "1")]))
+'play 3 4'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from solver.errors import NambarzError
+from solver.quando.hint import seat_hint
+from solver.quando.state import Action
+from tutor import quando as words
+from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
+from web.refusals import N_
+
+WORDS = {
+    "pass": N_("Pass"),
+    "knock": N_("Knock"),
+    "take visible": N_("Take the visible side"),
+    "take hidden": N_("Take the hidden side"),
+}
+"""The moves that are a word; a flip (``flip 2``) is listed with them."""
+
+LABELS = Labels(
+    variants={"standard": N_("Standard")},
+    bots={"strong": N_("Bot: strong"), "random": N_("Bot: plays at random")},
+    options={
+        "target": OptionLook(
+            N_("Total that ends the game"),
+            N_("The game ends once someone's total reaches it; the lowest total wins."),
+        )
+    },
+)
+"""The start form's words for Quando."""
+
+
+def action_words(action: str, lang: str) -> str:
+    """A play or a flip in the tutor's words, capitalised as a move on its own."""
+    try:
+        said = words.action_words(Action.parse(action), lang)
+    except NambarzError:
+        return action
+    return said[:1].upper() + said[1:]
+
+
+def read_move(form: MultiDict[str, str]) -> str:
+    """The table's form sends the ``front`` of each card chosen, and ``lay``."""
+    if "lay" in form and form.getlist("front"):
+        return "play " + " ".join(form.getlist("front"))
+    return ""
+
+
+def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
+    """The fronts in hand, the latest discards, who knocked or acts, the plays made, the winners."""
+    table = view["table"]
+    legal = view["legal_actions"]
+    return {
+        "fronts": list(enumerate(view["hand"], start=1)),
+        "discards": table.get("discard_pile", [])[-6:],
+        "knocker": None if table.get("knocker") is None else names[table["knocker"]],
+        "acting": None if table.get("acting") is None else names[table["acting"]],
+        "plays_made": table.get("plays_made", [0] * len(names))[view["seat"]],
+        "can_lay": any(action.startswith("play ") for action in legal),
+        "winners": winners(view, names),
+    }
+
+
+def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
+    """The play and the draw suggested, at the opening of a turn."""
+    advice = seat_hint(state, seat) if state.step.value == "turn" else None
+    return None if advice is None else paragraphs(words.explain_hint(advice, lang))[:1]
+
+
+TABLE = TableLook(
+    template="play/_quando.html",
+    context=table_context,
+    words=WORDS,
+    word_prefixes=("flip ",),
+    action_words=action_words,
+    read_move=read_move,
+    move_example="play 3 4 5",
+    scores=lambda view: view["table"].get("totals"),
+    score_heading=N_("Total (lowest wins)"),
+    hint_levels=(1,),
+    hint=hint,
+)
+"""How a Quando table looks."""

@@ -1,0 +1,1 @@
+"""The Game's pages: its check page (:mod:`.check`), its table (:mod:`.table`), its entry (:mod:`.entry`)."""

@@ -1,0 +1,10 @@
+"""The Game's pages: its check page and the look of its table."""
+
+from __future__ import annotations
+
+from web.entry import GamePages
+from web.thegame import check
+from web.thegame.table import LABELS, TABLE
+
+ENTRY = GamePages(name="thegame", check_page=check.check_page, table=TABLE, labels=LABELS)
+"""The Game's pages."""

@@ -1,0 +1,169 @@
+"""The Game at the table: its four piles, the teammates' requests, moves as a card on a pile, and the tutor's
+suggested turn (:mod:`solver.thegame.hint`).
+
+>>> from flask import Flask
+>>> from web.language import choose_language
+>>> with Flask(__name__).test_request_context("/?lang=it"):
+...     _ = choose_language()
+...     action_words("37>asc1", "it")
+'37 sul mucchietto crescente 1'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from solver.thegame import hint as thegame_hint
+from solver.thegame.bots import player_view
+from solver.thegame.referee import Position
+from solver.thegame.rules import PILES
+from tutor import thegame as thegame_words
+from web.entry import Labels, TableLook, paragraphs, translated
+from web.language import page_translations
+from web.refusals import N_
+
+PILE_NAMES = {
+    "asc1": N_("Ascending pile 1"),
+    "asc2": N_("Ascending pile 2"),
+    "desc1": N_("Descending pile 1"),
+    "desc2": N_("Descending pile 2"),
+}
+"""The four piles, as a pile's own name on the table."""
+
+PILE_LABELS = {
+    # TRANSLATORS: a pile of The Game as the object of a move: "37 on ascending pile 1", "On ascending pile 1",
+    # "please don't play on ascending pile 1", "I really need ascending pile 1".
+    "asc1": N_("ascending pile 1"),
+    "asc2": N_("ascending pile 2"),
+    "desc1": N_("descending pile 1"),
+    "desc2": N_("descending pile 2"),
+}
+"""The four piles, where a move names one."""
+
+REQUEST_LABELS = {"please-dont": N_("please don't play on %(pile)s"), "really-need": N_("I really need %(pile)s")}
+"""What a teammate says about a pile."""
+
+ENDINGS = {
+    "all-cards-laid": N_("Every card is laid: the team wins!"),
+    "minimum-out-of-reach": N_("The player to move could not lay the cards the turn needs: the game is over."),
+    "stuck-below-minimum": N_("A player got stuck before laying the cards the turn needs: the game is over."),
+    "fire-uncovered": N_("A fire card was not covered in time: the game is over."),
+}
+"""Why a game ended."""
+
+WORDS = {"end": N_("End the turn")}
+"""The moves that are a word."""
+
+LABELS = Labels(
+    variants={
+        "standard": N_("Standard"),
+        "pro": N_("Pro"),
+        "standard-on-fire": N_("Standard, On Fire"),
+        "pro-on-fire": N_("Pro, On Fire"),
+    },
+    bots={
+        "strong": N_("Bot: strong"),
+        "silent": N_("Bot: strong, but says nothing about the piles"),
+        "naive": N_("Bot: lays the minimum, counts nothing"),
+    },
+)
+"""The start form's words for The Game."""
+
+
+def pile_label(pile: str) -> str:
+    """A pile where a move names it, in the page's language."""
+    return translated(PILE_LABELS, pile)
+
+
+def pile_name(pile: str) -> str:
+    """A pile, as its name on the table, in the page's language."""
+    return translated(PILE_NAMES, pile)
+
+
+def action_words(action: str, lang: str) -> str:
+    """A card laid on a pile (``37>asc1``) in words; any other move as written."""
+    if ">" not in action:
+        return action
+    card, _, pile = action.partition(">")
+    return page_translations().gettext("%(card)s on %(pile)s") % {"card": card, "pile": pile_label(pile)}
+
+
+def read_move(form: MultiDict[str, str]) -> str:
+    """The table's form sends the ``card`` chosen and the ``pile`` tapped."""
+    if form.get("pile") and form.get("card"):
+        return f"{form['card']}>{form['pile']}"
+    return ""
+
+
+def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
+    """The piles (their tops, the fire cards due), what the teammates ask, how the game ended."""
+    table = view["table"]
+    t = page_translations()
+    piles = [
+        {
+            "pile": pile.value,
+            "top": table["piles"][pile.value],
+            "name": pile_name(pile.value),
+            "label": pile_label(pile.value),
+            "ascending": pile.value.startswith("asc"),
+            "due": pile.value in table.get("must_cover", []),
+            "fire": pile.value in (table.get("fire") or {}),
+        }
+        for pile in PILES
+    ]
+    requests = [
+        {
+            "name": names[asked["seat"]],
+            "asks": [
+                t.gettext(REQUEST_LABELS[word]) % {"pile": pile_label(pile)}
+                for pile, word in asked["piles"].items()
+                if word in REQUEST_LABELS
+            ],
+        }
+        for asked in table.get("requests", [])
+    ]
+    ending = table.get("ending")
+    return {
+        "piles": piles,
+        "requests": [asked for asked in requests if asked["asks"]],
+        "ending": t.gettext(ENDINGS[ending]) if ending in ENDINGS else None,
+        "can_end": "end" in view["legal_actions"],
+    }
+
+
+def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
+    """A whole turn suggested, before its first card is laid, from what the seat sees."""
+    if state.played_this_turn:
+        return None
+    seen = player_view(state)
+    due = tuple(pile for pile in PILES if pile in seen.must_cover)
+    position = Position(seen.tops, seen.hand, seen.draw_pile, state.game.variant, state.game.on_fire, due)
+    suggestion = thegame_hint.hint(position, played=seen.played, requests=seen.requests, alone=seen.alone)
+    return paragraphs(thegame_words.explain_hint(suggestion, lang))
+
+
+def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A reviewed turn's hand and the piles' tops, each pile by its name."""
+    return {
+        "hand": [str(card) for card in details.get("hand", [])],
+        "top": None,
+        "tops": [(pile_name(pile), top) for pile, top in details.get("tops", {}).items()],
+        "draw_visible": details.get("draw_visible"),
+    }
+
+
+TABLE = TableLook(
+    template="play/_thegame.html",
+    context=table_context,
+    words=WORDS,
+    action_words=action_words,
+    read_move=read_move,
+    move_example="37>asc1",
+    hint_levels=(1,),
+    hint=hint,
+    review_facts=review_facts,
+)
+"""How a table of The Game looks."""
