@@ -55,9 +55,11 @@ from api_load import HOST, ServerError, free_port, start_server, stop_server, wa
 
 from services.play.fairness import check_log, replay_log
 from services.play.store import GameStore
+from solver.games import GAMES as REGISTERED
 
-GAMES = ("nambarz", "thegame", "quando", "nmbrs")
-BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
+GAMES = REGISTERED.names
+BOTS = {game.name: game.bot_kinds[0] for game in REGISTERED}
+"""Each game's default bot: the registry lists a game's bots strongest first."""
 DEFAULT_GAMES = 50
 QUICK_GAMES = 8
 DEFAULT_ACTIONS = 3000

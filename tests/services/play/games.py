@@ -6,9 +6,12 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-GAMES = ("nambarz", "thegame", "quando", "nmbrs")
-BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
-"""Each game's default bot."""
+from solver.games import GAMES as REGISTERED
+
+GAMES = REGISTERED.names
+"""Every game, in the registry's order."""
+BOTS = {game.name: game.bot_kinds[0] for game in REGISTERED}
+"""Each game's default bot: the registry lists a game's bots strongest first."""
 
 
 def bearer(token: str) -> dict[str, str]:
