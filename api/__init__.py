@@ -1,8 +1,9 @@
 """The application: where every layer is put together, and the interfaces that are not pages.
 
-- :mod:`api.app` (``create_app``), :mod:`api.server`, :mod:`api.command`
-  (the ``nambarz`` console script) and :mod:`api.middleware`: the one place
-  that knows every layer and composes them;
+- :mod:`api.app` (``create_app``), :mod:`api.server`, :mod:`api.openapi`,
+  :mod:`api.command` (the ``nambarz`` console script, with :mod:`api.serve`)
+  and :mod:`api.middleware`: the one place that knows every layer and
+  composes them;
 - :mod:`api.endpoints`: the JSON endpoints under ``/api/v1``;
 - :mod:`api.cli`: the command line's commands.
 

@@ -92,15 +92,6 @@ def _load(lang: str, domain: str) -> gettext.NullTranslations:
     return translations
 
 
-def language_of(translations: gettext.NullTranslations) -> str:
-    """The language of a catalog :func:`translator` gave: its ``Language`` header, English for the ids themselves.
-
-    >>> language_of(translator("fr")), language_of(translator("en", "quando"))
-    ('fr', 'en')
-    """
-    return translations.info().get("language", DEFAULT_LANGUAGE)
-
-
 def _check_compiled(compiled: Path) -> None:
     """Refuse a compiled catalog that is missing, or older than its ``.po`` where that is present.
 
