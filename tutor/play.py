@@ -19,12 +19,12 @@ Gültig: 8 9 10 spielen ist eine Straße aus drei aufeinanderfolgenden Zahlen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from solver.verdicts import GameVerdict
 from tutor.games import TUTORS
 from tutor.i18n import DEFAULT_LANGUAGE
+from tutor.text import told_violations
 from tutor.words import GameWords
 
 
@@ -35,17 +35,12 @@ def explain_action_verdict(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -
     come the rules it breaks, each with the section of the rulebook it
     cites, or what a legal action leads to; then the rulings relied on.
 
+    Each game's words do it (``explain_verdict`` of :mod:`tutor.nambarz` and
+    its siblings), found by the verdict's game in :data:`tutor.games.TUTORS`.
+
     >>> from solver.games import find_game
     >>> from solver.nambarz.state import Action
     >>> state = find_game("nambarz").new_game(players=2, seed=1)
-    >>> print(explain_action_verdict(state.check(Action.parse("9 / 3"))))  # doctest: +NORMALIZE_WHITESPACE
-    Not legal: 9 ÷ 3 on 3bee.
-      matching-card-in-calculation (rule III.2, penalty V.2): 3 (same number) matches the top card 3bee
-      and must be played alone.
-      Steps: 9 ÷ 3 = 3.
-      Resolution: 3 stays on the table; take back 9; draw 3 cards.
-      The penalty ends your turn.
-      Rules: natural numbers, operations + − × ÷.
     >>> _ = state.apply(Action.parse("3"))
     >>> print(explain_action_verdict(state.check(Action.parse("pass")), "de"))
     Gültig: passen (P1).
@@ -78,10 +73,10 @@ def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict
     words = _words(verdict)
     reasons = words.violation_reasons(verdict, lang)
     document = verdict.to_dict()
-    document["violations"] = _told(document["violations"], reasons)
+    document["violations"] = told_violations(document["violations"], reasons)
     for field in words.violations_repeated_in:
         if document[field] is not None:
-            document[field]["violations"] = _told(document[field]["violations"], reasons)
+            document[field]["violations"] = told_violations(document[field]["violations"], reasons)
     document["explanation"] = words.explain_verdict(verdict, lang)
     return document
 
@@ -94,11 +89,3 @@ def _words(verdict: GameVerdict) -> GameWords:
             f"a {type(verdict).__name__} of {words.name} is not what a game's State.check gives for an action"
         )
     return words
-
-
-def _told(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[dict[str, Any]]:
-    """JSON violations with ``message`` in the reader's language (``reasons``, in order), ``message_en`` kept."""
-    return [
-        {**entry, "message": reason, "message_en": entry["message"]}
-        for entry, reason in zip(entries, reasons, strict=True)
-    ]

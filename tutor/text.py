@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from solver.rulings import DIGEST, PROJECT, Ruling
 from solver.verdicts import Violation
@@ -133,3 +134,19 @@ def not_compared(played: str, translations: gettext.NullTranslations) -> str:
         "You played %(played)s; the engine ran out of time on this turn, so it is not compared."
     )
     return sentence % {"played": played}
+
+
+def told_violations(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[dict[str, Any]]:
+    """A verdict's JSON violations with ``message`` in the asked language and ``message_en`` the referee's English.
+
+    ``reasons`` are the tutor's sentences for the same violations, in the
+    same order; in English they are the referee's messages themselves.
+
+    >>> told_violations([{"code": "not-in-hand", "rule": "8", "message": "9 is not in the hand"}],
+    ...                 ["9 non è in mano"])
+    [{'code': 'not-in-hand', 'rule': '8', 'message': '9 non è in mano', 'message_en': '9 is not in the hand'}]
+    """
+    return [
+        {**entry, "message": reason, "message_en": entry["message"]}
+        for entry, reason in zip(entries, reasons, strict=True)
+    ]

@@ -1,4 +1,4 @@
-"""What every game's answers share: violations told in the asked language, and the reference tables.
+"""What every game's answers share: the reference tables in the asked language.
 
 >>> from solver.quando.rulings import RULINGS
 >>> from solver.quando.violations import ViolationCode
@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from solver.rulings import Ruling, ruling_table
@@ -29,19 +29,3 @@ def reference_document(
     code_rows = [{**row, "summary": translate(row["summary"])} for row in code_table(codes)]
     ruling_rows = [{**row, "summary": translate(row["summary"])} for row in ruling_table(rulings)]
     return {"violations": code_rows, "rulings": ruling_rows}
-
-
-def told_violations(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[dict[str, Any]]:
-    """A verdict's JSON violations with ``message`` in the asked language and ``message_en`` the referee's English.
-
-    ``reasons`` are the tutor's sentences for the same violations, in the
-    same order; in English they are the referee's messages themselves.
-
-    >>> told_violations([{"code": "not-in-hand", "rule": "8", "message": "9 is not in the hand"}],
-    ...                 ["9 non è in mano"])
-    [{'code': 'not-in-hand', 'rule': '8', 'message': '9 non è in mano', 'message_en': '9 is not in the hand'}]
-    """
-    return [
-        {**entry, "message": reason, "message_en": entry["message"]}
-        for entry, reason in zip(entries, reasons, strict=True)
-    ]

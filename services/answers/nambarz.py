@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from services.answers.common import reference_document, told_violations
+from services.answers.common import reference_document
 from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve
@@ -41,6 +41,7 @@ from tutor.nambarz import (
     explain_turn,
     violation_reasons,
 )
+from tutor.text import told_violations
 
 PLAN_RANKING = "cards shed, then master-stroke points, then fewest answers to the top card left"
 """How :func:`plan_answer` ranks turns, as its answer says."""

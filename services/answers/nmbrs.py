@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from services.answers.common import reference_document, told_violations
+from services.answers.common import reference_document
 from solver.nmbrs.cards import Card
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.hint import hint
@@ -36,6 +36,7 @@ from tutor.nmbrs import (
     play_violation_reasons,
     sequence_violation_reasons,
 )
+from tutor.text import told_violations
 
 
 def check_answer(sequence: Sequence[Term], rules: RuleSet, *, lang: str) -> dict[str, Any]:

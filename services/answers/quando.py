@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from services.answers.common import reference_document, told_violations
+from services.answers.common import reference_document
 from solver.quando.cards import DECK, NUMBERS
 from solver.quando.hint import hint
 from solver.quando.referee import check
@@ -20,6 +20,7 @@ from solver.quando.scoring import score_round
 from solver.quando.state import Action
 from solver.quando.violations import ViolationCode
 from tutor.quando import explain_hint, explain_round_score, explain_verdict, violation_reasons
+from tutor.text import told_violations
 
 
 def check_answer(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from services.answers.common import reference_document, told_violations
+from services.answers.common import reference_document
 from solver.thegame.cards import CARDS, FIRE_CARDS
 from solver.thegame.hint import hint
 from solver.thegame.referee import Placement, PlayVerdict, Position, check_play
@@ -21,6 +21,7 @@ from solver.thegame.rules import Pile
 from solver.thegame.rulings import RULINGS
 from solver.thegame.strategy import Request
 from solver.thegame.violations import ViolationCode
+from tutor.text import told_violations
 from tutor.thegame import explain_hint, explain_play_verdict, play_violation_reasons
 
 
