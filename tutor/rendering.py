@@ -17,8 +17,9 @@ whole verdict takes to judge.
 Style decisions:
 
 * plain text uses the signs ``+ − × ÷`` and names each card as a reader of
-  the explanation's language does (:func:`card_name`: ``9hen`` in English,
-  ``9 gallina`` in Italian), as the explanations in :mod:`tutor.nambarz` do;
+  the explanation's language does (:func:`card_name`: ``9 hen`` in English,
+  ``9 gallina`` in Italian, jokers by name), as the explanations in
+  :mod:`tutor.nambarz` do, and never shows a card's code;
 * LaTeX uses ``-``, ``\\times`` and ``\\div`` (not ``\\frac``), so the operands
   keep the order in which they were laid, brackets are ``\\left( … \\right)``,
   and every card shows as its number, since a figure name is no mathematics.
@@ -26,7 +27,7 @@ Style decisions:
 >>> from solver.nambarz.notation import Chain
 >>> chain = Chain.parse("9hen - 6dragonfly / 3hippo")
 >>> render_plain(chain)
-'(9hen − 6dragonfly) ÷ 3hippo'
+'(9 hen − 6 dragonfly) ÷ 3 hippo'
 >>> render_latex(chain)
 '\\\\left(9 - 6\\\\right) \\\\div 3'
 >>> to_expression(chain).doit()
@@ -35,11 +36,12 @@ Style decisions:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from solver.nambarz.cards import FIGURE_NAMES, Card
+from solver.nambarz.cards import FIGURE_NAMES, Card, JokerType
 from solver.nambarz.notation import Chain, JokerPlay, Turn
 from solver.nambarz.rules import Operator
 from tutor.i18n import DEFAULT_LANGUAGE
@@ -55,22 +57,110 @@ _LATEX_SIGNS: Mapping[Operator, str] = {
 }
 
 
-def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A card as a reader of ``lang`` names it: the figure in that language after the number.
+JOKER_NAMES: Mapping[JokerType, Mapping[str, str]] = {
+    JokerType.NUMBER: {
+        "en": "change-number joker",
+        "it": "jolly cambia-numero",
+        "de": "Zahlenwechsel-Joker",
+        "fr": "joker change-nombre",
+    },
+    JokerType.FIGURE: {
+        "en": "change-figure joker",
+        "it": "jolly cambia-figura",
+        "de": "Figurenwechsel-Joker",
+        "fr": "joker change-figure",
+    },
+    JokerType.BOTH: {
+        "en": "double-change joker",
+        "it": "jolly doppio cambio",
+        "de": "Doppelwechsel-Joker",
+        "fr": "joker double changement",
+    },
+    JokerType.REPLAY: {
+        "en": "replay joker",
+        "it": "jolly per rigiocare",
+        "de": "Nochmal-Joker",
+        "fr": "joker pour rejouer",
+    },
+}
+"""Each joker's name in English, Italian, German and French, as a player reads it: no ``J…`` code on a page.
 
-    English keeps the notation (``3bee``); Italian, German and French put
-    the figure's own name after a space, which the notation also reads
-    (``3 ape``).  Symbol cards and jokers are written the same in every
-    language.
+The names are kept beside the figures' names rather than in a catalog, so
+that :func:`notation_from_words` reads a joker back whatever the language
+it was written in.
+"""
+
+_JOKER_WORDS = re.compile(
+    "|".join(
+        re.escape(name)
+        for name in sorted({name for names in JOKER_NAMES.values() for name in names.values()}, key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
+_JOKER_BY_NAME = {name.casefold(): joker for joker, names in JOKER_NAMES.items() for name in names.values()}
+
+
+def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card as a reader of ``lang`` names it: the figure's name in that language after the number, a joker by name.
+
+    A figure card is its number, a space and the figure's name (``3 bee``,
+    ``3 ape``), which the notation also reads; a symbol card is its number;
+    a joker is named in words (:data:`JOKER_NAMES`), which
+    :func:`notation_from_words` reads back.
 
     >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
     ('3 ape', '10 Bär', '7')
     >>> card_name(Card.parse("3bee")), card_name(Card.parse("Jreplay"), "it")
-    ('3bee', 'Jreplay')
+    ('3 bee', 'jolly per rigiocare')
     """
-    if card.figure is None or lang == DEFAULT_LANGUAGE:
+    if card.joker is not None:
+        return JOKER_NAMES[card.joker][lang]
+    if card.figure is None:
         return str(card)
     return f"{card.number} {FIGURE_NAMES[card.figure][lang]}"
+
+
+def notation_from_words(text: str) -> str:
+    """``text`` with every joker named in words (in any of the four languages) written as its ``J…`` code.
+
+    A play shown or typed in words (:func:`render_words`) is read this way
+    before the notation reads it; figure names and the signs ``− × ÷`` the
+    notation reads already.
+
+    >>> notation_from_words("Jolly per rigiocare ; 7 gufo − 2 pesce")
+    'Jreplay ; 7 gufo − 2 pesce'
+    >>> Turn.parse(notation_from_words(render_words(Turn.parse("Jboth 8 ; Jreplay ; 9hen - 3"), "fr")))
+    Turn.parse('Jboth 8 ; Jreplay ; 9hen - 3')
+    """
+    return _JOKER_WORDS.sub(lambda found: str(Card.joker_card(_JOKER_BY_NAME[found.group().casefold()])), text)
+
+
+def render_words(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A play, joker play or turn as a reader of ``lang`` reads it: cards and jokers named, signs ``+ − × ÷``.
+
+    A calculation is :func:`render_plain` (bracketed where the
+    left-to-right reading needs it); the plays of a turn are separated by
+    ``;`` as a player writes them.  :func:`notation_from_words` reads the
+    text back.
+
+    >>> render_words(Turn.parse("Jreplay ; 7owl ; Jnumber 3 + 4 ; 2 + 5 * 2"), "fr")
+    'joker pour rejouer ; 7 hibou ; joker change-nombre 3 + 4 ; (2 + 5) × 2'
+    >>> render_words(Chain.parse("9hen - 3"))
+    '9 hen − 3'
+    """
+    if isinstance(play, Turn):
+        return " ; ".join(render_words(part, lang) for part in play.plays)
+    if isinstance(play, JokerPlay):
+        joker, follow = card_name(play.joker, lang), play.follow
+        if follow is None:
+            return joker
+        return f"{joker} {card_name(follow, lang) if isinstance(follow, Card) else render_words(follow, lang)}"
+    if play.is_calculation and not any(card.is_joker for card in play.cards):
+        return render_plain(play, lang)
+    parts = [card_name(play.cards[0], lang)]
+    for operator, card in zip(play.operators, play.cards[1:], strict=True):
+        parts += [operator.sign, card_name(card, lang)]
+    return " ".join(parts)
 
 
 def render_plain(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -96,35 +186,6 @@ def render_plain(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
         text = f"{text} {operator.sign} {card_name(card, lang)}"
         last = operator
     return text
-
-
-def render_notation(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A play, joker play or turn as the player writes it, left to right in ASCII signs, its cards named in ``lang``.
-
-    In English this is the play's own notation; in the other languages the
-    figure cards are named as in :func:`card_name`, which the notation reads
-    back just the same.
-
-    >>> from solver.nambarz.notation import Turn
-    >>> turn = Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; Jfigure 7fish")
-    >>> render_notation(turn) == str(turn)
-    True
-    >>> render_notation(turn, "de")
-    '9 Huhn - 6 Libelle / 3 Nilpferd ; Jreplay ; Jfigure 7 Fisch'
-    >>> Turn.parse(render_notation(turn, "de")) == turn
-    True
-    """
-    if isinstance(play, Turn):
-        return " ; ".join(render_notation(part, lang) for part in play.plays)
-    if isinstance(play, JokerPlay):
-        joker, follow = card_name(play.joker, lang), play.follow
-        if follow is None:
-            return joker
-        return f"{joker} {card_name(follow, lang) if isinstance(follow, Card) else render_notation(follow, lang)}"
-    parts = [card_name(play.cards[0], lang)]
-    for operator, card in zip(play.operators, play.cards[1:], strict=True):
-        parts += [operator.value, card_name(card, lang)]
-    return " ".join(parts)
 
 
 def to_expression(chain: Chain) -> Any:
