@@ -7,7 +7,6 @@ per parameter (``ops=+&ops=-``), as the form's check boxes send it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -34,8 +33,9 @@ from tutor.nambarz import (
     explain_hint,
     mathematical,
     play_verdict_words,
+    shown_rulings,
 )
-from tutor.rendering import card_name
+from tutor.rendering import card_name, notation_from_words, render_words
 from web.cards import OPERATOR_KEYS, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -45,9 +45,11 @@ DOMAINS = tuple(domain.value for domain in Domain)
 """The arithmetic domains a form offers, as the API names them."""
 
 EXPECTED = {
-    "top": N_("Choose the card on top of the pile: a number card such as 3 or 3bee."),
-    "play": N_("Write cards such as 3, 3bee or Jboth with + − × ÷ between them, or tap them on the cards."),
-    "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; Jreplay ; 4."),
+    "top": N_("Choose the card on top of the pile: a number card such as 3 or 3 bee."),
+    "play": N_(
+        "Write cards such as 3, 3 bee or the double-change joker with + − × ÷ between them, or tap them on the cards."
+    ),
+    "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; replay joker ; 4."),
     "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
     "rules": N_("Choose the numbers from the list."),
     "ops": N_("Choose one or more of the operators + − × ÷."),
@@ -95,7 +97,8 @@ def check_page() -> tuple[str, int]:
         status = 422 if form["top"] else 200
         errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
         return render_template("nambarz/check.html", errors=errors, **context), status
-    request_values = {key: form[key] for key in ("top", "play", "turn", "rules", "ops") if form[key]}
+    request_values = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
+    request_values.update({key: notation_from_words(form[key]) for key in ("play", "turn") if form[key]})
     data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values, expected(EXPECTED))
     if data is None:
         return render_template("nambarz/check.html", errors=errors, **context), 422
@@ -134,9 +137,11 @@ def _play_context(verdict: Verdict) -> dict[str, Any]:
         "codes": [violation.code for violation in words.violations],
         "plays": [PlayView(1, words, None, tuple(violation.code for violation in words.violations))],
         "turn_summary": None,
-        "rulings": [describe_ruling(ruling, current_language()) for ruling in _shown_rulings(verdict.rulings)],
+        "rulings": [describe_ruling(ruling, current_language()) for ruling in shown_rulings(verdict.rulings)],
+        "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references(verdict.violations),
         "laid_cards": [card for card in verdict.play.cards if not card.is_joker],
+        "played_words": render_words(verdict.play, current_language()),
     }
 
 
@@ -151,7 +156,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             skipped = t.gettext(
                 "%(play)s was written after the penalty of play %(penalised)d, which ended the turn: "
                 "it is not played and its cards stay in the hand."
-            ) % {"play": str(play.play), "penalised": penalised}
+            ) % {"play": render_words(play.play, lang), "penalised": penalised}
             plays.append(PlayView(number, None, skipped, ()))
             continue
         if not play.legal:
@@ -173,15 +178,12 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             "master_points": verdict.master_points,
             "penalty_draw": verdict.penalty_draw,
         },
-        "rulings": [describe_ruling(ruling, lang) for ruling in _shown_rulings(verdict.rulings)],
+        "rulings": [describe_ruling(ruling, lang) for ruling in shown_rulings(verdict.rulings)],
+        "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references([violation for play in verdict.judged for violation in play.violations]),
         "laid_cards": laid,
+        "played_words": " ; ".join(render_words(play.play, lang) for play in verdict.plays),
     }
-
-
-def _shown_rulings(rulings: Sequence[str]) -> list[str]:
-    """The rulings worth a reader's attention: all but the two every calculation relies on."""
-    return [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
 
 
 def _references(violations: Any) -> list[dict[str, str]]:
