@@ -2,7 +2,8 @@
 
 People read words; codes are for machines.  :func:`project_codes` lists the
 codes the solver defines — each game's violation codes and ruling ids, the
-Nambarz jokers' and figure cards' notation, The Game's pile ids — so a code
+Nambarz jokers' notation and its figure cards written as one word (``3bee``,
+``7gufo``), The Game's pile ids — so a code
 added to a table tomorrow is looked for the day it is added.  Besides those
 words, :data:`PATTERNS` finds the shapes notation takes (seat ids, a
 placement on a pile, a grid position, a card's two sides, a play of
@@ -16,8 +17,8 @@ language.
 
 >>> [leak.code for leak in leaks("Valida: passare (P1). Erlaubt: 4>asc1, jouer Jreplay", "de")]
 ['P1', '4>asc1', 'asc1', 'Jreplay']
->>> [leak.kind for leak in leaks("9hen - 3 and mixed-kinds, HTTP 422", "en")]
-['card code', 'hyphen for a minus', 'violation code', 'HTTP status']
+>>> [leak.kind for leak in leaks("9hen - 3 and mixed-kinds, HTTP 422, 7gufo", "en")]
+['card code', 'hyphen for a minus', 'violation code', 'HTTP status', 'card code']
 >>> leaks("9 gallina − 3: the change-number joker, rule III.2, 1/2 + 1/2", "it")
 []
 >>> [leak.kind for leak in leaks("section « Svolgimento della partita »", "fr")]
@@ -34,7 +35,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from solver.games import GAMES
-from solver.nambarz.cards import Figure
+from solver.nambarz.cards import FIGURE_NAMES
 from solver.nambarz.deck import Deck
 from solver.thegame.rules import Pile
 
@@ -102,7 +103,8 @@ def foreign_section_names() -> tuple[str, ...]:
 def _code_pattern() -> re.Pattern[str]:
     codes = sorted(project_codes(), key=len, reverse=True)
     words = "|".join(re.escape(code) for code in codes)
-    figures = "|".join(figure.value for figure in Figure)
+    names = {name for names in FIGURE_NAMES.values() for name in names.values()}
+    figures = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:(?P<code>{words})|(?P<card>\d+(?:{figures})))(?![\w-])")
 
 
