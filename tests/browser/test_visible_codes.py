@@ -18,7 +18,8 @@ import pytest
 from tests.browser.conftest import Browse
 from tests.browser.visible_codes import Leak, described, leaks
 
-LANGUAGES = ("it", "de", "en", "fr")
+LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
+"""The four languages, each walked at one screen size (what a page says does not depend on its width)."""
 
 PAGES = {
     "home": ("/", None),
@@ -101,8 +102,8 @@ class Walk:
         return "\n".join(f"{where}:\n{described(found)}" for where, found in self.found.items())
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_page_shows_a_code(browse: Browse, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
+def test_no_page_shows_a_code(browse: Browse, lang: str, size: str) -> None:
     walk = Walk(browse.page, lang, None)
     for name, (address, game) in PAGES.items():
         walk.game = game
@@ -132,9 +133,9 @@ def answer_and_ask_for_a_hint(page: Any) -> None:
             hint.click()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str) -> None:
+def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: str) -> None:
     page = start(browse, game, lang)
     walk = Walk(page, lang, game)
     walk.read("the seats' links")
