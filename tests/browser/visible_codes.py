@@ -19,12 +19,14 @@ language.
 ['P1', '4>asc1', 'asc1', 'Jreplay']
 >>> [leak.kind for leak in leaks("9hen - 3 and mixed-kinds, HTTP 422, 7gufo", "en")]
 ['card code', 'hyphen for a minus', 'violation code', 'HTTP status', 'card code']
->>> leaks("9 gallina − 3: the change-number joker, rule III.2, 1/2 + 1/2", "it")
+>>> leaks("9 gallina − 3: il jolly cambia numero, regola III.2, 1/2 + 1/2", "it")
 []
 >>> [leak.kind for leak in leaks("section « Svolgimento della partita »", "fr")]
 ['section name in another language']
 >>> leaks("Svolgimento della partita", "it")
 []
+>>> [leak.kind for leak in leaks("Tocca a te: the turn passes (The Game)", "it")]
+['en word on a page in it', 'en word on a page in it']
 """
 
 from __future__ import annotations
@@ -56,6 +58,15 @@ PATTERNS: dict[str, re.Pattern[str]] = {
 ``card sides`` (Quando's ``9/0``) is looked for on Quando's pages only: a
 fraction such as ``1/2`` is a number a Nambarz page may show.
 """
+
+FOREIGN_WORDS = {
+    "en": ("the", "and", "with", "your", "you", "this", "from", "cards", "turn", "legal", "illegal", "draws"),
+    "it": ("della", "delle", "degli", "mucchietto", "mucchietti", "partita", "turno", "regola", "giocatore"),
+}
+"""Common words of English and Italian that no page in another language uses: one of them there is a leak."""
+
+NAMES_OF_GAMES = ("The Game",)
+"""Names that keep their English words in every language."""
 
 GAME_PATTERNS = {"card sides": "quando"}
 """Patterns that are codes only on one game's pages, with that game."""
@@ -129,7 +140,23 @@ def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
             for match in re.finditer(re.escape(name), text):
                 leak = Leak(name, "section name in another language", _around(text, match.start(), match.end()))
                 found.append((match.start(), leak))
+    found.extend(_foreign_words(text, lang))
     return [leak for _, leak in sorted(found, key=lambda entry: entry[0])]
+
+
+def _foreign_words(text: str, lang: str) -> list[tuple[int, Leak]]:
+    """The English or Italian words of :data:`FOREIGN_WORDS` in a page in another language."""
+    for name in NAMES_OF_GAMES:
+        text = text.replace(name, " " * len(name))
+    found = []
+    for language, words in FOREIGN_WORDS.items():
+        if language == lang:
+            continue
+        pattern = re.compile(rf"(?<![\w-])(?:{'|'.join(words)})(?![\w-])", re.IGNORECASE)
+        for match in pattern.finditer(text):
+            kind = f"{language} word on a page in {lang}"
+            found.append((match.start(), Leak(match.group(0), kind, _around(text, match.start(), match.end()))))
+    return found
 
 
 def _around(text: str, start: int, end: int, margin: int = 40) -> str:
