@@ -146,7 +146,7 @@ def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
 
 def _foreign_words(text: str, lang: str) -> list[tuple[int, Leak]]:
     """The English or Italian words of :data:`FOREIGN_WORDS` in a page in another language."""
-    for name in NAMES_OF_GAMES:
+    for name in (*NAMES_OF_GAMES, *foreign_section_names()):  # a section name is a leak of its own
         text = text.replace(name, " " * len(name))
     found = []
     for language, words in FOREIGN_WORDS.items():
