@@ -36,12 +36,11 @@ Style decisions:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from solver.nambarz.cards import FIGURE_NAMES, Card, JokerType
+from solver.nambarz.cards import FIGURE_NAMES, JOKER_NAMES, JOKER_WORDS, Card, joker_from_words
 from solver.nambarz.notation import Chain, JokerPlay, Turn
 from solver.nambarz.rules import Operator
 from tutor.i18n import DEFAULT_LANGUAGE
@@ -57,56 +56,13 @@ _LATEX_SIGNS: Mapping[Operator, str] = {
 }
 
 
-JOKER_NAMES: Mapping[JokerType, Mapping[str, str]] = {
-    JokerType.NUMBER: {
-        "en": "change-number joker",
-        "it": "jolly cambia-numero",
-        "de": "Zahlenwechsel-Joker",
-        "fr": "joker change-nombre",
-    },
-    JokerType.FIGURE: {
-        "en": "change-figure joker",
-        "it": "jolly cambia-figura",
-        "de": "Figurenwechsel-Joker",
-        "fr": "joker change-figure",
-    },
-    JokerType.BOTH: {
-        "en": "double-change joker",
-        "it": "jolly doppio cambio",
-        "de": "Doppelwechsel-Joker",
-        "fr": "joker double changement",
-    },
-    JokerType.REPLAY: {
-        "en": "replay joker",
-        "it": "jolly per rigiocare",
-        "de": "Nochmal-Joker",
-        "fr": "joker pour rejouer",
-    },
-}
-"""Each joker's name in English, Italian, German and French, as a player reads it: no ``J…`` code on a page.
-
-The names are kept beside the figures' names rather than in a catalog, so
-that :func:`notation_from_words` reads a joker back whatever the language
-it was written in.
-"""
-
-_JOKER_WORDS = re.compile(
-    "|".join(
-        re.escape(name)
-        for name in sorted({name for names in JOKER_NAMES.values() for name in names.values()}, key=len, reverse=True)
-    ),
-    re.IGNORECASE,
-)
-_JOKER_BY_NAME = {name.casefold(): joker for joker, names in JOKER_NAMES.items() for name in names.values()}
-
-
 def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
     """A card as a reader of ``lang`` names it: the figure's name in that language after the number, a joker by name.
 
     A figure card is its number, a space and the figure's name (``3 bee``,
     ``3 ape``), which the notation also reads; a symbol card is its number;
-    a joker is named in words (:data:`JOKER_NAMES`), which
-    :func:`notation_from_words` reads back.
+    a joker is named in words (:data:`solver.nambarz.cards.JOKER_NAMES`),
+    which the notation reads back.
 
     >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
     ('3 ape', '10 Bär', '7')
@@ -123,16 +79,15 @@ def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
 def notation_from_words(text: str) -> str:
     """``text`` with every joker named in words (in any of the four languages) written as its ``J…`` code.
 
-    A play shown or typed in words (:func:`render_words`) is read this way
-    before the notation reads it; figure names and the signs ``− × ÷`` the
-    notation reads already.
+    The notation of plays reads jokers' names by itself; a hand's list of
+    cards (:func:`solver.nambarz.cards.parse_cards`) is read this way first.
 
     >>> notation_from_words("Jolly per rigiocare ; 7 gufo − 2 pesce")
     'Jreplay ; 7 gufo − 2 pesce'
     >>> Turn.parse(notation_from_words(render_words(Turn.parse("Jboth 8 ; Jreplay ; 9hen - 3"), "fr")))
     Turn.parse('Jboth 8 ; Jreplay ; 9hen - 3')
     """
-    return _JOKER_WORDS.sub(lambda found: str(Card.joker_card(_JOKER_BY_NAME[found.group().casefold()])), text)
+    return JOKER_WORDS.sub(lambda found: str(Card.joker_card(joker_from_words(found.group()))), text)
 
 
 def render_words(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
