@@ -155,3 +155,14 @@ def test_no_code_reaches_a_reader_but_the_referees_details_keep_them(
         referees = page.text[page.text.index('<details class="for-referees">') :]
         assert all(code in referees[: referees.index("</details>")] for code in codes.split())
         assert page.text.count('<details class="for-referees">') == 1
+
+
+def test_a_turn_written_in_words_is_judged_and_written_back_in_the_page_s_words(client: FlaskClient) -> None:
+    turn = "jolly per rigiocare ; 9\u00a0gallina − 6 Libelle ; Zahlenwechsel-Joker 3"
+    page = client.get("/nambarz/check?" + urlencode({"top": "3", "turn": turn, "hand": "9 hen, 6 2bee", "lang": "fr"}))
+    assert page.status_code == 200
+    assert verdict_attributes(page.text)[1] == "play-without-replay"
+    field = page.text[page.text.index('id="notation"') :]
+    assert 'value="joker pour rejouer ; 9 poule − 6 libellule ; joker change-nombre 3"' in field[: field.index(">")]
+    hand = page.text[page.text.index('id="hand"') :]
+    assert 'value="9 poule 6 2 abeille"' in hand[: hand.index(">")]

@@ -7,8 +7,12 @@ from urllib.parse import urlencode
 import pytest
 from flask.testing import FlaskClient
 
+from solver.nambarz.notation import parse_play
 from tests.web.nambarz_words import shown_codes, visible_text
+from tests.web.pages import verdict_of
+from tests.web.test_play_pages import listed_moves, seated, version_of
 from tutor.i18n import SUPPORTED_LANGUAGES
+from tutor.rendering import render_words
 
 PAGES = {
     "solve": "/solve?" + urlencode({"top": "3bee", "hand": "10 4 2 7fish 8bee Jreplay Jboth"}),
@@ -46,3 +50,19 @@ def test_a_verdict_starts_short_and_keeps_the_rule_behind_why(client: FlaskClien
     why = verdict.index('<details class="why">')
     assert short < why
     assert "III.2" not in verdict[short:why] and "III.2" in verdict[why:]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_move_written_in_the_page_s_words_is_played_and_the_table_shows_no_code(
+    client: FlaskClient, lang: str
+) -> None:
+    seat = seated(client, "nambarz", ["human", "careless"], seed=3)
+    page = seat.page(lang)
+    move = next(move for move in listed_moves(page) if " " in move)
+    written = render_words(parse_play(move), lang)
+    answer = seat.act(version_of(page), lang=lang, action=written)
+    assert answer.status_code == 200, answer.text
+    assert verdict_of(answer)[0] == "true"
+    assert shown_codes(visible_text(answer.text)) == []
+    log = client.get(f"{seat.table}/log?step=1&lang={lang}")
+    assert written in visible_text(log.text)

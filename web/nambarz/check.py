@@ -7,6 +7,7 @@ per parameter (``ops=+&ops=-``), as the form's check boxes send it.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -18,9 +19,10 @@ from services.configuration import card_limits, nambarz_deck, search_time_limit
 from services.rate_limits import rate_limited
 from services.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
 from solver.errors import NambarzError
-from solver.nambarz.cards import Card
+from solver.nambarz.cards import Card, parse_cards
 from solver.nambarz.hand_solver import Solution, solve
 from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.notation import Turn
 from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
@@ -75,10 +77,44 @@ def _form_values(*names: str) -> dict[str, str]:
     return values
 
 
+def _in_words(form: dict[str, str], lang: str) -> dict[str, str]:
+    """The form's play (or turn) and hand as the page's language writes them; what does not read stays as typed.
+
+    >>> _in_words({"play": "9hen - 3", "turn": "", "hand": "Jreplay 7owl"}, "it")
+    {'laid': '9 gallina − 3', 'hand': 'jolly per rigiocare 7 gufo'}
+    >>> _in_words({"play": "9 + ", "hand": "7 zz"}, "it")
+    {'laid': '9 + ', 'hand': '7 zz'}
+    """
+    laid, hand = form.get("turn") or form.get("play", ""), form.get("hand", "")
+    written = {"laid": laid, "hand": hand}
+    with suppress(NambarzError):
+        written["laid"] = render_words(Turn.parse(laid), lang) if laid else ""
+    with suppress(NambarzError):
+        written["hand"] = " ".join(card_name(Card.parse(card), lang) for card in _hand_cards(hand))
+    return written
+
+
+def _hand_cards(text: str) -> list[str]:
+    """The cards of a hand typed in the form, as the API's schema reads them: in notation, one item per card.
+
+    Cards written in words (``8 hen``, ``replay joker``) are read first; text
+    that does not read as cards is split at spaces and commas, so the schema
+    says which item it refuses.
+
+    >>> _hand_cards("8 gallina, replay joker 4"), _hand_cards("4 zz")
+    (['8hen', 'Jreplay', '4'], ['4', 'zz'])
+    """
+    try:
+        return [str(card) for card in parse_cards(notation_from_words(text))]
+    except NambarzError:
+        return text.replace(",", " ").split()
+
+
 def _common_context(form: dict[str, str]) -> dict[str, Any]:
     lang = current_language()
     return {
         "form": form,
+        "written": _in_words(form, lang),
         "keyboard": card_keyboard(nambarz_deck(), lang),
         "operators": OPERATOR_KEYS,
         "domains": DOMAINS,
@@ -97,8 +133,7 @@ def check_page() -> tuple[str, int]:
         status = 422 if form["top"] else 200
         errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
         return render_template("nambarz/check.html", errors=errors, **context), status
-    request_values = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
-    request_values.update({key: notation_from_words(form[key]) for key in ("play", "turn") if form[key]})
+    request_values = {key: form[key] for key in ("top", "play", "turn", "rules", "ops") if form[key]}
     data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values, expected(EXPECTED))
     if data is None:
         return render_template("nambarz/check.html", errors=errors, **context), 422
@@ -222,7 +257,7 @@ def _other_plays(top: Card, laid: list[Card], hand_text: str, rules: Rules) -> d
     if hand_text:
         data, errors = load_query(
             SolveRequestSchema(limits=card_limits),
-            {"top": str(top), "hand": hand_text.replace(",", " ").split()},
+            {"top": str(top), "hand": _hand_cards(hand_text)},
             expected(EXPECTED),
         )
         if data is None:
@@ -263,7 +298,7 @@ def solve_page() -> tuple[str, int]:
         return render_template("nambarz/solve.html", errors={}, **context), 200
     values: dict[str, str | list[str]] = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
     if form["hand"]:
-        values["hand"] = form["hand"].replace(",", " ").split()
+        values["hand"] = _hand_cards(form["hand"])
     data, errors = load_query(SolveRequestSchema(limits=card_limits), values, expected(EXPECTED))
     if data is None:
         return render_template("nambarz/solve.html", errors=errors, **context), 422
