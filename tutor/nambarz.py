@@ -29,7 +29,7 @@ import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.nambarz.arithmetic import Step, format_value
+from solver.nambarz.arithmetic import Step, Value
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
@@ -124,7 +124,7 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> from solver.nambarz.turn import check_turn
     >>> print(explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2"))))
     Legal turn on 3: 3 plays.
-    Play 1. Well done: the double-change joker lets you lay 8.
+    Play 1. Well done: the double-change joker lets 8 follow.
       Why: the double-change joker may be laid on 3, and 8 is of a kind it allows without matching 3.
       The next play covers 8.
     Play 2. Well done: with the replay joker you play again.
@@ -145,15 +145,12 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         ngettext("%(status)s on %(top)s: %(count)d play.", "%(status)s on %(top)s: %(count)d plays.", count)
         % {"status": status, "top": card_name(verdict.top, lang), "count": count}
     ]
-    penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            # TRANSLATORS: a play written after a penalised play; "penalised" is the number of that play.
-            skipped = _("Play %(number)d. Skipped: %(play)s (the penalty for play %(penalised)d ended the turn).")
-            lines.append(skipped % {"number": number, "play": render_words(play.play, lang), "penalised": penalised})
+            # TRANSLATORS: a play written after a penalised play of the same turn, which the penalty ended.
+            skipped = _("Play %(number)d. Skipped: %(play)s (a penalty before it ended the turn).")
+            lines.append(skipped % {"number": number, "play": render_words(play.play, lang)})
             continue
-        if not play.legal:
-            penalised = number
         play_lines = _verdict_lines(play, lang)
         lines.append(_("Play %(number)d. %(verdict)s") % {"number": number, "verdict": play_lines[0]})
         lines += play_lines[1:]
@@ -299,7 +296,7 @@ def _verdict_words(verdict: Verdict, lang: str) -> PlayVerdictWords:
         for violation in verdict.violations
     )
     resolving = verdict.resolving_violation
-    steps = None if chain is None else ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
+    steps = None if chain is None else ", ".join(_step_words(step) for step in chain.trace(verdict.rules.domain))
     next_play = master = precedence = resolution = fault = None
     if verdict.legal:
         if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
@@ -357,9 +354,9 @@ def _legal_short(verdict: Verdict, play: str, lang: str) -> str:
             return _("Well done: the %(joker)s may go on %(top)s.") % {"joker": joker, "top": top}
         follow = verdict.play.follow
         laid = card_name(follow, lang) if isinstance(follow, Card) else render_words(follow, lang)
-        return _("Well done: the %(joker)s lets you lay %(play)s.") % {"joker": joker, "play": laid}
+        return _("Well done: the %(joker)s lets %(play)s follow.") % {"joker": joker, "play": laid}
     if verdict.value is not None and verdict.play.is_calculation:
-        return _("Well done: %(play)s makes %(value)s.") % {"play": play, "value": format_value(verdict.value)}
+        return _("Well done: %(play)s makes %(value)s.") % {"play": play, "value": shown_number(verdict.value)}
     return _("Well done: %(card)s goes on %(top)s.") % {"card": play, "top": top}
 
 
@@ -400,14 +397,14 @@ def _wrong_result_short(verdict: Verdict, lang: str) -> str:
     if outside is not None and outside.result is None:
         return _("You cannot divide by 0.")
     if outside is not None and outside.result is not None and outside.result < 0:
-        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
         return _("%(step)s goes below 0.") % {"step": step}
     if outside is not None:
-        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
         return _("%(step)s is not a whole number.") % {"step": step}
     chain = _calculation(verdict)
     if chain is not None and verdict.value is not None and verdict.top.number is not None:
-        fields = {"play": mathematical(chain, lang), "value": format_value(verdict.value), "target": verdict.top.number}
+        fields = {"play": mathematical(chain, lang), "value": shown_number(verdict.value), "target": verdict.top.number}
         return _("%(play)s makes %(value)s, not %(target)d.") % fields
     return _("The calculation does not make the number on top.")
 
@@ -450,7 +447,7 @@ def _why_legal(verdict: Verdict, lang: str) -> str:
         return sentence % fields
     if play.is_calculation:
         sentence = _("Why: read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
-        return sentence % {"value": str(verdict.value), "top": top}
+        return sentence % {"value": shown_number(verdict.value), "top": top}
     card, named = play.cards[0], card_name(play.cards[0], lang)
     if verdict.top.is_joker:
         return _("Why: %(card)s is of a kind the %(joker)s allows.") % {"card": named, "joker": top}
@@ -504,18 +501,33 @@ def _wrong_result_reason(verdict: Verdict, lang: str) -> str:
     outside = _step_outside(verdict)
     domain = verdict.rules.domain
     if outside is not None and outside.result is None:
-        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
         return _("read left to right, the step %(step)s divides by zero") % {"step": step}
     if outside is not None and domain is Domain.NATURAL:
         return _("read left to right, the step %(step)s leaves the natural numbers (whole numbers from 0 up)") % {
-            "step": str(outside)
+            "step": _step_words(outside)
         }
     if outside is not None and domain is Domain.INTEGER:
-        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": str(outside)}
+        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": _step_words(outside)}
     if outside is None and verdict.value is not None:
-        fields = {"value": str(verdict.value), "top": card_name(verdict.top, lang)}
+        fields = {"value": shown_number(verdict.value), "top": card_name(verdict.top, lang)}
         return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
     return _("read left to right, a step leaves the agreed numbers")
+
+
+def shown_number(value: Value | None) -> str:
+    """A number as a page shows it: with a minus sign, never a hyphen, and ``?`` where there is none.
+
+    >>> from fractions import Fraction
+    >>> shown_number(-1), shown_number(Fraction(-1, 2)), shown_number(None)
+    ('−1', '−1/2', '?')
+    """
+    return "?" if value is None else str(value).replace("-", "−")
+
+
+def _step_words(step: Step) -> str:
+    """One left-to-right step as a page shows it: ``2 − 3 = −1``, and ``6 ÷ 0 = ?`` for a division by zero."""
+    return f"{shown_number(step.left)} {step.operator.sign} {shown_number(step.right)} = {shown_number(step.result)}"
 
 
 def _step_outside(verdict: Verdict) -> Step | None:

@@ -254,14 +254,14 @@ def test_a_legal_turn_is_explained_play_by_play(lang: str, turn: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "skipped"),
     [
-        ("it", "Giocata 2. Saltata: jolly per rigiocare (la penalità della giocata 1 ha chiuso il turno)."),
-        ("de", "Spielzug 2. Übersprungen: Nochmal-Joker (die Strafe für Spielzug 1 hat den Zug beendet)."),
-        ("fr", "Coup 2. Ignoré : joker pour rejouer (la pénalité du coup 1 a terminé le tour)."),
+        ("it", "Giocata 2. Saltata: jolly per rigiocare (una penalità prima ha chiuso il turno)."),
+        ("de", "Spielzug 2. Übersprungen: Nochmal-Joker (eine Strafe davor hat den Zug beendet)."),
+        ("fr", "Coup 2. Ignoré\u00a0: joker pour rejouer (une pénalité avant lui a terminé le tour)."),
     ],
 )
 def test_a_play_skipped_after_a_penalty_is_explained_without_the_referees_english(lang: str, skipped: str) -> None:
     verdict = check_turn(Card.parse("3"), Turn.parse("7 ; Jreplay ; 3"))
-    english = "Play 2. Skipped: replay joker (the penalty for play 1 ended the turn)."
+    english = "Play 2. Skipped: replay joker (a penalty before it ended the turn)."
     assert english in explain_turn(verdict).splitlines()
     assert skipped in explain_turn(verdict, lang).splitlines()
 

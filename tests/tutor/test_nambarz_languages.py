@@ -207,7 +207,7 @@ def test_a_whole_legal_turn_is_explained_play_by_play_in_german() -> None:
     text = explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2")), "de")
     assert text == (
         "Gültiger Zug auf 3: 3 Spielzüge.\n"
-        "Spielzug 1. Gut gemacht: Mit dem Doppelwechsel-Joker darfst du 8 legen.\n"
+        "Spielzug 1. Gut gemacht: Der Doppelwechsel-Joker lässt 8 folgen.\n"
         "  Warum: Der Doppelwechsel-Joker darf auf 3 gelegt werden, und 8 ist von einer Art, die er erlaubt, ohne zu "
         "3 zu passen.\n"
         "  Der nächste Spielzug deckt 8 ab.\n"
@@ -275,11 +275,11 @@ def test_check_refuses_an_unsupported_language_with_exit_2(cli: Cli) -> None:
             "1",
             "2 - 3 + 2",
             {
-                "it": "letto da sinistra a destra, il passaggio 2 − 3 = -1 esce dai numeri naturali "
+                "it": "letto da sinistra a destra, il passaggio 2 − 3 = −1 esce dai numeri naturali "
                 "(i numeri interi da 0 in su)",
-                "de": "von links nach rechts gelesen verlässt der Schritt 2 − 3 = -1 die natürlichen Zahlen "
+                "de": "von links nach rechts gelesen verlässt der Schritt 2 − 3 = −1 die natürlichen Zahlen "
                 "(ganze Zahlen ab 0)",
-                "fr": "lu de gauche à droite, l'étape 2 − 3 = -1 sort des entiers naturels "
+                "fr": "lu de gauche à droite, l'étape 2 − 3 = −1 sort des entiers naturels "
                 "(nombres entiers à partir de 0)",
             },
         ),

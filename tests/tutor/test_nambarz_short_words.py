@@ -69,7 +69,7 @@ def test_every_violation_starts_with_one_short_sentence_saying_what_was_wrong_an
     assert words.fault is not None and words.short.startswith(words.fault)
     assert words.short.endswith(DRAWS[lang])
     assert len(words.short) < 200
-    assert shown_codes(" ".join(visible_words(words))) == []
+    assert shown_codes(" ".join(visible_words(words)), lang) == []
     if lang != "en":
         assert words.short != play_verdict_words(verdict, "en").short
 
@@ -92,14 +92,14 @@ def test_a_short_sentence_speaks_to_the_player(lang: str, top: str, play: str, s
     words = play_verdict_words(check(Card.parse(top), Chain.parse(play)), lang)
     if lang == "en":
         assert words.short == short
-    assert shown_codes(" ".join(visible_words(words))) == []
+    assert shown_codes(" ".join(visible_words(words)), lang) == []
     assert not re.search(r"\d[^\W\d_]", words.short), "a card written as its code, such as 3bee"
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_a_turn_with_jokers_names_them_in_words(lang: str) -> None:
     text = explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2 ; 9hen")), lang)
-    assert shown_codes(text) == []
+    assert shown_codes(text, lang) == []
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)

@@ -60,7 +60,7 @@ def test_a_turn_gets_one_verdict_per_play_and_says_what_happens_to_plays_after_a
     page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": "Jboth Jnumber 4 ; 1 + 2"}))
     assert verdict_attributes(page.text) == ("false", "joker-after-joker")
     assert page.text.count('class="play-verdict') == 2
-    assert "1 + 2 was written after the penalty of play 1, which ended the turn" in page.text
+    assert "1 + 2 comes after a penalty, which ended the turn" in page.text
     assert "A change joker is on top" in page.text
 
 
@@ -149,7 +149,7 @@ def test_no_code_reaches_a_reader_but_the_referees_details_keep_them(
 ) -> None:
     page = client.get("/nambarz/check?" + urlencode({**query, "lang": lang}))
     assert page.status_code == 200
-    assert shown_codes(visible_text(page.text)) == []
+    assert shown_codes(visible_text(page.text), lang) == []
     _, codes = verdict_attributes(page.text)
     if codes:
         referees = page.text[page.text.index('<details class="for-referees">') :]

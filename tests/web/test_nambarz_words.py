@@ -31,7 +31,7 @@ PAGES = {
 def test_a_nambarz_page_shows_no_code(client: FlaskClient, path: str, lang: str) -> None:
     page = client.get(f"{path}&lang={lang}" if "?" in path else f"{path}?lang={lang}")
     assert page.status_code == 200
-    assert shown_codes(visible_text(page.text)) == []
+    assert shown_codes(visible_text(page.text), lang) == []
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
@@ -63,6 +63,6 @@ def test_a_move_written_in_the_page_s_words_is_played_and_the_table_shows_no_cod
     answer = seat.act(version_of(page), lang=lang, action=written)
     assert answer.status_code == 200, answer.text
     assert verdict_of(answer)[0] == "true"
-    assert shown_codes(visible_text(answer.text)) == []
+    assert shown_codes(visible_text(answer.text), lang) == []
     log = client.get(f"{seat.table}/log?step=1&lang={lang}")
     assert written in visible_text(log.text)

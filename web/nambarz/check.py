@@ -184,18 +184,14 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
     lang = current_language()
     t = translator(lang, "web")
     plays: list[PlayView] = []
-    penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            # TRANSLATORS: a play written after a penalised play of the same turn; "penalised" is that play's number.
+            # TRANSLATORS: a play written after a penalised play of the same turn, which the penalty ended.
             skipped = t.gettext(
-                "%(play)s was written after the penalty of play %(penalised)d, which ended the turn: "
-                "it is not played and its cards stay in the hand."
-            ) % {"play": render_words(play.play, lang), "penalised": penalised}
+                "%(play)s comes after a penalty, which ended the turn: it is not played and its cards stay in the hand."
+            ) % {"play": render_words(play.play, lang)}
             plays.append(PlayView(number, None, skipped, ()))
             continue
-        if not play.legal:
-            penalised = number
         words = play_verdict_words(play, lang)
         plays.append(PlayView(number, words, None, tuple(violation.code for violation in words.violations)))
     if verdict.top_after is None:
