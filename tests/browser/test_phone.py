@@ -92,8 +92,11 @@ def test_on_a_wide_screen_the_menu_is_open_without_a_button(browser: Any, server
         context.close()
 
 
-def start_alone_with_a_bot(page: Any, server_url: str, game: str, lang: str) -> None:
-    """Start ``game`` in ``lang`` for one person (the first seat, who plays first) and a bot, and sit at the table."""
+def start_alone_with_a_bot(page: Any, server_url: str, game: str, lang: str) -> str:
+    """Start ``game`` in ``lang`` for one person (the first seat, who plays first) and a bot, and sit at the table.
+
+    Returns the person's link to the seat, which another browser may open instead.
+    """
     page.goto(f"{server_url}/play?lang={lang}")
     for field, value in (("#game", game), ("#players", "2")):
         if page.input_value(field) != value:
@@ -106,8 +109,10 @@ def start_alone_with_a_bot(page: Any, server_url: str, game: str, lang: str) -> 
     page.locator("details.more-options summary").click()
     page.fill("#seed", "5")
     page.locator("form.play-setup button.primary").click()
+    link: str = page.locator("a[data-join]").first.get_attribute("href")
     page.locator("a[data-join]").first.click()
     page.locator(".play-table").wait_for()
+    return link
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -126,3 +131,17 @@ def test_on_a_phone_the_table_shows_its_top_and_the_first_row_of_the_hand_withou
     for control in page.locator(TABLE_CONTROLS).all():
         height = control.bounding_box()["height"]
         assert height >= TOUCH_TARGET_PX - 0.5, f"{control.inner_text()!r} is {height} px tall"
+
+
+@pytest.mark.parametrize("game", ["nambarz", "thegame"])
+def test_without_javascript_the_table_still_shows_its_top_and_the_hand_in_the_first_screen(
+    phone: Any, phone_without_script: Any, server_url: str, game: str
+) -> None:
+    link = start_alone_with_a_bot(phone, server_url, game, "it")
+    page = phone_without_script
+    page.goto(link if link.startswith("http") else server_url + link)
+    page.locator(".play-table").wait_for()
+    for selector in (TABLE_TOP[game], FIRST_HAND_CARD):
+        box = page.locator(selector).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"], selector
+    assert fits_width(page)
