@@ -2,7 +2,10 @@
 
 Both read the same parameters as the API's bodies (``top``, ``play`` or
 ``turn``, ``hand``, ``rules``, ``ops``), with ``ops`` also accepted one sign
-per parameter (``ops=+&ops=-``), as the form's check boxes send it.
+per parameter (``ops=+&ops=-``), as the form's check boxes send it.  The
+check page also takes who played (``player``) and who sat at the table
+(``players``), which only its printed ruling shows: they stay in the
+permalink, which the ruling prints as a QR code.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+import segno
 from babel.dates import format_date
 from flask import render_template, request
+from markupsafe import Markup
 
 from services.configuration import card_limits, nambarz_deck, search_time_limit
 from services.rate_limits import rate_limited
@@ -55,8 +60,13 @@ EXPECTED = {
     "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
     "rules": N_("Choose the numbers from the list."),
     "ops": N_("Choose one or more of the operators + − × ÷."),
+    "player": N_("Write the name of the player whose play is judged, in at most 40 characters."),
+    "players": N_("Write the names of the players at the table, with commas between them, in at most 200 characters."),
 }
 """What each field of the Nambarz pages expects, said beside it when it is refused."""
+
+NAME_LENGTHS = {"player": 40, "players": 200}
+"""The longest name of the player, and list of the players at the table, that a printed ruling holds."""
 
 
 @dataclass(frozen=True)
@@ -125,10 +135,17 @@ def _common_context(form: dict[str, str]) -> dict[str, Any]:
 @rate_limited
 def check_page() -> tuple[str, int]:
     """``/nambarz/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
-    form = _form_values("top", "play", "turn", "rules", "ops", "hand")
+    form = _form_values("top", "play", "turn", "rules", "ops", "hand", *NAME_LENGTHS)
     if request.args.get("mode") == "turn" and form["play"] and not form["turn"]:
         form["turn"], form["play"] = form["play"], ""  # the form sent without its script: the field is named play
     context = _common_context(form)
+    too_long = {
+        field: refusal(None, form[field], expected(EXPECTED)[field])
+        for field, longest in NAME_LENGTHS.items()
+        if len(form[field]) > longest
+    }
+    if too_long:
+        return render_template("nambarz/check.html", errors=too_long, **context), 422
     if not (form["play"] or form["turn"]):
         status = 422 if form["top"] else 200
         errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
@@ -155,8 +172,20 @@ def check_page() -> tuple[str, int]:
         errors = {field: refusal(error, form[field], expected(EXPECTED)[field])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     context.update(_position_context(data["top"], rules))
+    context["permalink_qr"] = permalink_qr(request.url, _("The QR code of this ruling's link"))
     context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
     return render_template("nambarz/check.html", errors={}, **context), 200
+
+
+def permalink_qr(address: str, title: str) -> Markup:
+    """The QR code of ``address`` as an inline SVG picture titled ``title``, drawn by segno, to print on a ruling.
+
+    >>> picture = permalink_qr("https://nambarz.example/nambarz/check?top=3&play=1+%2B+2", "This ruling's link")
+    >>> picture.startswith("<svg "), 'class="permalink-qr"' in picture, "<title>This ruling's link</title>" in picture
+    (True, True, True)
+    """
+    code = segno.make(address, error="m", micro=False)
+    return Markup(code.svg_inline(svgclass="permalink-qr", lineclass=None, omitsize=True, title=title, border=2))
 
 
 def _(message: str) -> str:
@@ -176,7 +205,7 @@ def _play_context(verdict: Verdict) -> dict[str, Any]:
         "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references(verdict.violations),
         "laid_cards": [card for card in verdict.play.cards if not card.is_joker],
-        "played_words": render_words(verdict.play, current_language()),
+        "plays_in_words": [render_words(verdict.play, current_language())],
     }
 
 
@@ -213,7 +242,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
         "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references([violation for play in verdict.judged for violation in play.violations]),
         "laid_cards": laid,
-        "played_words": " ; ".join(render_words(play.play, lang) for play in verdict.plays),
+        "plays_in_words": [render_words(play.play, lang) for play in verdict.plays],
     }
 
 
