@@ -158,7 +158,7 @@ def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClie
         ),
         ({"top": "3", "play": "1 + 2", "rules": "complex"}, "rules", "“complex” cannot be used here."),
         ({"top": "3", "play": "1 + 2", "ops": "%"}, "ops", "Choose one or more of the operators"),
-        ({"top": "Jboth", "play": "3"}, "top", "“Jboth” cannot be used here. Choose the card on top"),
+        ({"top": "Jboth", "play": "3"}, "top", "“double-change joker” cannot be used here. Choose the card on top"),
         ({"top": "3", "play": "1 + 2 + 99"}, "play", "The deck has no 99."),
         (
             {"top": "3", "play": "7bee + 2"},

@@ -22,6 +22,7 @@ PAGES = {
     "practice-hints": "/practice?level=5&seed=3&number=3&hints=3",
     "practice-referee": "/practice?level=2&seed=7&number=3&answer=not-legal&reason=not-minimal",
     "check-form": "/nambarz/check",
+    "check-a-joker-on-top": "/nambarz/check?" + urlencode({"top": "Jnumber", "turn": "9hen - 6"}),
 }
 """Pages of Nambarz, each with cards, jokers or verdicts to say in words."""
 
@@ -30,7 +31,7 @@ PAGES = {
 @pytest.mark.parametrize("path", PAGES.values(), ids=PAGES.keys())
 def test_a_nambarz_page_shows_no_code(client: FlaskClient, path: str, lang: str) -> None:
     page = client.get(f"{path}&lang={lang}" if "?" in path else f"{path}?lang={lang}")
-    assert page.status_code == 200
+    assert page.status_code in (200, 422)
     assert shown_codes(visible_text(page.text), lang) == []
 
 

@@ -57,7 +57,7 @@ EXPECTED = {
         "Write cards such as 3, 3 bee or the double-change joker with + − × ÷ between them, or tap them on the cards."
     ),
     "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; replay joker ; 4."),
-    "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
+    "hand": N_("Write the cards of the hand, such as 1 2 4 7 fish, with spaces or commas between them."),
     "rules": N_("Choose the numbers from the list."),
     "ops": N_("Choose one or more of the operators + − × ÷."),
     "player": N_("Write the name of the player whose play is judged, in at most 40 characters."),
@@ -88,15 +88,18 @@ def _form_values(*names: str) -> dict[str, str]:
 
 
 def _in_words(form: dict[str, str], lang: str) -> dict[str, str]:
-    """The form's play (or turn) and hand as the page's language writes them; what does not read stays as typed.
+    """The form's top card, play (or turn) and hand as the page's language writes them; what does not read stays
+    as typed.
 
-    >>> _in_words({"play": "9hen - 3", "turn": "", "hand": "Jreplay 7owl"}, "it")
-    {'laid': '9 gallina − 3', 'hand': 'jolly per rigiocare 7 gufo'}
-    >>> _in_words({"play": "9 + ", "hand": "7 zz"}, "it")
-    {'laid': '9 + ', 'hand': '7 zz'}
+    >>> _in_words({"top": "Jnumber", "play": "9hen - 3", "turn": "", "hand": "Jreplay 7owl"}, "it")
+    {'top': 'jolly cambia-numero', 'laid': '9 gallina − 3', 'hand': 'jolly per rigiocare 7 gufo'}
+    >>> _in_words({"top": "3zz", "play": "9 + ", "hand": "7 zz"}, "it")
+    {'top': '3zz', 'laid': '9 + ', 'hand': '7 zz'}
     """
     laid, hand = form.get("turn") or form.get("play", ""), form.get("hand", "")
-    written = {"laid": laid, "hand": hand}
+    written = {"top": form.get("top", ""), "laid": laid, "hand": hand}
+    with suppress(NambarzError):
+        written["top"] = card_name(Card.parse(written["top"]), lang)
     with suppress(NambarzError):
         written["laid"] = render_words(Turn.parse(laid), lang) if laid else ""
     with suppress(NambarzError):
@@ -155,7 +158,7 @@ def check_page() -> tuple[str, int]:
     if data is None:
         return render_template("nambarz/check.html", errors=errors, **context), 422
     if data["top"].is_joker:
-        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
+        errors = {"top": refusal(None, context["written"]["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     field = "turn" if "turn" in data else "play"
@@ -328,7 +331,7 @@ def solve_page() -> tuple[str, int]:
     if data is None:
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     if data["top"].is_joker:
-        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
+        errors = {"top": refusal(None, context["written"]["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     lang = current_language()
