@@ -33,6 +33,7 @@ from solver.nambarz.arithmetic import Step, Value
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
+from solver.nambarz.matching import matches
 from solver.nambarz.notation import Chain, JokerPlay
 from solver.nambarz.planner import Ending, PlannedTurn
 from solver.nambarz.referee import Verdict
@@ -251,8 +252,8 @@ def explain_verdict(verdict: Verdict | ActionVerdict, lang: str = DEFAULT_LANGUA
     >>> from solver.nambarz.state import Action
     >>> state = find_game("nambarz").new_game(players=2, seed=1)
     >>> print(explain_verdict(state.check(Action.parse("9 / 3"))))  # doctest: +NORMALIZE_WHITESPACE
-    A card that matches 3 bee is played alone, not in a calculation. 3 stays on the table; you take back 9
-    and draw 3 cards. Your turn ends.
+    3 matches 3 bee, so it is played alone, not in a calculation. 3 stays on the table; you take back 9 and
+    draw 3 cards. Your turn ends.
       Rule III.2, penalty V.2: a card that matches 3 bee is used inside the calculation instead of alone.
       Steps: 9 ÷ 3 = 3.
       Rules: natural numbers, operations + − × ÷.
@@ -370,6 +371,10 @@ def _fault_short(violation: Violation, verdict: Verdict, lang: str) -> str:
     if code is ViolationCode.MIXED_KINDS:
         return _("You mixed symbol cards and figure cards.")
     if code is ViolationCode.MATCHING_CARD_IN_CALCULATION:
+        matching = [card for card in verdict.play.cards if not card.is_joker and matches(card, verdict.top)]
+        if matching:
+            sentence = _("%(card)s matches %(top)s, so it is played alone, not in a calculation.")
+            return sentence % {"card": card_name(matching[0], lang), "top": top}
         return _("A card that matches %(top)s is played alone, not in a calculation.") % {"top": top}
     if code is ViolationCode.NOT_MINIMAL and verdict.smaller is not None:
         return _("Fewer cards would do: %(smaller)s.") % {"smaller": mathematical(verdict.smaller, lang)}
@@ -378,6 +383,12 @@ def _fault_short(violation: Violation, verdict: Verdict, lang: str) -> str:
     if code is ViolationCode.WRONG_RESULT:
         return _wrong_result_short(verdict, lang)
     if code is ViolationCode.OPERATION_NOT_ALLOWED:
+        signs = [
+            operator.sign for operator in _operators(verdict.play) if operator.value not in verdict.rules.operators
+        ]
+        if signs:
+            # TRANSLATORS: "sign" is one of + − × ÷, an operation the players did not agree on for this game.
+            return _("This game does not use %(sign)s.") % {"sign": signs[0]}
         return _("This game does not use that sign.")
     if code is ViolationCode.WRONG_JOKER:
         return _("That joker cannot be played here.")
@@ -388,6 +399,13 @@ def _fault_short(violation: Violation, verdict: Verdict, lang: str) -> str:
     if code is ViolationCode.PLAY_WITHOUT_REPLAY:
         return _("To play again, you first lay the replay joker.")
     return _("A change joker never goes on another change joker.")
+
+
+def _operators(play: Chain | JokerPlay) -> tuple[Operator, ...]:
+    """The operators of a play, or of the calculation after its joker."""
+    if isinstance(play, JokerPlay):
+        return _operators(play.follow) if isinstance(play.follow, (Chain, JokerPlay)) else ()
+    return play.operators
 
 
 def _wrong_result_short(verdict: Verdict, lang: str) -> str:

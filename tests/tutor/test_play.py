@@ -185,21 +185,21 @@ def test_an_explanation_is_short_enough_for_a_phone(case: str, lang: str) -> Non
 
 NAMBARZ_PENALISED = {
     "en": [
-        "A card that matches 3 bee is played alone, not in a calculation. 3 stays on the table; you take back 9 and "
+        "3 matches 3 bee, so it is played alone, not in a calculation. 3 stays on the table; you take back 9 and "
         "draw 3 cards. Your turn ends.",
         "  Rule III.2, penalty V.2: a card that matches 3 bee is used inside the calculation instead of alone.",
         "  Steps: 9 ÷ 3 = 3.",
         "  Rules: natural numbers, operations + − × ÷.",
     ],
     "it": [
-        "Una carta che corrisponde a 3 ape si gioca da sola, non in un calcolo. 3 resta sul tavolo; riprendi 9 e "
+        "3 corrisponde a 3 ape, quindi si gioca da sola, non in un calcolo. 3 resta sul tavolo; riprendi 9 e "
         "peschi 3 carte. Il tuo turno finisce.",
         "  Regola III.2, penalità V.2: una carta che corrisponde a 3 ape è usata nel calcolo invece che da sola.",
         "  Passaggi: 9 ÷ 3 = 3.",
         "  Regole: numeri naturali, operazioni + − × ÷.",
     ],
     "de": [
-        "Eine Karte, die zu 3 Biene passt, wird allein gespielt, nicht in einer Rechnung. 3 bleibt liegen; du nimmst "
+        "3 passt zu 3 Biene, also wird sie allein gespielt, nicht in einer Rechnung. 3 bleibt liegen; du nimmst "
         "9 zurück und ziehst 3 Karten. Dein Zug ist zu Ende.",
         "  Regel III.2, Strafe V.2: eine Karte, die zu 3 Biene passt, steckt in der Rechnung, statt allein gespielt "
         "zu werden.",
@@ -207,7 +207,7 @@ NAMBARZ_PENALISED = {
         "  Regeln: natürliche Zahlen, Rechenarten + − × ÷.",
     ],
     "fr": [
-        f"Une carte qui correspond à 3 abeille se joue seule, pas dans un calcul. 3 reste sur la table{NBSP}; tu "
+        f"3 correspond à 3 abeille, donc elle se joue seule, pas dans un calcul. 3 reste sur la table{NBSP}; tu "
         "reprends 9 et tu pioches 3 cartes. Ton tour est fini.",
         f"  Règle III.2, pénalité V.2{NBSP}: une carte qui correspond à 3 abeille est utilisée dans le calcul au "
         "lieu d'être jouée seule.",
