@@ -150,3 +150,23 @@ def told_violations(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]
         {**entry, "message": reason, "message_en": entry["message"]}
         for entry, reason in zip(entries, reasons, strict=True)
     ]
+
+
+def ruling_words(
+    ruling_ids: Sequence[str], rulings: Mapping[str, Ruling], translations: gettext.NullTranslations
+) -> list[str]:
+    """Each ruling a verdict relied on, said for a player: where it comes from and what it says, without its id.
+
+    >>> from solver.quando.rulings import RULINGS
+    >>> from tutor.i18n import translator
+    >>> ruling_words(["triple-hits-knocker"], RULINGS, translator("en", "quando"))
+    ['From the rules digest: a triple played in the last round reaches the knocker too.']
+    >>> ruling_words(["one-knock-per-round"], RULINGS, translator("fr", "quando"))[0][:19]
+    'Décision du projet\\xa0'
+    """
+    _ = translations.gettext
+    sentences = {PROJECT: _("Project decision: %(summary)s."), DIGEST: _("From the rules digest: %(summary)s.")}
+    return [
+        sentences[rulings[ruling].source] % {"summary": translations.gettext(rulings[ruling].summary)}
+        for ruling in ruling_ids
+    ]
