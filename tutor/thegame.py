@@ -76,6 +76,15 @@ def _pile(pile: Pile, translations: gettext.NullTranslations) -> str:
     return words[pile]
 
 
+def placement_words(card: int, pile: Pile, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card laid on a pile, in words of ``lang``.
+
+    >>> placement_words(37, Pile.ASC1), placement_words(37, Pile.ASC1, "it")
+    ('37 on the first rising pile', '37 sul primo mucchietto crescente')
+    """
+    return _placement_said(card, pile, _translations(lang))
+
+
 def _placement_said(card: int, pile: Pile | None, translations: gettext.NullTranslations) -> str:
     """A card laid on a pile, in words: "37 on the first rising pile"."""
     if pile is None:

@@ -13,7 +13,7 @@ the registry is an error, never another game's look.
 >>> with Flask(__name__).test_request_context("/?lang=it"):
 ...     _ = choose_language()
 ...     action_label("nambarz", "7owl - 2fish", "it"), action_label("thegame", "37>asc1", "it")
-('7 gufo − 2 pesce', '37 sul mucchietto crescente 1')
+('7 gufo − 2 pesce', '37 sul primo mucchietto crescente')
 >>> action_label("chess", "e4", "en")
 Traceback (most recent call last):
 ...

@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from solver.errors import NambarzError
+from solver.nmbrs.state import Action
+from tutor import nmbrs as nmbrs_words
 from web.entry import Labels, TableLook, translated, winners
-from web.language import page_translations
 from web.refusals import N_
 
 WORDS = {
@@ -40,10 +42,12 @@ LABELS = Labels(
 
 
 def action_words(action: str, lang: str) -> str:
-    """A discard in words; a play (``lay``, ``insert``, ``swap``) as written."""
-    if action.startswith("discard "):
-        return page_translations().gettext("Discard %(card)s") % {"card": action.split(maxsplit=1)[1]}
-    return action
+    """A discard or a play (``lay``, ``insert``, ``swap``) in the tutor's words, capitalised as a move on its own."""
+    try:
+        said = nmbrs_words.action_words(Action.parse(action), lang)
+    except NambarzError:
+        return action
+    return said[:1].upper() + said[1:]
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
@@ -56,13 +60,13 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
     if bounds is not None:
         columns = list(range(bounds["columns"][0], bounds["columns"][1] + 1))
         rows = [
-            {"row": row, "cells": [cells.get((row, column)) for column in columns]}
+            {"row": nmbrs_words.grid_number(row), "cells": [cells.get((row, column)) for column in columns]}
             for row in range(bounds["rows"][0], bounds["rows"][1] + 1)
         ]
     faces = table.get("faces", {})
     return {
         "grid_rows": rows,
-        "grid_columns": columns,
+        "grid_columns": [nmbrs_words.grid_number(column) for column in columns],
         "hand_faces": [
             {
                 "card": card,

@@ -25,7 +25,7 @@ from solver.errors import NambarzError
 from solver.thegame.referee import PlayVerdict, check_play
 from solver.thegame.rules import PILES, Variant
 from solver.thegame.state import parse_placement
-from tutor.thegame import play_verdict_words
+from tutor.thegame import pile_words, play_verdict_words
 from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language
 from web.refusals import N_, expected, refusal
@@ -41,7 +41,7 @@ EXPECTED = {
     "draw_pile": N_("Write how many cards are left in the draw pile."),
     "variant": N_("Choose the variant from the list."),
     "fire_due": N_("Choose the piles whose fire card must be covered."),
-    "play": N_("Write each card laid with its pile, such as 37>asc1 12>desc2, or “end” to end the turn."),
+    "play": N_("With the keys, tap each card's digits, then the pile you laid it on."),
 }
 """What the page's fields expect, said beside one that is refused; the piles say their own range."""
 
@@ -127,20 +127,27 @@ def _render(
     verdict: PlayVerdict | None = None,
     examples: tuple[tuple[str, dict[str, str]], ...] = (),
 ) -> str:
+    lang = current_language()
     context: dict[str, Any] = {
         "form": form,
         "errors": errors,
         "piles": PILE_NAMES,
+        "pile_names": {pile.value: _capitalised(pile_words(pile, lang)) for pile in PILES},
         "variants": VARIANTS,
         "examples": examples,
         "start": START_TOPS if examples else {},
     }
     if verdict is not None:
+        words = play_verdict_words(verdict, lang)
         context.update(
             verdict=verdict,
-            words=play_verdict_words(verdict, current_language()),
+            words=words,
+            broken=[rule for placement in words.placements for rule in placement.broken] + list(words.broken),
             codes=[violation.code.value for violation in verdict.violations],
-            position_piles=", ".join(f"{pile.value} {verdict.position.piles[pile]}" for pile in PILES),
-            tops_after=[(pile.value, verdict.piles_after[pile]) for pile in PILES],
+            position_piles=", ".join(f"{pile_words(pile, lang)} {verdict.position.piles[pile]}" for pile in PILES),
         )
     return render_template("thegame/check.html", **context)
+
+
+def _capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
