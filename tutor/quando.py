@@ -268,7 +268,7 @@ def _legal_line(verdict: Verdict, _: Translate) -> str:
     if verdict.kind is TurnKind.KNOCK:
         return _("You knock: everyone else has one last turn, then the round is scored.")
     if verdict.kind is TurnKind.TRIPLE:
-        return _("You play %(action)s, a triple: now draw a card; then the others each flip a zero or draw.") % values
+        return _("You play %(action)s, a triple; now draw a card.") % values
     if verdict.kind is not None:
         return _("You play %(action)s; now draw a card.") % values
     if action.kind is ActionKind.FLIP:
@@ -314,6 +314,8 @@ def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
         sentences = [_("Left in your hand before the draw: %(numbers)s (sum %(sum)d).")]
     else:
         sentences = [_("Left in your hand before the draw: nothing (sum 0).")]
+    if verdict.triple:
+        sentences.append(_("After your draw, each other player flips a zero or, holding none, draws a card."))
     return [sentence % values for sentence in sentences]
 
 
