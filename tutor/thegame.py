@@ -108,7 +108,7 @@ def _section(section: str, translations: gettext.NullTranslations) -> str:
         PILES_SECTION: _("The piles: rules for laying cards"),
         TURN_SECTION: _("How the game is played"),
         END_SECTION: _("End of the game"),
-        ON_FIRE_SECTION: _("The “On Fire” expansion"),
+        ON_FIRE_SECTION: _("The On Fire expansion"),
     }
     return names[section]
 
@@ -381,11 +381,16 @@ def _headline(verdict: PlayVerdict, translations: gettext.NullTranslations) -> s
 
 
 def _draw_sentence(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
-    kept = " ".join(map(str, verdict.hand_after)) or translations.gettext("no card")
+    fields = {"count": verdict.draw, "kept": " ".join(map(str, verdict.hand_after))}
+    if not verdict.hand_after:
+        empty = translations.ngettext(
+            "Draw %(count)d card; your hand is empty.", "Draw %(count)d cards; your hand is empty.", verdict.draw
+        )
+        return empty % fields
     draw = translations.ngettext(
         "Draw %(count)d card; you keep %(kept)s.", "Draw %(count)d cards; you keep %(kept)s.", verdict.draw
     )
-    return draw % {"count": verdict.draw, "kept": kept}
+    return draw % fields
 
 
 def _fire_sentences(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
