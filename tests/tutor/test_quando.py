@@ -114,7 +114,8 @@ ILLEGAL_PLAY = {
     ],
     "fr": [
         f"Tu n’as pas tous ces nombres en main{NBSP}: choisis un autre coup.",
-        f"  Ta main ne montre pas tous les nombres 3 4 6. Règle «{NBSP}Déroulement du jeu{NBSP}»{NBSP}: les cartes jouées",
+        f"  Ta main ne montre pas tous les nombres 3 4 6. Règle «{NBSP}Déroulement du jeu{NBSP}»{NBSP}: les "
+        "cartes jouées",
         "      doivent être dans la main du joueur et montrer ces nombres sur leur face avant.",
         f"  3 4 6 ne sont ni 3 nombres à la suite ni des cartes d’un seul nombre. Règle «{NBSP}Déroulement du",
         f"      jeu{NBSP}»{NBSP}: un coup est une suite d’exactement 3 nombres consécutifs ou un nombre quelconque de",

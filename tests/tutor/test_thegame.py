@@ -98,40 +98,57 @@ def assert_well_formed(text: str) -> None:
 
 ITALIAN_WRONG_DIRECTION = [
     "Non va: 85 non sta sul primo mucchietto decrescente.",
-    "  80 sul primo mucchietto decrescente resta. 85 torna nella tua mano. Il tuo turno non è finito: cala ancora 1 carta prima di chiuderlo.",
+    "  80 sul primo mucchietto decrescente resta. 85 torna nella tua mano. Il tuo turno non è finito: cala "
+    "ancora 1 carta prima di chiuderlo.",
     "  1. 85 sul primo mucchietto decrescente, che mostrava 83: saltata, la carta resta nella tua mano.",
-    "     85 non va sul primo mucchietto decrescente, che mostra 83: ci vuole una carta più bassa di 83, oppure esattamente 93. Regola «I mucchietti: regole per calare carte»: in salita una carta deve essere più alta di quella in cima, in discesa più bassa; oppure esattamente dieci indietro, contro il verso del mucchietto.",
+    "     85 non va sul primo mucchietto decrescente, che mostra 83: ci vuole una carta più bassa di 83, "
+    "oppure esattamente 93. Regola «I mucchietti: regole per calare carte»: in salita una carta deve essere "
+    "più alta di quella in cima, in discesa più bassa; oppure esattamente dieci indietro, contro il verso del "
+    "mucchietto.",
     "  2. 80 sul primo mucchietto decrescente, che mostrava 83.",
-    "  Hai calato 1 carta e questo turno ne chiede 2: puoi ancora calarne altre. Regola «Svolgimento della partita»: in ogni turno si calano almeno due carte (tre nella versione pro), una quando il mazzo è finito.",
-    "  Mucchietti dopo: primo mucchietto crescente 1, secondo mucchietto crescente 1, primo mucchietto decrescente 80, secondo mucchietto decrescente 100.",
+    "  Hai calato 1 carta e questo turno ne chiede 2: puoi ancora calarne altre. Regola «Svolgimento della "
+    "partita»: in ogni turno si calano almeno due carte (tre nella versione pro), una quando il mazzo è finito.",
+    "  Mucchietti dopo: primo mucchietto crescente 1, secondo mucchietto crescente 1, primo mucchietto "
+    "decrescente 80, secondo mucchietto decrescente 100.",
     "  Pesca 1 carta; ti restano 85 10.",
-    "  Decisione del progetto: una carta va contro il verso di un mucchietto solo esattamente dieci indietro; la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
-    "  Decisione del progetto: una carta calata in modo non valido viene saltata: resta in mano, non conta e le carte successive si giudicano sui mucchietti lasciati da quelle valide.",
+    "  Decisione del progetto: una carta va contro il verso di un mucchietto solo esattamente dieci indietro; "
+    "la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
+    "  Decisione del progetto: una carta calata in modo non valido viene saltata: resta in mano, non conta e "
+    "le carte successive si giudicano sui mucchietti lasciati da quelle valide.",
 ]
 
 
 GERMAN_FIRE_UNCOVERED = [
     "Nicht ganz: eine Feuerkarte ist noch offen.",
-    "  30 auf den Aufwärtsstapel 2 und 80 auf den Abwärtsstapel 1 bleiben liegen. Das Spiel ist verloren: Eine Feuerkarte wurde nicht rechtzeitig abgedeckt.",
+    "  30 auf den Aufwärtsstapel 2 und 80 auf den Abwärtsstapel 1 bleiben liegen. Das Spiel ist verloren: Eine "
+    "Feuerkarte wurde nicht rechtzeitig abgedeckt.",
     "  1. 30 auf den Aufwärtsstapel 2, der 1 zeigte.",
     "  2. 80 auf den Abwärtsstapel 1, der 100 zeigte.",
-    "  Die Feuerkarte 44 auf dem Aufwärtsstapel 1 ist am Ende des Zugs noch offen. Regel „Erweiterung On Fire“: eine Feuerkarte muss bis zum Ende des Zuges der nächsten Person abgedeckt sein, sonst ist das Spiel verloren.",
+    "  Die Feuerkarte 44 auf dem Aufwärtsstapel 1 ist am Ende des Zugs noch offen. Regel „Erweiterung On "
+    "Fire“: eine Feuerkarte muss bis zum Ende des Zuges der nächsten Person abgedeckt sein, sonst ist das "
+    "Spiel verloren.",
     "  Stapel danach: Aufwärtsstapel 1 44, Aufwärtsstapel 2 30, Abwärtsstapel 1 80, Abwärtsstapel 2 100.",
     "  Ziehe 2 Karten; du behältst 50.",
-    "  Entscheidung des Projekts: ein Zug wird ohne seine Vorgeschichte beurteilt: Die Anfrage nennt die Feuerkarten, die in diesem Zug fällig sind.",
+    "  Entscheidung des Projekts: ein Zug wird ohne seine Vorgeschichte beurteilt: Die Anfrage nennt die "
+    "Feuerkarten, die in diesem Zug fällig sind.",
 ]
 
 
 FRENCH_CARD_LAID_TWICE = [
     f"Pas tout à fait{NBSP}: 10 est posée deux fois.",
-    f"  10 sur la première pile montante et 20 sur la première pile montante restent. Ton tour se termine avec les cartes qui vont{NBSP}: pioche 2 cartes.",
+    "  10 sur la première pile montante et 20 sur la première pile montante restent. Ton tour se termine avec "
+    f"les cartes qui vont{NBSP}: pioche 2 cartes.",
     "  1. 10 sur la première pile montante, qui montrait 1.",
     f"  2. 10 sur la deuxième pile montante, qui montrait 1{NBSP}: sautée.",
-    f"     10 est déjà sur une pile{NBSP}: chaque carte se pose une seule fois. Règle «{NBSP}Déroulement de la partie{NBSP}»{NBSP}: chaque carte se pose une seule fois{NBSP}; une carte déjà sur une pile ne peut pas être reposée.",
+    f"     10 est déjà sur une pile{NBSP}: chaque carte se pose une seule fois. Règle «{NBSP}Déroulement de la "
+    f"partie{NBSP}»{NBSP}: chaque carte se pose une seule fois{NBSP}; une carte déjà sur une pile ne peut pas "
+    "être reposée.",
     "  3. 20 sur la première pile montante, qui montrait 10.",
-    f"  Piles après{NBSP}: première pile montante 20, deuxième pile montante 1, première pile descendante 100, deuxième pile descendante 100.",
+    f"  Piles après{NBSP}: première pile montante 20, deuxième pile montante 1, première pile descendante 100, "
+    "deuxième pile descendante 100.",
     f"  Pioche 2 cartes{NBSP}; ta main est vide.",
-    f"  Décision du projet{NBSP}: une carte posée de façon interdite est ignorée{NBSP}: elle reste en main, ne compte pas, et les cartes suivantes sont jugées sur les piles laissées par celles qui sont permises.",
+    f"  Décision du projet{NBSP}: une carte posée de façon interdite est ignorée{NBSP}: elle reste en main, ne "
+    "compte pas, et les cartes suivantes sont jugées sur les piles laissées par celles qui sont permises.",
 ]
 
 
@@ -139,7 +156,8 @@ LEGAL_PLAY = {
     "it": [
         "Va bene: cali 1 carta, e questo turno ne chiede almeno 1.",
         "  1. 37 sul primo mucchietto crescente, che mostrava 47: dieci indietro.",
-        "  Mucchietti dopo: primo mucchietto crescente 37, secondo mucchietto crescente 1, primo mucchietto decrescente 65, secondo mucchietto decrescente 100.",
+        "  Mucchietti dopo: primo mucchietto crescente 37, secondo mucchietto crescente 1, primo mucchietto "
+        "decrescente 65, secondo mucchietto decrescente 100.",
         "  Pesca 0 carte; ti restano 75 12.",
     ],
     "de": [
@@ -151,7 +169,8 @@ LEGAL_PLAY = {
     "fr": [
         f"C’est permis{NBSP}: tu poses 1 carte, et ce tour en demande au moins 1.",
         f"  1. 37 sur la première pile montante, qui montrait 47{NBSP}: dix en arrière.",
-        f"  Piles après{NBSP}: première pile montante 37, deuxième pile montante 1, première pile descendante 65, deuxième pile descendante 100.",
+        f"  Piles après{NBSP}: première pile montante 37, deuxième pile montante 1, première pile descendante "
+        "65, deuxième pile descendante 100.",
         f"  Pioche 0 carte{NBSP}; tu gardes 75 12.",
     ],
 }
@@ -160,14 +179,20 @@ LEGAL_PLAY = {
 ILLEGAL_ACTION_IT = [
     "Non hai in mano 30: scegli un’altra mossa.",
     "  30 non è nella tua mano. Regola «Svolgimento della partita»: si calano solo carte della propria mano.",
-    "  30 non va sul primo mucchietto crescente, che mostra 47: ci vuole una carta più alta di 47, oppure esattamente 37. Regola «I mucchietti: regole per calare carte»: in salita una carta deve essere più alta di quella in cima, in discesa più bassa; oppure esattamente dieci indietro, contro il verso del mucchietto.",
-    "  Decisione del progetto: una carta va contro il verso di un mucchietto solo esattamente dieci indietro; la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
+    "  30 non va sul primo mucchietto crescente, che mostra 47: ci vuole una carta più alta di 47, oppure "
+    "esattamente 37. Regola «I mucchietti: regole per calare carte»: in salita una carta deve essere più alta "
+    "di quella in cima, in discesa più bassa; oppure esattamente dieci indietro, contro il verso del "
+    "mucchietto.",
+    "  Decisione del progetto: una carta va contro il verso di un mucchietto solo esattamente dieci indietro; "
+    "la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
 ]
 
 
 END_TOO_SOON_FR = [
     f"Tu ne peux pas encore finir ton tour{NBSP}: pose d’abord d’autres cartes.",
-    f"  Tu n’as pas encore posé les cartes que ce tour demande. Règle «{NBSP}Déroulement de la partie{NBSP}»{NBSP}: à chaque tour on pose au moins deux cartes (trois dans la version pro), une seule quand la pioche est vide.",
+    f"  Tu n’as pas encore posé les cartes que ce tour demande. Règle «{NBSP}Déroulement de la "
+    f"partie{NBSP}»{NBSP}: à chaque tour on pose au moins deux cartes (trois dans la version pro), une seule "
+    "quand la pioche est vide.",
 ]
 
 
