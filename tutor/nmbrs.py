@@ -171,8 +171,8 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
       The row 10 20 30 (step +10).
     Play 2. lay 40 at row 1, column 4: legal. 2 points: 1 doubled (one colour).
       The row 10 20 30 40 (step +10).
-    Table after: 10@0,0 20@0,1 30@0,2 40@0,3.
-    Hand after: 5 J.
+    Table after: the row 10 20 30 40.
+    Hand after: 5 joker.
       The deck's colours and points are placeholders (see the deck file).
       Project decision: ...
     >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de").splitlines()[1])
@@ -193,13 +193,13 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     for number, play in enumerate(verdict.plays, start=1):
         lines += _play_lines(number, play, translations)
     after = verdict.after
-    table = str(after.table)
+    table = "; ".join(_line_words(line, translations) for line in after.table.lines())
     if table:
         lines.append(_("Table after: %(table)s.") % {"table": table})
     else:
         lines.append(_("Table after: empty."))
     if after.hand:
-        lines.append(_("Hand after: %(hand)s.") % {"hand": " ".join(str(card) for card in after.hand)})
+        lines.append(_("Hand after: %(hand)s.") % {"hand": _card_list(after.hand, translations)})
     else:
         lines.append(_("Hand after: no cards."))
     if verdict.before.deck.placeholder:
@@ -562,11 +562,15 @@ def _cells_words(cells: Sequence[Cell], translations: gettext.NullTranslations) 
         return listed(
             [one % {"row": grid_number(cell.row), "column": grid_number(cell.column)} for cell in cells], translations
         )
-    if len(rows) == 1:
+    if len(rows) == 1 and columns == list(range(columns[0], columns[-1] + 1)):
         fields = {"row": rows[0], "first": columns[0], "last": columns[-1]}
         return _("row %(row)d, columns %(first)d to %(last)d") % fields
-    fields = {"column": columns[0], "first": rows[0], "last": rows[-1]}
-    return _("column %(column)d, rows %(first)d to %(last)d") % fields
+    if len(rows) == 1:
+        return _("row %(row)d, columns %(columns)s") % {"row": rows[0], "columns": listed(columns, translations)}
+    if rows == list(range(rows[0], rows[-1] + 1)):
+        fields = {"column": columns[0], "first": rows[0], "last": rows[-1]}
+        return _("column %(column)d, rows %(first)d to %(last)d") % fields
+    return _("column %(column)d, rows %(rows)s") % {"column": columns[0], "rows": listed(rows, translations)}
 
 
 def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
@@ -614,13 +618,16 @@ def _violation_lines(
     return lines
 
 
-def _rule_words(rule: str, translations: gettext.NullTranslations) -> str:
-    """A rule as the rulebook numbers it, said in the reader's language: "rule 8", "advanced rules 1–2".
+def rule_words(rule: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A rule as the rulebook numbers it, said in ``lang``: "rule 8", "advanced rules 1–2".
 
-    >>> from tutor.i18n import translator
-    >>> _rule_words("8", translator("fr", DOMAIN)), _rule_words("Regolamento avanzato 1–2", translator("en", DOMAIN))
-    ('règle 8', 'advanced rules 1–2')
+    >>> rule_words("8", "fr"), rule_words("Regolamento avanzato 1–2"), rule_words("Versione semplificata 5", "it")
+    ('règle 8', 'advanced rules 1–2', 'Versione semplificata 5')
     """
+    return _rule_words(rule, translator(lang, DOMAIN))
+
+
+def _rule_words(rule: str, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
     advanced, simplified = "Regolamento avanzato ", "Versione semplificata "
     if rule.startswith(advanced):
