@@ -65,10 +65,10 @@ def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
     response = page(client, query(ILLEGAL))
     assert verdict_of(response) == ("false", ["wrong-direction", "too-few-cards"])
     text = html.unescape(response.text)
-    assert '<li class="placement illegal" data-codes="wrong-direction">' in text
-    assert "12 does not fit on asc1 showing 37" in text
-    assert "I mucchietti: regole per calare carte" in text
-    assert "12 goes back to the hand" in text
+    assert '<li class="placement illegal" data-placement="12>asc1" data-codes="wrong-direction">' in text
+    assert "12 does not fit on the first rising pile, which shows 37" in text
+    assert "Rule “The piles: rules for laying cards”" in text
+    assert "12 goes back to your hand" in text
 
 
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
@@ -115,7 +115,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
         ({"asc1": "0"}, "asc1", "1"),
         ({"desc2": "x"}, "desc2", "“x” is not a whole number."),
         ({"play": "37asc1"}, "play", "Check “37asc1” at position 1."),
-        ({"play": "1>asc1"}, "play", "Check “1” at position 1. Write each card laid with its pile"),
+        ({"play": "1>asc1"}, "play", "Check “1” at position 1. With the keys, tap each card's digits"),
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
