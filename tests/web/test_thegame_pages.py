@@ -71,6 +71,29 @@ def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
     assert "12 goes back to your hand" in text
 
 
+def test_the_form_sends_the_play_as_rows_of_a_card_and_its_pile_chosen_in_words(client: FlaskClient) -> None:
+    rows = [("card", "37"), ("pile", "asc1"), ("card", "12"), ("pile", "asc1"), ("card", ""), ("pile", "")]
+    position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
+    assert verdict_of(page(client, [*position, *rows])) == verdict_of(page(client, query(ILLEGAL)))
+    response = page(client, [*position, *rows])
+    assert '<option value="asc1" selected>First rising pile ↑</option>' in response.text
+    assert 'id="card3" name="card" type="text" inputmode="numeric" value=""' in response.text
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        ([("card", "37"), ("pile", "")], "Card 1: choose the pile you laid it on."),
+        ([("card", "37"), ("pile", "asc1"), ("card", ""), ("pile", "desc1")], "Card 2: write the card you laid."),
+    ],
+)
+def test_a_row_without_its_card_or_its_pile_is_refused_in_words(
+    client: FlaskClient, rows: list[tuple[str, str]], expected: str
+) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
+    assert field_error(page(client, [*position, *rows]), "play") == expected
+
+
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
     separated = {**dict(query(ILLEGAL)), "hand": "37, 75,12", "play": "37>asc1, 12>asc1"}
     spaced = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1 12>asc1"}
@@ -115,7 +138,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
         ({"asc1": "0"}, "asc1", "1"),
         ({"desc2": "x"}, "desc2", "“x” is not a whole number."),
         ({"play": "37asc1"}, "play", "Check “37asc1” at position 1."),
-        ({"play": "1>asc1"}, "play", "Check “1” at position 1. With the keys, tap each card's digits"),
+        ({"play": "1>asc1"}, "play", "Check “1” at position 1. Write each card you laid and choose its pile"),
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
@@ -128,7 +151,9 @@ def test_bad_input_is_refused_with_a_message_beside_its_field(
     params = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1", **change}
     response = page(client, params)
     assert expected in field_error(response, field)
-    if field not in CHECK_BOXES:
+    if field == "play":
+        assert re.search(r'name="card"[^>]* aria-invalid="true"', response.text)
+    elif field not in CHECK_BOXES:
         assert re.search(rf'id="{field}"[^>]* aria-invalid="true"', response.text)
 
 
