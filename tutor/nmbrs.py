@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -29,7 +29,7 @@ from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling
 from solver.nmbrs.sequences import Fit, SequenceVerdict, Term
 from solver.nmbrs.state import Action, ActionKind, ActionVerdict, State
-from solver.nmbrs.table import Axis, Cell, Line
+from solver.nmbrs.table import Axis, Cell, Line, Table
 from solver.nmbrs.violations import ViolationCode
 from solver.verdicts import Violation
 from tutor import nmbrs_review
@@ -85,7 +85,7 @@ def _sequence_facts(verdict: SequenceVerdict, translations: gettext.NullTranslat
     _ = translations.gettext
     step = verdict.step
     if verdict.legal and step is not None:
-        numbers = {"step": f"{step:+d}", "numbers": ", ".join(str(value) for value in verdict.values)}
+        numbers = {"step": _signed(step), "numbers": ", ".join(str(value) for value in verdict.values)}
         if step > 0:
             facts = [_("Step %(step)s, ascending: %(numbers)s.") % numbers]
         else:
@@ -167,9 +167,9 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_lay(judge_lay(position, [Play.parse("swap 20@0,1"), Play.parse("lay 40@0,3")])))
     ... # doctest: +ELLIPSIS
     Legal lay under the basic rules: 2 plays, 2 points.
-    Play 1. swap 20 for the joker at row 1, column 2: legal. The joker goes back to the hand; ...
+    Play 1. put 20 in place of the joker at row 1, column 2: legal. The joker goes back to the hand; ...
       The row 10 20 30 (step +10).
-    Play 2. lay 40 at row 1, column 4: legal. 2 points: 1 doubled (one colour).
+    Play 2. place 40 at row 1, column 4: legal. 2 points: 1 doubled (one colour).
       The row 10 20 30 40 (step +10).
     Table after: the row 10 20 30 40.
     Hand after: 5 joker.
@@ -190,8 +190,9 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         lines = [_("Legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
     else:
         lines = [_("Not a legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
+    origin = _lay_origin(verdict)
     for number, play in enumerate(verdict.plays, start=1):
-        lines += _play_lines(number, play, translations)
+        lines += _play_lines(number, play, origin, translations)
     after = verdict.after
     table = "; ".join(_line_words(line, translations) for line in after.table.lines())
     if table:
@@ -207,6 +208,12 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     shown = [ruling for ruling in verdict.rulings if ruling != "placeholder-deck"]
     lines += ["  " + sentence for sentence in ruling_words(shown, RULINGS, translations)]
     return "\n".join(lines)
+
+
+def _lay_origin(verdict: LayVerdict) -> Origin | None:
+    """Where the grid of a lay starts: the table before it and every play's places."""
+    cells = [placement.cell for play in verdict.plays for placement in play.play.placements]
+    return table_origin(verdict.before.table, cells)
 
 
 # ----------------------------------------------------------------- one action of a game
@@ -234,7 +241,7 @@ def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str
     >>> _ = state.apply(Action.parse("take"))
     >>> print(explain_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2"))))
     ... # doctest: +ELLIPSIS
-    Allowed: lay 24, 28 and a joker as 32 at row 1, columns 1 to 3.
+    Allowed: place 24, 28 and a joker as 32 at row 1, columns 1 to 3.
       It scores 8 points: 4 doubled (one colour).
       The row 24 28 joker (32) (step +4).
       Project decision: ...
@@ -243,8 +250,10 @@ def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    fields = {"action": _action_words(verdict.action, translations)}
     play = verdict.play
+    cells = [placement.cell for placement in play.play.placements] if play is not None else []
+    origin = table_origin(play.before.table, cells) if play is not None else None
+    fields = {"action": _action_words(verdict.action, translations, origin)}
     if verdict.seat is None:
         lines = [_("The game is over: there are no more moves.")]
     elif verdict.legal and play is not None:
@@ -286,21 +295,21 @@ def _action_reasons(verdict: ActionVerdict, translations: gettext.NullTranslatio
     return {} if verdict.play is None else _play_reasons(verdict.play, translations)
 
 
-def action_words(action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
-    """An action as a reader of ``lang`` says it, in words: never the notation.
+def action_words(action: Action, lang: str = DEFAULT_LANGUAGE, origin: Origin | None = None) -> str:
+    """An action as a reader of ``lang`` says it, in words, a play's places counted from ``origin``: never notation.
 
     >>> from solver.nmbrs.state import Action
     >>> action_words(Action.parse("discard 17")), action_words(Action.parse("discard 17"), "it")
     ('discard 17', 'scartare 17')
     """
-    return _action_words(action, translator(lang, DOMAIN))
+    return _action_words(action, translator(lang, DOMAIN), origin)
 
 
-def _action_words(action: Action, translations: gettext.NullTranslations) -> str:
-    """An action in words, such as "discard 17" or "lay 40 at row 1, column 4"."""
+def _action_words(action: Action, translations: gettext.NullTranslations, origin: Origin | None = None) -> str:
+    """An action in words, such as "discard 17" or "place 40 at row 1, column 4"."""
     _ = translations.gettext
     if action.play is not None:
-        return _play_words(action.play, translations)
+        return _play_words(action.play, translations, origin)
     words = {
         # TRANSLATORS: taking the top card of the discard pile into the hand.
         ActionKind.TAKE: _("take the top discard"),
@@ -456,6 +465,11 @@ def _cards(count: int, translations: gettext.NullTranslations) -> str:
     return translations.ngettext("%(count)d card", "%(count)d cards", count) % {"count": count}
 
 
+def _signed(step: int) -> str:
+    """A step with its sign, a minus written as the minus sign: "+10", "−29"."""
+    return f"{step:+d}".replace("-", "\N{MINUS SIGN}")
+
+
 def _card_list(cards: Sequence[Card | Term], translations: gettext.NullTranslations) -> str:
     """Cards one after the other, a joker said in words: "10 joker (20) 30"."""
     return " ".join(_card_said(card, translations) for card in cards)
@@ -475,9 +489,11 @@ def _card_said(card: Card | Term, translations: gettext.NullTranslations) -> str
 # ----------------------------------------------------------------- plays and lines
 
 
-def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gettext.NullTranslations) -> list[str]:
+def _play_lines(
+    number: int, play: PlayVerdict | SkippedPlay, origin: Origin | None, translations: gettext.NullTranslations
+) -> list[str]:
     _ = translations.gettext
-    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations)}
+    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations, origin)}
     if isinstance(play, SkippedPlay):
         return [_("Play %(number)d. %(play)s: skipped, since an earlier play is illegal.") % fields]
     if not play.legal:
@@ -503,42 +519,66 @@ def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gett
     return lines + [_line_text(line, translations) for line in play.lines]
 
 
-def _play_words(play: Play, translations: gettext.NullTranslations) -> str:
-    """A play in words: its cards and where they go, rows and columns counted from 1, never the notation."""
-    _ = translations.gettext
-    fields = {
-        "cards": listed([_term_words(placement.term, translations) for placement in play.placements], translations),
-        "cells": _cells_words([placement.cell for placement in play.placements], translations),
-    }
-    if play.kind is PlayKind.SWAP:
-        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it on the table.
-        return _("swap %(cards)s for the joker at %(cells)s") % fields
-    if play.kind is PlayKind.INSERT:
-        # TRANSLATORS: a play that slides cards of the table along to insert these cards, at these places.
-        return _("insert %(cards)s at %(cells)s") % fields
-    # TRANSLATORS: a play that lays cards on empty places of the table, such as "lay 40 at row 1, column 4".
-    return _("lay %(cards)s at %(cells)s") % fields
+Origin = tuple[int, int]
+"""The row and column of the table that the grid numbers 1."""
 
 
-def play_words(play: Play, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A play in words in ``lang``, its places counted from 1 as the table's grid numbers them.
+def table_origin(table: Table, cells: Iterable[Cell] = ()) -> Origin | None:
+    """The first row and column of ``table`` and ``cells`` together, which the grid numbers 1 (``None``: nothing).
+
+    >>> table_origin(Table.parse("10@0,0 20@0,1 30@0,2"), [Cell(-1, 2)]), table_origin(Table())
+    ((-1, 0), None)
+    """
+    rows = [cell.row for cell in (*table.terms, *cells)]
+    columns = [cell.column for cell in (*table.terms, *cells)]
+    return (min(rows), min(columns)) if rows else None
+
+
+def play_words(play: Play, lang: str = DEFAULT_LANGUAGE, origin: Origin | None = None) -> str:
+    """A play in words in ``lang``: its places counted from ``origin`` as the table's grid numbers them.
+
+    Without an origin, or for a place beyond the grid's first row or column, the play says only how its
+    cards lie, in a row or a column.
 
     >>> from solver.nmbrs import Play
-    >>> play_words(Play.parse("lay 24@0,0 28@0,1 J=32@0,2"))
-    'lay 24, 28 and a joker as 32 at row 1, columns 1 to 3'
-    >>> play_words(Play.parse("swap 20@0,1"), "it")
-    'scambiare 20 con il jolly in riga 1, colonna 2'
+    >>> play_words(Play.parse("lay 24@0,0 28@0,1 J=32@0,2"), origin=(0, 0))
+    'place 24, 28 and a joker as 32 at row 1, columns 1 to 3'
+    >>> play_words(Play.parse("swap 20@0,1"), "it", origin=(0, 0)), play_words(Play.parse("lay 5@-1,0 6@0,0"))
+    ('scambiare 20 con il jolly in riga 1, colonna 2', 'place 5 and 6 in a column')
     """
-    return _play_words(play, translator(lang, DOMAIN))
+    return _play_words(play, translator(lang, DOMAIN), origin)
 
 
-def grid_number(coordinate: int) -> int:
-    """A row or column of the table as the grid and the words number it: the first sequence's first one is 1.
+def _play_words(play: Play, translations: gettext.NullTranslations, origin: Origin | None) -> str:
+    _ = translations.gettext
+    cells = [placement.cell for placement in play.placements]
+    cards = listed([_term_words(placement.term, translations) for placement in play.placements], translations)
+    fields = {"cards": cards, "cells": _cells_words(cells, origin, translations)}
+    if fields["cells"] is None:
+        return _play_without_places(play, cards, translations)
+    if play.kind is PlayKind.SWAP:
+        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it on the table.
+        return _("put %(cards)s in place of the joker at %(cells)s") % fields
+    if play.kind is PlayKind.INSERT:
+        # TRANSLATORS: a play that slides cards of the table along to insert these cards, at these places.
+        return _("slide in %(cards)s at %(cells)s") % fields
+    # TRANSLATORS: a play that lays cards on empty places of the table, such as "place 40 at row 1, column 4".
+    return _("place %(cards)s at %(cells)s") % fields
 
-    >>> grid_number(0), grid_number(4), grid_number(-1)
-    (1, 5, 0)
-    """
-    return coordinate + 1
+
+def _play_without_places(play: Play, cards: str, translations: gettext.NullTranslations) -> str:
+    """A play said by how its cards lie, for a reader who does not see the grid it is counted on."""
+    _ = translations.gettext
+    fields = {"cards": cards}
+    rows = {placement.cell.row for placement in play.placements}
+    in_row = play.axis is Axis.ROW if play.axis is not None else len(rows) == 1
+    if play.kind is PlayKind.SWAP:
+        return _("put %(cards)s in place of a joker") % fields
+    if play.kind is PlayKind.INSERT:
+        return (_("slide %(cards)s into a row") if in_row else _("slide %(cards)s into a column")) % fields
+    if len(play.placements) == 1:
+        return _("place %(cards)s") % fields
+    return (_("place %(cards)s in a row") if in_row else _("place %(cards)s in a column")) % fields
 
 
 def _term_words(term: Term, translations: gettext.NullTranslations) -> str:
@@ -552,16 +592,18 @@ def _term_words(term: Term, translations: gettext.NullTranslations) -> str:
     return _("a joker as %(value)d") % {"value": term.value}
 
 
-def _cells_words(cells: Sequence[Cell], translations: gettext.NullTranslations) -> str:
-    """Places of the table in words: one place, a stretch of a row or a column, or each place in turn."""
+def _cells_words(cells: Sequence[Cell], origin: Origin | None, translations: gettext.NullTranslations) -> str | None:
+    """Places of the table in words, counted from ``origin``: one place, a stretch of a row or a column, or each
+    place in turn; ``None`` without an origin or for a place before it."""
     _ = translations.gettext
-    rows = sorted({grid_number(cell.row) for cell in cells})
-    columns = sorted({grid_number(cell.column) for cell in cells})
+    if origin is None or any(cell.row < origin[0] or cell.column < origin[1] for cell in cells):
+        return None
+    numbered = [(cell.row - origin[0] + 1, cell.column - origin[1] + 1) for cell in cells]
+    rows = sorted({row for row, _column in numbered})
+    columns = sorted({column for _row, column in numbered})
     if len(cells) == 1 or (len(rows) > 1 and len(columns) > 1):
         one = _("row %(row)d, column %(column)d")
-        return listed(
-            [one % {"row": grid_number(cell.row), "column": grid_number(cell.column)} for cell in cells], translations
-        )
+        return listed([one % {"row": row, "column": column} for row, column in numbered], translations)
     if len(rows) == 1 and columns == list(range(columns[0], columns[-1] + 1)):
         fields = {"row": rows[0], "first": columns[0], "last": columns[-1]}
         return _("row %(row)d, columns %(first)d to %(last)d") % fields
@@ -585,7 +627,7 @@ def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
 def _line_text(judged: JudgedLine, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
     step = judged.fit.step
-    fields = {"line": _line_words(judged.line, translations), "step": "" if step is None else f"{step:+d}"}
+    fields = {"line": _line_words(judged.line, translations), "step": "" if step is None else _signed(step)}
     if judged.legal and step is not None:
         # TRANSLATORS: line is a line of the table, such as "row from 0,0: 10 20 30"; step is signed, as in "+10".
         text = _("%(line)s (step %(step)s).")
@@ -761,12 +803,13 @@ def _replacement_reason(play: PlayVerdict, translations: gettext.NullTranslation
     (placement,) = play.play.placements
     cell = placement.cell
     term = play.before.table.term(cell)
+    where = _cells_words([cell], table_origin(play.before.table, [cell]), translations)
     if term is None:
-        return _("there is no card at %(cell)s") % {"cell": _cells_words([cell], translations)}
+        return _("there is no card at %(cell)s") % {"cell": where}
     if not term.card.is_joker:
-        fields = {"cell": _cells_words([cell], translations), "card": _card_said(term, translations)}
+        fields = {"cell": where, "card": _card_said(term, translations)}
         return _("%(cell)s holds %(card)s, not a joker") % fields
-    joker = {"cell": _cells_words([cell], translations), "value": term.value, "card": placement.term.card}
+    joker = {"cell": where, "value": term.value, "card": placement.term.card}
     return _("the joker at %(cell)s stands for %(value)s, not %(card)s") % joker
 
 
@@ -805,7 +848,8 @@ def explain_hint(verdict: LayVerdict | None, lang: str = DEFAULT_LANGUAGE) -> st
     _ = translations.gettext
     if verdict is None:
         return _("No play from your hand scores on this table: end your turn.")
-    fields = {"play": _play_words(verdict.plays[0].play, translations), "points": _points(verdict.score, translations)}
+    play = _play_words(verdict.plays[0].play, translations, _lay_origin(verdict))
+    fields = {"play": play, "points": _points(verdict.score, translations)}
     # TRANSLATORS: the play a hint suggests, such as "lay 40@0,3", and the points it scores, such as "2 points".
     suggestion = _("Suggestion: %(play)s, for %(points)s.") % fields
     return "\n".join([suggestion, *explain_lay(verdict, lang).splitlines()[1:]])

@@ -9,7 +9,7 @@ the verdicts and in the reference table for referees.
 
 >>> from solver.quando import Action, check
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1)))
-You play three in a row: 3 4 5; now draw a card.
+You lay down three in a row: 3 4 5; now draw a card.
   Left in your hand before the draw: 9 0 0 7 (sum 16).
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1), "it"))
 Giochi tre di fila: 3 4 5; ora pesca una carta.
@@ -268,9 +268,9 @@ def _legal_line(verdict: Verdict, _: Translate) -> str:
     if verdict.kind is TurnKind.KNOCK:
         return _("You knock: everyone else has one last turn, then the round is scored.")
     if verdict.kind is TurnKind.TRIPLE:
-        return _("You play %(action)s, a triple; now draw a card.") % values
+        return _("You lay down %(action)s, a triple; now draw a card.") % values
     if verdict.kind is not None:
-        return _("You play %(action)s; now draw a card.") % values
+        return _("You lay down %(action)s; now draw a card.") % values
     if action.kind is ActionKind.FLIP:
         return _("You flip your zero: the number on its back now counts.")
     if action.kind is ActionKind.PASS:

@@ -11,7 +11,7 @@ the player is addressed as "you".  Codes stay in the verdicts themselves.
 >>> from solver.thegame.rules import Pile
 >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), draw_pile=50)
 >>> print(explain_play_verdict(check_play(position, [Placement.parse("37>asc1"), Placement.parse("75>desc1")])))
-Allowed: you lay 2 cards, and this turn needs at least 2.
+Allowed: you laid 2 cards, and this turn needs at least 2.
   1. 37 on the first rising pile, which showed 47: ten back.
   2. 75 on the first falling pile, which showed 65: ten back.
   Piles after: first rising pile 37, second rising pile 1, first falling pile 75, second falling pile 100.
@@ -21,11 +21,12 @@ Allowed: you lay 2 cards, and this turn needs at least 2.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
-from solver.thegame.referee import JudgedPlacement, PlayVerdict
+from solver.thegame.referee import JudgedPlacement, Placement, PlayVerdict
 from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import SimulationReport
@@ -83,6 +84,17 @@ def placement_words(card: int, pile: Pile, lang: str = DEFAULT_LANGUAGE) -> str:
     ('37 on the first rising pile', '37 sul primo mucchietto crescente')
     """
     return _placement_said(card, pile, _translations(lang))
+
+
+def placements_words(actions: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Placements written ``CARD>PILE`` (an end of the turn left out), said in words of ``lang``, one after another.
+
+    >>> placements_words(["37>asc1", "61>asc2", "end"], "de")
+    '37 auf den Aufwärtsstapel 1, 61 auf den Aufwärtsstapel 2'
+    """
+    translations = _translations(lang)
+    placed = [Placement.parse(action) for action in actions if action != "end"]
+    return ", ".join(_placement_said(placement.card, placement.known_pile, translations) for placement in placed)
 
 
 def _placement_said(card: int, pile: Pile | None, translations: gettext.NullTranslations) -> str:
@@ -326,8 +338,8 @@ def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslation
         sentences.append(_("The game ends: this turn cannot lay enough cards."))
     elif ViolationCode.TOO_FEW_CARDS in codes:
         more = ngettext(
-            "Your turn is not over: lay %(count)d more card before ending it.",
-            "Your turn is not over: lay %(count)d more cards before ending it.",
+            "Your turn is not over: it needs %(count)d more card before you end it.",
+            "Your turn is not over: it needs %(count)d more cards before you end it.",
             missing,
         )
         sentences.append(more % {"count": missing})
@@ -351,8 +363,8 @@ def _headline(verdict: PlayVerdict, translations: gettext.NullTranslations) -> s
     fields = {"laid": verdict.laid, "minimum": verdict.position.minimum}
     if verdict.legal:
         allowed = ngettext(
-            "Allowed: you lay %(laid)d card, and this turn needs at least %(minimum)d.",
-            "Allowed: you lay %(laid)d cards, and this turn needs at least %(minimum)d.",
+            "Allowed: you laid %(laid)d card, and this turn needs at least %(minimum)d.",
+            "Allowed: you laid %(laid)d cards, and this turn needs at least %(minimum)d.",
             verdict.laid,
         )
         return allowed % fields
@@ -487,7 +499,7 @@ def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str
     >>> from solver.thegame.rules import Pile
     >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
     >>> print(explain_verdict(state.check(Action.parse("37>asc1"))))
-    You lay 37 on the first rising pile, which showed 47: ten back.
+    You put 37 on the first rising pile, which showed 47: ten back.
     >>> print(explain_verdict(state.check(Action.parse("end"))))  # doctest: +NORMALIZE_WHITESPACE
     You cannot end your turn yet: lay more cards first.
       You have not laid the cards this turn needs yet. Rule “How the game is played”: a turn lays at least
@@ -525,8 +537,8 @@ def _action_sentence(verdict: ActionVerdict, translations: gettext.NullTranslati
         return _("You end your turn.")
     fields = {"placement": _placement_said(action.card, action.pile, translations), "top": verdict.covers}
     if verdict.backwards:
-        return _("You lay %(placement)s, which showed %(top)d: ten back.") % fields
-    return _("You lay %(placement)s, which showed %(top)d.") % fields
+        return _("You put %(placement)s, which showed %(top)d: ten back.") % fields
+    return _("You put %(placement)s, which showed %(top)d.") % fields
 
 
 def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
@@ -574,7 +586,7 @@ def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> from solver.thegame.rules import Pile
     >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
     >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40))))
-    Lay 37 on the first rising pile, then 61 on the second rising pile.
+    Put 37 on the first rising pile, then 61 on the second rising pile.
       1. 37 on the first rising pile, which showed 47: ten back.
       2. 61 on the second rising pile, which showed 60.
       Piles after: first rising pile 37, second rising pile 61, first falling pile 30, second falling pile 52.
@@ -590,7 +602,7 @@ def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     verdict_lines = explain_play_verdict(hint.verdict, lang).splitlines()
     placements = [_placement_said(placement.card, placement.known_pile, translations) for placement in hint.play]
     # TRANSLATORS: the placements suggested, in order, joined by ", then ".
-    suggestion = _("Lay %(placements)s.") % {"placements": _(", then ").join(placements)}
+    suggestion = _("Put %(placements)s.") % {"placements": _(", then ").join(placements)}
     lines = [suggestion, *verdict_lines[1:]]
     if hint.requests_after:
         asks = [_request_words(request, pile, translations) for pile, request in hint.requests_after.items()]

@@ -96,13 +96,19 @@ class Moves:
     """How many more moves lay cards than are listed."""
 
 
-def moves(game: str, legal_actions: Sequence[str], lang: str) -> Moves:
-    """The legal moves, words first (draw, pass, knock, discard …), then at most :data:`MOVES_LISTED` that lay cards."""
+def moves(view: Mapping[str, Any], lang: str) -> Moves:
+    """The legal moves of a seat's view, words first (draw, pass, knock, discard …), then at most
+    :data:`MOVES_LISTED` that lay cards, each in words on the table it is offered on."""
+    game = view["game"]
     table = PAGES.find(game).table
     words: list[Move] = []
     laid: list[Move] = []
-    for action in legal_actions:
-        move = Move(action, action_label(game, action, lang))
+    for action in view["legal_actions"]:
+        if table.move_words is not None and action not in table.words:
+            label = table.move_words(action, lang, view)
+        else:
+            label = action_label(game, action, lang)
+        move = Move(action, label)
         if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:

@@ -107,19 +107,19 @@ def test_a_legal_descending_sequence_with_a_joker_in_every_language() -> None:
     verdict = sequence_verdict("30 J 10", "advanced")
     assert explain_sequence(verdict, "it").splitlines() == [
         "Una sequenza secondo le regole avanzate: 30 jolly 10.",
-        "  Passo -10, decrescente: 30, 20, 10.",
-        "  Il jolly al posto 2 vale 20.",
+        "  Passo −10, decrescente: 30, 20, 10.",
+        "  Il jolly in posizione 2 vale 20.",
         "  Contando all'indietro da 10 con passo 10 si arriva a 0.",
     ]
     assert explain_sequence(verdict, "de").splitlines() == [
         "Eine Reihe nach den Profiregeln: 30 Joker 10.",
-        "  Schritt -10, absteigend: 30, 20, 10.",
+        "  Schritt −10, absteigend: 30, 20, 10.",
         "  Der Joker an Stelle 2 steht für 20.",
         "  Von 10 in 10er-Schritten zurückgezählt endet man bei 0.",
     ]
     assert explain_sequence(verdict, "fr").splitlines() == [
         f"Une suite selon les règles avancées{NBSP}: 30 joker 10.",
-        f"  Pas de -10, décroissante{NBSP}: 30, 20, 10.",
+        f"  Pas de −10, décroissante{NBSP}: 30, 20, 10.",
         "  Le joker à la place 2 vaut 20.",
         "  En comptant à rebours depuis 10 par pas de 10, on arrive à 0.",
     ]
@@ -166,10 +166,10 @@ def test_the_english_lay_says_each_play_and_place_in_words() -> None:
     verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4", "lay 15@1,0")
     lines = explain_lay(verdict).splitlines()
     assert lines[3:7] == [
-        "Play 2. lay 60 at row 1, column 5: not legal.",
+        "Play 2. place 60 at row 1, column 5: not legal.",
         "  60 is not in your hand. Rule 8: cards are laid and discarded from the player's own hand.",
         "  Resolution: the play is refused and changes nothing: its cards stay in your hand; choose another play.",
-        "Play 3. lay 15 at row 2, column 1: skipped, since an earlier play is illegal.",
+        "Play 3. place 15 at row 2, column 1: skipped, since an earlier play is illegal.",
     ]
     assert explain_lay(verdict) == explain_lay(verdict, "en")
 
@@ -483,23 +483,26 @@ def test_a_bad_language_exits_2_with_one_line(cli: Cli, argv: tuple[str, ...], m
         (
             "lay 40@0,3",
             {
-                "en": "lay 40 at row 1, column 4",
+                "en": "place 40 at row 1, column 4",
                 "it": "calare 40 in riga 1, colonna 4",
                 "de": "40 in Zeile 1, Spalte 4 legen",
             },
         ),
         (
             "insert row 15@0,1 25@0,3",
-            {"en": "insert 15 and 25 at row 1, columns 2 and 4", "fr": "insérer 15 et 25 en ligne 1, colonnes 2 et 4"},
+            {
+                "en": "slide in 15 and 25 at row 1, columns 2 and 4",
+                "fr": "insérer 15 et 25 en ligne 1, colonnes 2 et 4",
+            },
         ),
         (
             "insert column 15@1,0 25@3,0",
-            {"en": "insert 15 and 25 at column 1, rows 2 and 4", "it": "inserire 15 e 25 in colonna 1, righe 2 e 4"},
+            {"en": "slide in 15 and 25 at column 1, rows 2 and 4", "it": "inserire 15 e 25 in colonna 1, righe 2 e 4"},
         ),
         (
             "swap 20@0,1",
             {
-                "en": "swap 20 for the joker at row 1, column 2",
+                "en": "put 20 in place of the joker at row 1, column 2",
                 "de": "20 gegen den Joker in Zeile 1, Spalte 2 tauschen",
             },
         ),

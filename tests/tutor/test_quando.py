@@ -157,7 +157,7 @@ LEGAL_KNOCK = {
 
 LEGAL_STRAIGHT = {
     "en": [
-        "You play three in a row: 3 4 5; now draw a card.",
+        "You lay down three in a row: 3 4 5; now draw a card.",
         "  Left in your hand before the draw: 9 0 0 7 (sum 16).",
     ],
     "it": [

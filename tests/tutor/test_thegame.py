@@ -154,20 +154,20 @@ FRENCH_CARD_LAID_TWICE = [
 
 LEGAL_PLAY = {
     "it": [
-        "Va bene: cali 1 carta, e questo turno ne chiede almeno 1.",
+        "Va bene: hai calato 1 carta, e questo turno ne chiede almeno 1.",
         "  1. 37 sul primo mucchietto crescente, che mostrava 47: dieci indietro.",
         "  Mucchietti dopo: primo mucchietto crescente 37, secondo mucchietto crescente 1, primo mucchietto "
         "decrescente 65, secondo mucchietto decrescente 100.",
         "  Pesca 0 carte; ti restano 75 12.",
     ],
     "de": [
-        "Erlaubt: Du legst 1 Karte, und dieser Zug braucht mindestens 1.",
+        "Erlaubt: Du hast 1 Karte gelegt, und dieser Zug braucht mindestens 1.",
         "  1. 37 auf den Aufwärtsstapel 1, der 47 zeigte: zehn zurück.",
         "  Stapel danach: Aufwärtsstapel 1 37, Aufwärtsstapel 2 1, Abwärtsstapel 1 65, Abwärtsstapel 2 100.",
         "  Ziehe 0 Karten; du behältst 75 12.",
     ],
     "fr": [
-        f"C’est permis{NBSP}: tu poses 1 carte, et ce tour en demande au moins 1.",
+        f"C’est permis{NBSP}: tu as posé 1 carte, et ce tour en demande au moins 1.",
         f"  1. 37 sur la première pile montante, qui montrait 47{NBSP}: dix en arrière.",
         f"  Piles après{NBSP}: première pile montante 37, deuxième pile montante 1, première pile descendante "
         "65, deuxième pile descendante 100.",
@@ -203,7 +203,7 @@ GAME_OVER_DE = [
 
 
 LEGAL_ACTION = {
-    "en": "You lay 60 on the first rising pile, which showed 47.",
+    "en": "You put 60 on the first rising pile, which showed 47.",
     "it": "Cali 60 sul primo mucchietto crescente, che mostrava 47.",
     "de": "Du legst 60 auf den Aufwärtsstapel 1, der 47 zeigte.",
     "fr": "Tu poses 60 sur la première pile montante, qui montrait 47.",

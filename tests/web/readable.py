@@ -6,8 +6,9 @@ show it, a little more strictly: the text of every element (a collapsed
 screen reader says (``aria-label``, ``title``, ``alt``, ``placeholder``) and
 the text in fields.  Left out are scripts and styles, ``hidden`` elements,
 the attributes machines read (``data-*``, ``value`` of a hidden field, a
-button or a choice) and the content of the one collapsed block for referees
-(``<details class="for-referees">``), whose summary is read.
+button or a choice) and the content of the collapsed blocks for referees
+(``<details class="for-referees">``: a verdict's codes, the form that takes
+a move in the game's notation), whose summary is read.
 
 >>> readable('<p data-codes="not-in-hand">You do not hold 50.</p><details class="for-referees">'
 ...          '<summary>Details for referees</summary><code>not-in-hand</code></details>')
