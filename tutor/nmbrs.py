@@ -15,6 +15,7 @@ A sequence under the advanced rules: 10 joker 30 40.
 from __future__ import annotations
 
 import gettext
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ from solver.nmbrs.sequences import Fit, SequenceVerdict, Term
 from solver.nmbrs.state import Action, ActionKind, ActionVerdict, State
 from solver.nmbrs.table import Axis, Cell, Line, Table
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import Violation
+from solver.verdicts import RuleReference, Violation
 from tutor import nmbrs_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import BrokenRule, listed, ruling_words
@@ -142,7 +143,7 @@ def sequence_words(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> Se
         BrokenRule(
             violation.code.value,
             _rule_words(violation.reference.rule, translations),
-            _(violation.reference.summary),
+            _rule_summary(violation.reference, translations),
             reasons.get(violation) or _(violation.reference.summary),
         )
         for violation in verdict.violations
@@ -653,11 +654,20 @@ def _violation_lines(
     for violation in violations:
         reference = violation.reference
         rule = _rule_words(reference.rule, translations)
+        summary = _rule_summary(reference, translations)
         # TRANSLATORS: a rule of the rulebook, such as "rule 8", and what it says.
-        said = _("%(rule)s: %(summary)s.") % {"rule": rule[:1].upper() + rule[1:], "summary": _(reference.summary)}
+        said = _("%(rule)s: %(summary)s.") % {"rule": rule[:1].upper() + rule[1:], "summary": summary}
         reason = reasons.get(violation)
         lines.append("  " + (f"{reason[:1].upper()}{reason[1:]}. {said}" if reason else said))
     return lines
+
+
+def _rule_summary(reference: RuleReference, translations: gettext.NullTranslations) -> str:
+    """What a rule says; an advanced or simplified rule without the words that name its rules, which its number says."""
+    summary = translations.gettext(reference.summary)
+    if reference.rule.isdigit():
+        return summary
+    return re.split(r"\s?:\s", summary, maxsplit=1)[-1]
 
 
 def rule_words(rule: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -82,21 +82,21 @@ def test_an_advanced_sequence_that_does_not_count_back_to_zero_or_one_in_every_l
     assert explain_sequence(verdict, "it").splitlines() == [
         "Non è una sequenza secondo le regole avanzate: 14 20 26.",
         "  Contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1. Regolamento avanzato 1–2: "
-        "regole avanzate: contando all'indietro una sequenza dal suo numero più piccolo, di passo in passo, si "
+        "contando all'indietro una sequenza dal suo numero più piccolo, di passo in passo, si "
         "arriva esattamente a 0 o a 1.",
         "  Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.",
     ]
     assert explain_sequence(verdict, "de").splitlines() == [
         "Keine Reihe nach den Profiregeln: 14 20 26.",
         "  Von 14 in 6er-Schritten zurückgezählt endet man bei 2, nicht bei 0 oder 1. Fortgeschrittene Regeln "
-        "1–2: Profiregeln: zählt man eine Reihe von ihrer kleinsten Zahl in ihrem Schritt zurück, endet man "
+        "1–2: zählt man eine Reihe von ihrer kleinsten Zahl in ihrem Schritt zurück, endet man "
         "genau bei 0 oder 1.",
         "  Auflösung: Die Karten können nicht als diese Reihe ausgelegt werden; sie bleiben auf der Hand.",
     ]
     assert explain_sequence(verdict, "fr").splitlines() == [
         f"Pas une suite selon les règles avancées{NBSP}: 14 20 26.",
         "  En comptant à rebours depuis 14 par pas de 6, on arrive à 2, pas à 0 ou 1. Règles avancées "
-        f"1–2{NBSP}: règles avancées{NBSP}: en comptant une suite à rebours depuis son plus petit nombre, de "
+        f"1–2{NBSP}: en comptant une suite à rebours depuis son plus petit nombre, de "
         "pas en pas, on arrive exactement à 0 ou à 1.",
         f"  Résolution{NBSP}: les cartes ne peuvent pas être posées comme cette suite{NBSP}; elles restent dans "
         "la main.",
