@@ -132,7 +132,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
     [
         ({"hand": "37 75 x"}, "hand", "“x” is not a whole number."),
         ({"hand": "37 120"}, "hand", "“120” cannot be used here. Write the cards of the hand, numbers from 2 to 99"),
-        ({"hand": "47 75"}, "hand", "47, which asc1 already shows"),
+        ({"hand": "47 75"}, "hand", "47, which a pile already shows"),
         ({"draw_pile": "lots"}, "draw_pile", "“lots” is not a whole number."),
         ({"draw_pile": "97"}, "draw_pile", "0 to 93"),
         ({"asc1": "0"}, "asc1", "1"),
@@ -142,7 +142,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
-        ({"fire_due": "asc1"}, "fire_due", "on_fire"),
+        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: turn it on"),
     ],
 )
 def test_bad_input_is_refused_with_a_message_beside_its_field(
