@@ -174,7 +174,9 @@ def _render(
             words=words,
             broken=[rule for placement in words.placements for rule in placement.broken] + list(words.broken),
             codes=[violation.code.value for violation in verdict.violations],
-            position_piles=" ".join(f"{'↑' if pile.ascending else '↓'}{verdict.position.piles[pile]}" for pile in PILES),
+            position_piles=" ".join(
+                f"{'↑' if pile.ascending else '↓'}{verdict.position.piles[pile]}" for pile in PILES
+            ),
         )
     return render_template("thegame/check.html", **context)
 
