@@ -365,16 +365,6 @@ def _what_follows(action: Action, translations: gettext.NullTranslations) -> str
     return _("Your turn ends.")
 
 
-def _action_resolution(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
-    """What becomes of an illegal action: it is refused and changes nothing."""
-    _ = translations.gettext
-    if verdict.seat is None:
-        return _("the action is refused: the game has ended.")
-    if verdict.play is not None:
-        return _("the play is refused and changes nothing: its cards stay in your hand; choose another play.")
-    return _("the action is refused and changes nothing; choose another.")
-
-
 def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
     """The deck in use, in ``lang``: each colour's numbers and how many cards are worth 1, 2 and 3 points.
 

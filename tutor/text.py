@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from solver.rulings import DIGEST, PROJECT, Ruling
-from solver.verdicts import Violation
 
 
 def aligned_table(rows: Sequence[Sequence[str]], numeric: tuple[int, ...]) -> list[str]:
@@ -96,30 +95,18 @@ def ruling_lines(
 
 @dataclass(frozen=True)
 class BrokenRule:
-    """One violation of a verdict in words, for a page: its code, the section it cites, the rule and why.
+    """One violation of a verdict in words, for a page: its code, the rule it cites, what the rule says and why.
 
-    ``summary`` says what the rule asks and ``reason`` what the move did
-    against it, both in the reader's language; ``code`` and ``rule`` (the
-    rulebook's own numbering or heading) stay as the verdicts write them.
+    ``rule`` names the rule in the reader's language (a section's heading
+    translated, "rule 8"), ``summary`` says what the rule asks and
+    ``reason`` what the move did against it; ``code`` is for machines and
+    referees only.
     """
 
     code: str
     rule: str
     summary: str
     reason: str
-
-
-def broken_rule(violation: Violation, reason: str, translations: gettext.NullTranslations) -> BrokenRule:
-    """``violation`` in words: its rule's summary from the catalog of ``translations``, and ``reason``.
-
-    >>> from solver.quando.violations import ViolationCode
-    >>> from tutor.i18n import translator
-    >>> words = broken_rule(Violation(ViolationCode.EMPTY_PLAY, "no card"), "nessuna carta", translator("it", "quando"))
-    >>> words.code, words.rule, words.reason
-    ('empty-play', 'Possibilità B: Giocare numeri uguali', 'nessuna carta')
-    """
-    reference = violation.reference
-    return BrokenRule(violation.code.value, reference.rule, translations.gettext(reference.summary), reason)
 
 
 def not_compared(played: str, translations: gettext.NullTranslations) -> str:
