@@ -2,10 +2,13 @@
 
 Every explanation is in English by default and in Italian, German or French
 with ``lang``: its sentences come from the ``tutor`` gettext catalogs
-(:mod:`tutor.i18n`), and every figure card is named as a reader of that
-language names it (:func:`card_name`: ``3bee`` in English, ``3 ape`` in
-Italian), in calculations and plays too, which the notation reads back the
-same; codes, section numbers, jokers and operator signs stay as they are.
+(:mod:`tutor.i18n`), and every card is named as a reader of that language
+names it (:func:`card_name`: ``3 bee`` in English, ``3 ape`` in Italian, the
+jokers by name), in calculations and plays too.  No code reaches the reader:
+a verdict starts with one short sentence to the player (what was wrong and
+what happens now, or what was right), then the rules it rests on, with the
+rulebook's sections as the rulebook numbers them; violation codes and ruling
+identifiers stay in the verdicts for machines and referees.
 
 Calculations are shown the way a reader expects mathematics, with brackets
 where the left-to-right reading differs from the usual precedence, and with
@@ -13,9 +16,9 @@ their left-to-right trace.
 
 >>> from solver.nambarz import Card, Chain, check
 >>> print(explain_play_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2"))))
-Legal: (10 − 4) ÷ 2 on 3bee.
+Well done: (10 − 4) ÷ 2 makes 3.
   Steps: 10 − 4 = 6, 6 ÷ 2 = 3.
-  Why: read left to right it gives 3, the number of 3bee, and no fewer of its cards do.
+  Why: read left to right it gives 3, the number of 3 bee, and no fewer of its cards do.
   The next play covers 2.
   Rules: natural numbers, operations + − × ÷.
 """
@@ -26,10 +29,11 @@ import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solver.nambarz.arithmetic import Step, format_value
+from solver.nambarz.arithmetic import Step, Value
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Calculation, Solution
 from solver.nambarz.hint import Hint
+from solver.nambarz.matching import matches
 from solver.nambarz.notation import Chain, JokerPlay
 from solver.nambarz.planner import Ending, PlannedTurn
 from solver.nambarz.referee import Verdict
@@ -40,10 +44,11 @@ from solver.nambarz.simulate import SimulationReport
 from solver.nambarz.state import ActionKind, ActionVerdict, State
 from solver.nambarz.turn import SkippedPlay, TurnVerdict
 from solver.nambarz.violations import Violation, ViolationCode
+from solver.rulings import PROJECT
 from tutor import nambarz_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.rendering import card_name, render_notation, render_plain
-from tutor.text import aligned_table, listed, ruling_lines, ruling_sentence
+from tutor.rendering import card_name, render_plain, render_words
+from tutor.text import aligned_table, listed
 from tutor.words import GameWords
 
 
@@ -79,7 +84,7 @@ def mathematical(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
     This is :func:`tutor.rendering.render_plain`, with the signs ``+ − × ÷``.
 
     >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"))
-    '(9hen − 6dragonfly) ÷ 3hippo'
+    '(9 hen − 6 dragonfly) ÷ 3 hippo'
     >>> mathematical(Chain.parse("9hen - 6dragonfly / 3hippo"), "it")
     '(9 gallina − 6 libellula) ÷ 3 ippopotamo'
     >>> mathematical(Chain.parse("6 * 5 / 10 + 1 * 2"))
@@ -89,15 +94,12 @@ def mathematical(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def explain_play_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A play's verdict in ``lang``: the ruling, each violation with its rule, the resolution, the trace.
-
-    English shows the referee's own message for each violation; the other
-    languages build one translated sentence per violation code.
+    """A play's verdict in ``lang``: the short sentence first, then each broken rule, the trace and the rulings.
 
     >>> from solver.nambarz import Card, Chain, check
     >>> print(explain_play_verdict(check(Card.parse("3bee"), Chain.parse("10 - 4 / 2")), lang="it"))
     ... # doctest: +NORMALIZE_WHITESPACE
-    Valida: (10 − 4) ÷ 2 su 3 ape.
+    Bravo: (10 − 4) ÷ 2 fa 3.
       Passaggi: 10 − 4 = 6, 6 ÷ 2 = 3.
       Perché: letto da sinistra a destra dà 3, il numero di 3 ape, e nessun gruppo più piccolo delle sue carte
       ci arriva.
@@ -107,7 +109,7 @@ def explain_play_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
     translations = translator(lang)
     lines = _verdict_lines(verdict, lang)
     lines.append(_rules_line(verdict.rules, lang, translations))
-    lines += _ruling_lines(verdict.rulings, translations)
+    lines += _ruling_lines(verdict.rulings, lang)
     return "\n".join(lines)
 
 
@@ -123,13 +125,13 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> from solver.nambarz.turn import check_turn
     >>> print(explain_turn(check_turn(Card.parse("3"), Turn.parse("Jboth 8 ; Jreplay ; 10 - 2"))))
     Legal turn on 3: 3 plays.
-    Play 1. Legal: Jboth 8 on 3.
-      Why: Jboth may be laid on 3, and 8 is of a kind it allows without matching 3.
+    Play 1. Well done: the double-change joker lets 8 follow.
+      Why: the double-change joker may be laid on 3, and 8 is of a kind it allows without matching 3.
       The next play covers 8.
-    Play 2. Legal: Jreplay on 8.
+    Play 2. Well done: with the replay joker you play again.
       Why: the replay joker may be laid at any point of a turn.
-      The player plays again on 8.
-    Play 3. Legal: 10 − 2 on 8.
+      You play again on 8.
+    Play 3. Well done: 10 − 2 makes 8.
       Steps: 10 − 2 = 8.
       Why: read left to right it gives 8, the number of 8, and no fewer of its cards do.
       The next play covers 2.
@@ -144,15 +146,12 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         ngettext("%(status)s on %(top)s: %(count)d play.", "%(status)s on %(top)s: %(count)d plays.", count)
         % {"status": status, "top": card_name(verdict.top, lang), "count": count}
     ]
-    penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            # TRANSLATORS: a play written after a penalised play; "penalised" is the number of that play.
-            skipped = _("Play %(number)d. Skipped: %(play)s (the penalty for play %(penalised)d ended the turn).")
-            lines.append(skipped % {"number": number, "play": render_notation(play.play, lang), "penalised": penalised})
+            # TRANSLATORS: a play written after a penalised play of the same turn, which the penalty ended.
+            skipped = _("Play %(number)d. Skipped: %(play)s (a penalty before it ended the turn).")
+            lines.append(skipped % {"number": number, "play": render_words(play.play, lang)})
             continue
-        if not play.legal:
-            penalised = number
         play_lines = _verdict_lines(play, lang)
         lines.append(_("Play %(number)d. %(verdict)s") % {"number": number, "verdict": play_lines[0]})
         lines += play_lines[1:]
@@ -165,17 +164,23 @@ def explain_turn(verdict: TurnVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     if verdict.penalty_draw:
         lines.append("  " + _("Cards to draw: %(count)d.") % {"count": verdict.penalty_draw})
     lines.append(_rules_line(verdict.rules, lang, translations))
-    lines += _ruling_lines(verdict.rulings, translations)
+    lines += _ruling_lines(verdict.rulings, lang)
     return "\n".join(lines)
 
 
 @dataclass(frozen=True)
 class ViolationWords:
-    """One violation of a verdict in words: its code, rule and penalty sections, and the reason in a language."""
+    """One violation of a verdict in words: its code, rule and penalty sections, the rule and the reason in a language.
+
+    ``code`` is for machines and referees only (a data attribute, the
+    referees' details); ``summary`` says what the rule asks and ``reason``
+    what the play did against it.
+    """
 
     code: str
     rule: str
     penalty: str
+    summary: str
     reason: str
 
 
@@ -183,20 +188,30 @@ class ViolationWords:
 class PlayVerdictWords:
     """A verdict's sentences in one language, part by part, for a page that lays them out itself.
 
-    ``steps`` and ``resolution`` are bare (no "Steps:" label); ``why``,
-    ``next_play`` and ``master`` are whole sentences.  A part that does not
-    apply is ``None``.  :func:`explain_play_verdict` prints the same parts as lines.
+    ``short`` is the one sentence a child reads first: what was wrong and
+    what happens now, or what was right; ``fault`` is its first part alone,
+    what was wrong, for an exercise that has no penalty to tell; everything
+    else explains it, for a "Why?" to open.  ``steps`` is bare (no "Steps:" label); ``resolution``,
+    ``why``, ``next_play``, ``master`` and ``precedence`` are whole
+    sentences.  A part that does not apply is ``None``.  No part holds a
+    code: the codes are ``violations[…].code`` and ``resolving_code``.
+    :func:`explain_play_verdict` prints the same parts as lines.
 
     >>> from solver.nambarz import Card, Chain, check
     >>> words = play_verdict_words(check(Card.parse("3bee"), Chain.parse("6 + 5 + 2 - 10")), "it")
-    >>> words.violations[0].reason, words.resolution
-    ('bastano meno carte per arrivare al risultato: 6 ÷ 2', '6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte.')
+    >>> print(words.short)
+    Bastavano meno carte: 6 ÷ 2. 6 ÷ 2 resta sul tavolo; riprendi 5 e 10 e peschi 3 carte.
+    >>> words.violations[0].reason
+    'bastano meno carte per arrivare al risultato: 6 ÷ 2'
     """
 
     legal: bool
+    short: str
+    fault: str | None
     headline: str
     violations: tuple[ViolationWords, ...]
     resolving_code: str | None
+    precedence: str | None
     steps: str | None
     resolution: str | None
     why: str | None
@@ -221,70 +236,54 @@ def violation_reasons(verdict: Verdict | ActionVerdict, lang: str = DEFAULT_LANG
     """
     if isinstance(verdict, ActionVerdict):
         return []
+    if lang == DEFAULT_LANGUAGE:
+        return [violation.message for violation in verdict.violations]
     return [_violation_reason(violation, verdict, lang) for violation in verdict.violations]
 
 
 def explain_verdict(verdict: Verdict | ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     """The verdict on an action of a game in play, in ``lang``: a play as the referee explains it, a draw or a pass.
 
-    A penalised play also ends the turn: one that leaves no card on the table
-    already says that the turn passes; one that leaves some says it in a line
-    of its own, after the resolution.  A draw or a pass is allowed only when
-    the turn allows it: legal, and what follows.
+    A penalised play also ends the turn, which its short sentence says last.
+    A draw or a pass is allowed only when the turn allows it: what you did,
+    and what follows.
 
     >>> from solver.games import find_game
     >>> from solver.nambarz.state import Action
     >>> state = find_game("nambarz").new_game(players=2, seed=1)
     >>> print(explain_verdict(state.check(Action.parse("9 / 3"))))  # doctest: +NORMALIZE_WHITESPACE
-    Not legal: 9 ÷ 3 on 3bee.
-      matching-card-in-calculation (rule III.2, penalty V.2): 3 (same number) matches the top card 3bee
-      and must be played alone.
+    3 matches 3 bee, so it is played alone, not in a calculation. 3 stays on the table; you take back 9 and
+    draw 3 cards. Your turn ends.
+      Rule III.2, penalty V.2: a card that matches 3 bee is used inside the calculation instead of alone.
       Steps: 9 ÷ 3 = 3.
-      Resolution: 3 stays on the table; take back 9; draw 3 cards.
-      The penalty ends your turn.
       Rules: natural numbers, operations + − × ÷.
     >>> _ = state.apply(Action.parse("3"))
     >>> print(explain_verdict(state.check(Action.parse("pass")), "de"))
-    Gültig: passen (P1).
-      Du beendest deinen Zug.
+    Du passt: Dein Zug ist zu Ende.
     """
     if isinstance(verdict, ActionVerdict):
         return _explain_draw_or_pass(verdict, lang)
     text = explain_play_verdict(verdict, lang)
-    if verdict.legal or not verdict.stays:
+    if verdict.legal:
         return text
-    _ = translator(lang).gettext
-    resolution = play_verdict_words(verdict, lang).resolution
     lines = text.splitlines()
-    after = lines.index("  " + _("Resolution: %(resolution)s") % {"resolution": resolution}) + 1
-    lines.insert(after, "  " + _("The penalty ends your turn."))
+    lines[0] += " " + translator(lang).gettext("Your turn ends.")
     return "\n".join(lines)
 
 
 def _explain_draw_or_pass(verdict: ActionVerdict, lang: str) -> str:
-    """A draw or a pass, which the state allows only when the turn does: legal, and what follows."""
+    """A draw or a pass, which the state allows only when the turn does: what you did, and what follows."""
     _ = translator(lang).gettext
-    fields = {"player": verdict.player}
     if verdict.action.kind is ActionKind.DRAW:
-        # TRANSLATORS: the action of drawing a card, which a player takes when nothing in their hand can be played.
-        headline = _("Legal: draw (%(player)s).") % fields
-        follows = _("You draw a card, as nothing in your hand could be played: now play if you can, or pass.")
-    else:
-        # TRANSLATORS: the action of passing, which ends a player's turn after a play or a draw.
-        headline = _("Legal: pass (%(player)s).") % fields
-        follows = _("You end your turn.")
-    return f"{headline}\n  {follows}"
+        return _("You draw a card, as nothing in your hand could be played: now play if you can, or pass.")
+    return _("You pass: your turn ends.")
 
 
 def _verdict_words(verdict: Verdict, lang: str) -> PlayVerdictWords:
     translations = translator(lang)
     _ = translations.gettext
-    chain = (
-        verdict.play
-        if isinstance(verdict.play, Chain) and verdict.value is not None and verdict.play.is_calculation
-        else None
-    )
-    play = mathematical(chain, lang) if chain is not None else render_notation(verdict.play, lang)
+    chain = _calculation(verdict)
+    play = mathematical(chain, lang) if chain is not None else render_words(verdict.play, lang)
     top = card_name(verdict.top, lang)
     status = _("Legal") if verdict.legal else _("Not legal")
     violations = tuple(
@@ -292,51 +291,157 @@ def _verdict_words(verdict: Verdict, lang: str) -> PlayVerdictWords:
             code=violation.code.value,
             rule=violation.reference.rule,
             penalty=violation.reference.penalty or "",
+            summary=_(violation.reference.summary),
             reason=_violation_reason(violation, verdict, lang),
         )
         for violation in verdict.violations
     )
     resolving = verdict.resolving_violation
-    steps = None if chain is None else ", ".join(str(step) for step in chain.trace(verdict.rules.domain))
-    next_play = master = None
+    steps = None if chain is None else ", ".join(_step_words(step) for step in chain.trace(verdict.rules.domain))
+    next_play = master = precedence = resolution = fault = None
     if verdict.legal:
         if isinstance(verdict.play, JokerPlay) and verdict.play.is_replay:
-            next_play = _("The player plays again on %(top)s.") % {"top": top}
+            next_play = _("You play again on %(top)s.") % {"top": top}
         elif isinstance(verdict.play, JokerPlay) and verdict.play.follow is None:
-            next_play = _("%(joker)s waits for one card of the kind it allows.") % {"joker": verdict.play.joker}
+            next_play = _("The %(joker)s waits for one card of the kind it allows.") % {
+                "joker": card_name(verdict.play.joker, lang)
+            }
         else:
             next_play = _("The next play covers %(card)s.") % {"card": card_name(verdict.stays[-1], lang)}
             if verdict.master_points:
                 master = _("Master stroke: %(points)d points.") % {"points": verdict.master_points}
+        short = _legal_short(verdict, play, lang)
+    else:
+        resolution = _capitalised(_resolution(verdict, lang))
+        fault = _fault_short(resolving or verdict.violations[0], verdict, lang)
+        short = f"{fault} {resolution}"
+        if len(violations) > 1 and resolving is not None:
+            # TRANSLATORS: several rules broken by one play; "fault" is why the one that decides the penalty was broken.
+            precedence = _("More than one thing is wrong, but a play is penalised only once, for the first: %(fault)s.")
+            precedence %= {"fault": _violation_reason(resolving, verdict, lang)}
     return PlayVerdictWords(
         legal=verdict.legal,
+        short=short,
+        fault=fault,
         headline=_("%(status)s: %(play)s on %(top)s.") % {"status": status, "play": play, "top": top},
         violations=violations,
         resolving_code=None if resolving is None else resolving.code.value,
+        precedence=precedence,
         steps=steps,
-        resolution=None if verdict.legal else _resolution(verdict, lang),
+        resolution=resolution,
         why=_why_legal(verdict, lang) if verdict.legal else None,
         next_play=next_play,
         master=master,
     )
 
 
+def _calculation(verdict: Verdict) -> Chain | None:
+    """The verdict's play when it is a calculation with a value, shown in usual notation with its steps."""
+    play = verdict.play
+    if isinstance(play, Chain) and verdict.value is not None and play.is_calculation:
+        return play
+    return None
+
+
+def _legal_short(verdict: Verdict, play: str, lang: str) -> str:
+    """What was right about a legal play, in one short sentence."""
+    _ = translator(lang).gettext
+    top = card_name(verdict.top, lang)
+    if isinstance(verdict.play, JokerPlay):
+        joker = card_name(verdict.play.joker, lang)
+        if verdict.play.is_replay:
+            return _("Well done: with the %(joker)s you play again.") % {"joker": joker}
+        if verdict.play.follow is None:
+            return _("Well done: the %(joker)s may go on %(top)s.") % {"joker": joker, "top": top}
+        follow = verdict.play.follow
+        laid = card_name(follow, lang) if isinstance(follow, Card) else render_words(follow, lang)
+        return _("Well done: the %(joker)s lets %(play)s follow.") % {"joker": joker, "play": laid}
+    if verdict.value is not None and verdict.play.is_calculation:
+        return _("Well done: %(play)s makes %(value)s.") % {"play": play, "value": shown_number(verdict.value)}
+    return _("Well done: %(card)s goes on %(top)s.") % {"card": play, "top": top}
+
+
+def _fault_short(violation: Violation, verdict: Verdict, lang: str) -> str:
+    """What was wrong with a play, in one short sentence a child understands."""
+    _ = translator(lang).gettext
+    code = violation.code
+    top = card_name(verdict.top, lang)
+    if code is ViolationCode.NO_MATCH:
+        return _("%(play)s does not go on %(top)s.") % {"play": render_words(verdict.play, lang), "top": top}
+    if code is ViolationCode.MIXED_KINDS:
+        return _("You mixed symbol cards and figure cards.")
+    if code is ViolationCode.MATCHING_CARD_IN_CALCULATION:
+        matching = [card for card in verdict.play.cards if not card.is_joker and matches(card, verdict.top)]
+        if matching:
+            sentence = _("%(card)s matches %(top)s, so it is played alone, not in a calculation.")
+            return sentence % {"card": card_name(matching[0], lang), "top": top}
+        return _("A card that matches %(top)s is played alone, not in a calculation.") % {"top": top}
+    if code is ViolationCode.NOT_MINIMAL and verdict.smaller is not None:
+        return _("Fewer cards would do: %(smaller)s.") % {"smaller": mathematical(verdict.smaller, lang)}
+    if code is ViolationCode.NOT_MINIMAL:
+        return _("Fewer cards would do.")
+    if code is ViolationCode.WRONG_RESULT:
+        return _wrong_result_short(verdict, lang)
+    if code is ViolationCode.OPERATION_NOT_ALLOWED:
+        signs = [
+            operator.sign for operator in _operators(verdict.play) if operator.value not in verdict.rules.operators
+        ]
+        if signs:
+            # TRANSLATORS: "sign" is one of + − × ÷, an operation the players did not agree on for this game.
+            return _("This game does not use %(sign)s.") % {"sign": signs[0]}
+        return _("This game does not use that sign.")
+    if code is ViolationCode.WRONG_JOKER:
+        return _("That joker cannot be played here.")
+    if code is ViolationCode.MATCHING_CARD_AFTER_JOKER:
+        return _("Your card matches the card under the joker, so it is played without the joker.")
+    if code is ViolationCode.JOKER_IN_CALCULATION:
+        return _("A joker is never part of a calculation.")
+    if code is ViolationCode.PLAY_WITHOUT_REPLAY:
+        return _("To play again, you first lay the replay joker.")
+    return _("A change joker never goes on another change joker.")
+
+
+def _operators(play: Chain | JokerPlay) -> tuple[Operator, ...]:
+    """The operators of a play, or of the calculation after its joker."""
+    if isinstance(play, JokerPlay):
+        return _operators(play.follow) if isinstance(play.follow, (Chain, JokerPlay)) else ()
+    return play.operators
+
+
+def _wrong_result_short(verdict: Verdict, lang: str) -> str:
+    """A wrong result in one short sentence: the step that leaves the agreed numbers, or the value reached."""
+    _ = translator(lang).gettext
+    outside = _step_outside(verdict)
+    if outside is not None and outside.result is None:
+        return _("You cannot divide by 0.")
+    if outside is not None and outside.result is not None and outside.result < 0:
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
+        return _("%(step)s goes below 0.") % {"step": step}
+    if outside is not None:
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
+        return _("%(step)s is not a whole number.") % {"step": step}
+    chain = _calculation(verdict)
+    if chain is not None and verdict.value is not None and verdict.top.number is not None:
+        fields = {"play": mathematical(chain, lang), "value": shown_number(verdict.value), "target": verdict.top.number}
+        return _("%(play)s makes %(value)s, not %(target)d.") % fields
+    return _("The calculation does not make the number on top.")
+
+
 def _verdict_lines(verdict: Verdict, lang: str) -> list[str]:
     _ = translator(lang).gettext
     words = _verdict_words(verdict, lang)
-    lines = [words.headline]
+    lines = [words.short]
     for violation in words.violations:
-        line = _("%(code)s (rule %(rule)s, penalty %(penalty)s): %(reason)s.") % {
-            "code": violation.code,
+        line = _("Rule %(rule)s, penalty %(penalty)s: %(reason)s.") % {
             "rule": violation.rule,
             "penalty": violation.penalty,
             "reason": violation.reason,
         }
         lines.append("  " + line)
+    if words.precedence is not None:
+        lines.append("  " + words.precedence)
     if words.steps is not None:
         lines.append("  " + _("Steps: %(steps)s.") % {"steps": words.steps})
-    if words.resolution is not None:
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": words.resolution})
     lines += ["  " + sentence for sentence in (words.why, words.next_play, words.master) if sentence is not None]
     return lines
 
@@ -348,33 +453,32 @@ def _why_legal(verdict: Verdict, lang: str) -> str:
     if isinstance(play, JokerPlay):
         if play.is_replay:
             return _("Why: the replay joker may be laid at any point of a turn.")
+        joker = card_name(play.joker, lang)
         if play.follow is None:
-            return _("Why: %(joker)s may be laid on %(top)s.") % {"joker": play.joker, "top": top}
+            return _("Why: the %(joker)s may be laid on %(top)s.") % {"joker": joker, "top": top}
         follow = play.follow_card
-        fields = {"joker": play.joker, "top": top, "card": follow if follow is None else card_name(follow, lang)}
-        return (
-            _("Why: %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s.")
-            % fields
+        fields = {"joker": joker, "top": top, "card": follow if follow is None else card_name(follow, lang)}
+        # TRANSLATORS: "card" follows the change joker "joker", which was laid on the top card "top".
+        sentence = _(
+            "Why: the %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s."
         )
+        return sentence % fields
     if play.is_calculation:
         sentence = _("Why: read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
-        return sentence % {"value": str(verdict.value), "top": top}
+        return sentence % {"value": shown_number(verdict.value), "top": top}
     card, named = play.cards[0], card_name(play.cards[0], lang)
     if verdict.top.is_joker:
-        return _("Why: %(card)s is of a kind %(joker)s allows.") % {"card": named, "joker": top}
+        return _("Why: %(card)s is of a kind the %(joker)s allows.") % {"card": named, "joker": top}
     if card.number == verdict.top.number:
         return _("Why: %(card)s shows the number of %(top)s.") % {"card": named, "top": top}
     return _("Why: %(card)s shows the figure of %(top)s.") % {"card": named, "top": top}
 
 
 def _violation_reason(violation: Violation, verdict: Verdict, lang: str) -> str:
-    """The referee's English message for English; otherwise a translated sentence built from the verdict."""
-    translations = translator(lang)
-    if not isinstance(translations, gettext.GNUTranslations):
-        return violation.message
-    _ = translations.gettext
+    """Why the play breaks ``violation``'s rule, a sentence built from the verdict, cards and jokers in words."""
+    _ = translator(lang).gettext
     code = violation.code
-    fields = {"top": card_name(verdict.top, lang), "play": render_notation(verdict.play, lang)}
+    fields = {"top": card_name(verdict.top, lang), "play": render_words(verdict.play, lang)}
     if code is ViolationCode.NO_MATCH:
         return _("%(play)s does not match the top card %(top)s") % fields
     if code is ViolationCode.MIXED_KINDS:
@@ -397,11 +501,11 @@ def _violation_reason(violation: Violation, verdict: Verdict, lang: str) -> str:
         play = verdict.play
         calculation = play.follow if isinstance(play, JokerPlay) and isinstance(play.follow, Chain) else play
         return _("a joker is laid inside the calculation %(calculation)s, which takes number cards only") % {
-            "calculation": render_notation(calculation, lang)
+            "calculation": render_words(calculation, lang)
         }
     if code is ViolationCode.PLAY_WITHOUT_REPLAY:
-        # TRANSLATORS: a second play in one turn, made without first laying the replay joker (Jreplay).
-        return _("%(play)s is a further play of the turn, made without laying Jreplay first") % fields
+        # TRANSLATORS: a second play in one turn, made without first laying the replay joker.
+        return _("%(play)s is a further play of the turn, made without laying the replay joker first") % fields
     return _("a change joker is never played directly on another change joker")
 
 
@@ -415,18 +519,33 @@ def _wrong_result_reason(verdict: Verdict, lang: str) -> str:
     outside = _step_outside(verdict)
     domain = verdict.rules.domain
     if outside is not None and outside.result is None:
-        step = f"{format_value(outside.left)} {outside.operator.sign} {format_value(outside.right)}"
+        step = f"{shown_number(outside.left)} {outside.operator.sign} {shown_number(outside.right)}"
         return _("read left to right, the step %(step)s divides by zero") % {"step": step}
     if outside is not None and domain is Domain.NATURAL:
         return _("read left to right, the step %(step)s leaves the natural numbers (whole numbers from 0 up)") % {
-            "step": str(outside)
+            "step": _step_words(outside)
         }
     if outside is not None and domain is Domain.INTEGER:
-        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": str(outside)}
+        return _("read left to right, the step %(step)s leaves the whole numbers") % {"step": _step_words(outside)}
     if outside is None and verdict.value is not None:
-        fields = {"value": str(verdict.value), "top": card_name(verdict.top, lang)}
+        fields = {"value": shown_number(verdict.value), "top": card_name(verdict.top, lang)}
         return _("read left to right, the calculation gives %(value)s, which does not match %(top)s") % fields
     return _("read left to right, a step leaves the agreed numbers")
+
+
+def shown_number(value: Value | None) -> str:
+    """A number as a page shows it: with a minus sign, never a hyphen, and ``?`` where there is none.
+
+    >>> from fractions import Fraction
+    >>> shown_number(-1), shown_number(Fraction(-1, 2)), shown_number(None)
+    ('−1', '−1/2', '?')
+    """
+    return "?" if value is None else str(value).replace("-", "−")
+
+
+def _step_words(step: Step) -> str:
+    """One left-to-right step as a page shows it: ``2 − 3 = −1``, and ``6 ÷ 0 = ?`` for a division by zero."""
+    return f"{shown_number(step.left)} {step.operator.sign} {shown_number(step.right)} = {shown_number(step.result)}"
 
 
 def _step_outside(verdict: Verdict) -> Step | None:
@@ -439,25 +558,63 @@ def _step_outside(verdict: Verdict) -> Step | None:
 
 
 def describe_ruling(ruling: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """One ruling in ``lang``: its identifier, where it comes from and its one-line summary.
+    """One ruling in ``lang``, for a reader: where it comes from and its one-line summary, without its identifier.
 
     >>> print(describe_ruling("penalty-ends-turn"))
-    Ruling penalty-ends-turn (project decision): a penalised play ends the turn, so no replay may follow it.
+    Project decision: a penalised play ends the turn, so no replay may follow it.
     >>> print(describe_ruling("penalty-ends-turn", lang="it"))
-    Decisione penalty-ends-turn (decisione del progetto): una giocata penalizzata chiude il turno, niente Jreplay dopo.
+    Decisione del progetto: una giocata penalizzata chiude il turno, niente jolly per rigiocare dopo.
     """
-    return ruling_sentence(ruling, RULINGS[ruling], translator(lang))
+    translations = translator(lang)
+    _ = translations.gettext
+    ruling_entry = RULINGS[ruling]
+    summary = _(ruling_entry.summary)
+    if ruling_entry.source == PROJECT:
+        return _("Project decision: %(summary)s.") % {"summary": summary}
+    return _("Rules digest: %(summary)s.") % {"summary": summary}
 
 
-def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    """The rulings a verdict relied on, but for the two every calculation relies on."""
-    shown = [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
-    return ruling_lines(shown, RULINGS, translations)
+def shown_rulings(rulings: Sequence[str]) -> list[str]:
+    """The rulings worth a reader's attention: all but the two every calculation relies on.
+
+    >>> shown_rulings(["arithmetic-domain", "penalty-ends-turn"])
+    ['penalty-ends-turn']
+    """
+    return [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
+
+
+def _ruling_lines(rulings: Sequence[str], lang: str) -> list[str]:
+    """The rulings a verdict relied on, in words, but for the two every calculation relies on."""
+    return ["  " + describe_ruling(ruling, lang) for ruling in shown_rulings(rulings)]
 
 
 def _named(cards: Sequence[Card], lang: str) -> list[str]:
     """Each card as a reader of ``lang`` names it."""
     return [card_name(card, lang) for card in cards]
+
+
+def _in_sentence(cards: Sequence[Card], lang: str, *, subject: bool) -> list[str]:
+    """Each card as a sentence names it in ``lang``: a number card by its name, a joker with its article.
+
+    A joker's article depends on its part in the sentence (German says "der
+    Joker" as the subject and "den Joker" as the object).
+
+    >>> _in_sentence([Card.parse("4"), Card.parse("Jboth")], "de", subject=False)
+    ['4', 'den Doppelwechsel-Joker']
+    """
+    translations = translator(lang)
+    # TRANSLATORS: a joker named in a sentence, such as "the replay joker"; the context says its part in the sentence.
+    joker = (
+        translations.pgettext("joker as the subject", "the %(joker)s")
+        if subject
+        else translations.pgettext("joker as the object", "the %(joker)s")
+    )
+    return [joker % {"joker": card_name(card, lang)} if card.is_joker else card_name(card, lang) for card in cards]
+
+
+def _capitalised(sentence: str) -> str:
+    """``sentence`` with its first letter made capital, for one that starts with a joker's article."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def _hand(cards: Sequence[Card], lang: str) -> str:
@@ -472,29 +629,57 @@ def _fact_separator(translations: gettext.NullTranslations) -> str:
 
 
 def _resolution(verdict: Verdict, lang: str) -> str:
+    """What happens after a penalised play, in one sentence to the player: what stays, what comes back, the draw."""
     translations = translator(lang)
-    _, ngettext = translations.gettext, translations.ngettext
-    parts = []
+    ngettext = translations.ngettext
+    draw = verdict.penalty_draw
+    fields: dict[str, object] = {"count": draw}
+    if verdict.returned:
+        fields["returned"] = listed(_in_sentence(verdict.returned, lang, subject=False), translations)
     if verdict.recombination is not None:
-        chain = render_notation(verdict.recombination, lang)
-        parts.append(_("the same cards re-laid as %(chain)s stay on the table") % {"chain": chain})
-    elif verdict.stays:
+        fields["chain"] = render_words(verdict.recombination, lang)
+        return (
+            ngettext(
+                "Your cards stay on the table as %(chain)s and you draw %(count)d card.",
+                "Your cards stay on the table as %(chain)s and you draw %(count)d cards.",
+                draw,
+            )
+            % fields
+        )
+    if verdict.stays:
         kept_smaller = verdict.smaller is not None and verdict.smaller.cards == verdict.stays
-        laid = (
+        fields["cards"] = (
             mathematical(verdict.smaller, lang)
             if kept_smaller and verdict.smaller
-            else listed(_named(verdict.stays, lang), translations)
+            else listed(_in_sentence(verdict.stays, lang, subject=True), translations)
         )
-        parts.append(_("%(cards)s stays on the table") % {"cards": laid})
+        if verdict.returned:
+            return (
+                ngettext(
+                    "%(cards)s stays on the table; you take back %(returned)s and draw %(count)d card.",
+                    "%(cards)s stays on the table; you take back %(returned)s and draw %(count)d cards.",
+                    draw,
+                )
+                % fields
+            )
+        return (
+            ngettext(
+                "%(cards)s stays on the table and you draw %(count)d card.",
+                "%(cards)s stays on the table and you draw %(count)d cards.",
+                draw,
+            )
+            % fields
+        )
     if verdict.returned:
-        parts.append(_("take back %(cards)s") % {"cards": listed(_named(verdict.returned, lang), translations)})
-    # English keeps "cards" for any count, as the referee always printed it.
-    parts.append(
-        ngettext("draw %(count)d cards", "draw %(count)d cards", verdict.penalty_draw) % {"count": verdict.penalty_draw}
-    )
-    if not verdict.stays:
-        parts.append(_("the turn passes"))
-    return _fact_separator(translations).join(parts) + "."
+        return (
+            ngettext(
+                "You take back %(returned)s and draw %(count)d card.",
+                "You take back %(returned)s and draw %(count)d cards.",
+                draw,
+            )
+            % fields
+        )
+    return ngettext("You draw %(count)d card.", "You draw %(count)d cards.", draw) % fields
 
 
 def explain_solution(solution: Solution, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -541,11 +726,23 @@ def _calculation_row(calculation: Calculation, lang: str) -> tuple[str, str, str
     return (
         str(len(calculation.cards)),
         mathematical(calculation.example, lang),
-        render_notation(calculation.example, lang),
+        _as_laid(calculation.example, lang),
         str(calculation.chains),
         _hand(calculation.last_cards, lang),
         str(calculation.master_points) if calculation.master_points else "",
     )
+
+
+def _as_laid(chain: Chain, lang: str) -> str:
+    """A calculation as its cards are laid, left to right and without brackets, its cards named in ``lang``.
+
+    >>> _as_laid(Chain.parse("10 - 4 / 2bee"), "it")
+    '10 − 4 ÷ 2 ape'
+    """
+    parts = [card_name(chain.cards[0], lang)]
+    for operator, card in zip(chain.operators, chain.cards[1:], strict=True):
+        parts += [operator.sign, card_name(card, lang)]
+    return " ".join(parts)
 
 
 def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -558,16 +755,16 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn],
     >>> hand = parse_cards("1 2 6 9 4 Jreplay")
     >>> plans = plan_turn(Cover(Card.parse("3")), hand, Rules(), count=2)
     >>> print(explain_plans(Card.parse("3"), hand, plans))
-    Best turns on 3 with 1 2 6 9 4 Jreplay (ranked by cards shed, then master points, then fewest answers):
-      1. 2 + 1 ; Jreplay ; 6 + 4 - 9
+    Best turns on 3 with 1 2 6 9 4 replay joker (ranked by cards shed, then master points, then fewest answers):
+      1. 2 + 1 ; replay joker ; 6 + 4 − 9
          sheds 6 cards and goes out; leaves 9 on top (9 ways to cover it)
-      2. 4 - 1 ; Jreplay ; 9 - 2 - 6
+      2. 4 − 1 ; replay joker ; 9 − 2 − 6
          sheds 6 cards and goes out; leaves 6 on top (11 ways to cover it); below 1: easier top card
     >>> for line in explain_plans(Card.parse("3"), hand, plans, lang="de").splitlines()[1:]:
     ...     print(line)
-      1. 2 + 1 ; Jreplay ; 6 + 4 - 9
+      1. 2 + 1 ; Nochmal-Joker ; 6 + 4 − 9
          legt 6 Karten ab und ist fertig; lässt 9 oben (9 Möglichkeiten zum Abdecken)
-      2. 4 - 1 ; Jreplay ; 9 - 2 - 6
+      2. 4 − 1 ; Nochmal-Joker ; 9 − 2 − 6
          legt 6 Karten ab und ist fertig; lässt 6 oben (11 Möglichkeiten zum Abdecken); unter 1: leichtere oberste Karte
     """
     translations = translator(lang)
@@ -580,7 +777,7 @@ def explain_plans(top: Card, hand: Sequence[Card], plans: Sequence[PlannedTurn],
     lines = [header]
     for number, plan in enumerate(plans, start=1):
         # TRANSLATORS: a planned turn that plays nothing.
-        turn = render_notation(plan.turn, lang) if plan.turn is not None else _("pass")
+        turn = render_words(plan.turn, lang) if plan.turn is not None else _("pass")
         lines.append(f"  {number}. {turn}")
         facts = _plan_facts(plan, lang)
         if number > 1:
@@ -602,7 +799,7 @@ def _plan_facts(plan: PlannedTurn, lang: str) -> list[str]:
     else:
         facts = [ngettext("sheds %(count)d card", "sheds %(count)d cards", plan.shed) % count]
     if plan.ending is Ending.DRAW:
-        facts.append(_("ends on Jreplay with nothing to play, so draws a card"))
+        facts.append(_("ends on the replay joker with nothing to play, so draws a card"))
     if plan.master_points:
         facts.append(_("%(points)d master-stroke points") % {"points": plan.master_points})
     left = {"top": card_name(plan.cover_after.card, lang), "count": plan.answers}
@@ -641,14 +838,14 @@ def _plan_reason(better: PlannedTurn, plan: PlannedTurn, translations: gettext.N
 def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
     """What a hint reveals at its level, in ``lang``: only what is new at that level.
 
-    Figure cards are named in ``lang`` (``3 ape``), in a way the notation
-    also reads; jokers (``Jreplay``) and operator signs stay as written.
+    Cards are named in ``lang`` (``3 ape``, ``jolly per rigiocare``), operators
+    as the signs ``+ − × ÷``.
 
     >>> from solver.nambarz.cards import parse_cards
     >>> from solver.nambarz.hint import hint
     >>> position = (Card.parse("3bee"), parse_cards("10 4 2 7"), Rules())
     >>> print(explain_hint(hint(*position, 1)))
-    No card in your hand matches 3bee. Calculations of 3 and 2 cards reach 3.
+    No card in your hand matches 3 bee. Calculations of 3 and 2 cards reach 3.
     >>> print(explain_hint(hint(*position, 2), "de"))
     Fang mit 10 an, dann +.
     >>> print(explain_hint(hint(*position, 3), "it"))
@@ -700,19 +897,25 @@ def _what_exists_words(hint: Hint, lang: str) -> str:
 def _first_step_words(card: Card, operator: Operator | None, lang: str) -> str:
     _ = translator(lang).gettext
     if card.is_joker:
-        return _("Start with the joker %(joker)s.") % {"joker": card}
+        return _("Start with the %(joker)s.") % {"joker": card_name(card, lang)}
     if operator is None:
         return _("Start with %(card)s.") % {"card": card_name(card, lang)}
     return _("Start with %(card)s, then %(operator)s.") % {"card": card_name(card, lang), "operator": operator.sign}
 
 
+def _play_in_sentence(play: Chain | JokerPlay, lang: str) -> str:
+    """A play as the object of a sentence: a calculation in usual notation, a lone joker with its article."""
+    if isinstance(play, JokerPlay) and play.follow is None:
+        return _in_sentence([play.joker], lang, subject=False)[0]
+    if isinstance(play, Chain) and play.is_calculation:
+        return mathematical(play, lang)
+    return render_words(play, lang)
+
+
 def _best_turn_words(best: PlannedTurn, lang: str) -> str:
     translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
-    plays = " ; ".join(
-        mathematical(play, lang) if isinstance(play, Chain) and play.is_calculation else render_notation(play, lang)
-        for play in best.plays
-    )
+    plays = " ; ".join(_play_in_sentence(play, lang) for play in best.plays)
     # TRANSLATORS: the facts below are joined into one sentence after "Play …:", the first one opening it.
     facts = [ngettext("it sheds %(count)d card", "it sheds %(count)d cards", best.shed) % {"count": best.shed}]
     if best.master_points:
@@ -727,7 +930,7 @@ def _best_turn_words(best: PlannedTurn, lang: str) -> str:
     if best.ending is Ending.OUT:
         facts.append(_("goes out"))
     elif best.ending is Ending.DRAW:
-        facts.append(_("ends on Jreplay with nothing to play, so you draw a card"))
+        facts.append(_("ends on the replay joker with nothing to play, so you draw a card"))
     else:
         facts.append(_("leaves %(card)s on top") % {"card": card_name(best.cover_after.card, lang)})
     return _("Play %(plays)s: %(facts)s.") % {"plays": plays, "facts": listed(facts, translations)}
@@ -803,7 +1006,8 @@ def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
       team  total
       C+D      72
       A+B      44
-    Ruling round-ends-at-first-condition (project decision): ...
+    Project decision: a team round ends as soon as enough players are out or only one team is left, ...
+    Rules digest: in a team game, players still holding cards are ranked by fewest cards, then seat order.
     >>> print(explain_round_score(score_round(["A", "B", "C"], ["B", "A"]), lang="de"))
     Rundenwertung, 3 Spieler:
       Platz  Spieler  Platzpunkte  Meisterpunkte  Summe

@@ -1,9 +1,10 @@
 """Nambarz's review in words: one reviewed turn next to the planner's best, and the totals of a review.
 
 :mod:`tutor.review` puts a review of any game into words through each game's
-entry (:data:`tutor.games.TUTORS`); Nambarz's entry points here.  Plays stay
-in turn notation, with figure cards named as the reader names them (which
-the notation reads back too); draws are said in words.
+entry (:data:`tutor.games.TUTORS`); Nambarz's entry points here.  Plays are
+said as the reader reads them, cards and jokers named in the reader's
+language and signs as at school (:func:`tutor.rendering.render_words`);
+draws are said in words, and a penalty by the rule it broke, never by code.
 
 >>> from solver.review import Mark
 >>> turn = TurnReview(1, (1, 2), ("8", "pass"), ("2owl + 6dragonfly", "pass"), {"cards": 1, "master_points": 0,
@@ -21,9 +22,11 @@ from typing import Any
 
 from solver.nambarz.cards import Card
 from solver.nambarz.notation import parse_play
+from solver.nambarz.violations import ViolationCode
 from solver.review import Mark, ReviewTotals, TurnReview
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.rendering import card_name, render_notation
+from tutor.rendering import card_name, render_words
+from tutor.text import listed
 
 
 def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -32,13 +35,13 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     _, ngettext = translations.gettext, translations.ngettext
     after_draw = bool(turn.details.get("after_draw"))
     if turn.mark is Mark.UNREVIEWED:
-        played = _in_notation(turn.played, translations, lang, skip_opening_draw=after_draw)
+        played = _in_words(turn.played, translations, lang, skip_opening_draw=after_draw)
         return _("You played %(played)s; the planner ran past its limit on this hand, so the turn is not compared.") % {
             "played": played
         }
     fields: dict[str, Any] = {
-        "played": _in_notation(turn.played, translations, lang, skip_opening_draw=after_draw),
-        "best": _in_notation(turn.best, translations, lang, skip_opening_draw=after_draw),
+        "played": _in_words(turn.played, translations, lang, skip_opening_draw=after_draw),
+        "best": _in_words(turn.best, translations, lang, skip_opening_draw=after_draw),
         "cards": turn.measures["cards"],
         "points": turn.measures["master_points"],
         "answers": turn.measures["answers"],
@@ -76,25 +79,28 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
             "sheds as many cards and earns %(best_points)d."
         )
     else:
-        fields["codes"] = ", ".join(turn.details["violations"])
-        # TRANSLATORS: "codes" are the violation codes of the penalised plays, such as "no-match", untranslated.
+        fields["rules"] = listed(
+            [_(ViolationCode(code).reference.summary) for code in dict.fromkeys(turn.details["violations"])],
+            translations,
+        )
+        # TRANSLATORS: "rules" are the rules the penalised plays broke, each in words ("a calculation uses …").
         sentence = _(
-            "You played %(played)s and were penalised under rule V (%(codes)s). The planner's best turn was %(best)s."
+            "You played %(played)s and were penalised, because %(rules)s. The planner's best turn was %(best)s."
         )
     return " ".join([*lead, sentence % fields])
 
 
-def _in_notation(
+def _in_words(
     actions: Sequence[str], translations: gettext.NullTranslations, lang: str, *, skip_opening_draw: bool
 ) -> str:
-    """A turn's actions as one line of turn notation, figures named in ``lang``; draws said in words."""
+    """A turn's actions as one line, plays as :func:`tutor.rendering.render_words` says them, draws in words."""
     _ = translations.gettext
     parts = []
     for number, text in enumerate(actions):
         if text == "pass" or (text == "draw" and number == 0 and skip_opening_draw):
             continue
-        # TRANSLATORS: drawing a card, as one step of a turn written in notation ("Jreplay ; draw").
-        parts.append(_("draw") if text == "draw" else render_notation(parse_play(text), lang))
+        # TRANSLATORS: drawing a card, as one step of a turn ("replay joker ; draw").
+        parts.append(_("draw") if text == "draw" else render_words(parse_play(text), lang))
     # TRANSLATORS: a planned turn that plays nothing.
     return " ; ".join(parts) or _("pass")
 

@@ -41,8 +41,7 @@ def explain_action_verdict(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -
     >>> state = find_game("nambarz").new_game(players=2, seed=1)
     >>> _ = state.apply(Action.parse("3"))
     >>> print(explain_action_verdict(state.check(Action.parse("pass")), "de"))
-    Gültig: passen (P1).
-      Du beendest deinen Zug.
+    Du passt: Dein Zug ist zu Ende.
     """
     return _words(verdict).explain_verdict(verdict, lang)
 

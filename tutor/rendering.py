@@ -17,8 +17,9 @@ whole verdict takes to judge.
 Style decisions:
 
 * plain text uses the signs ``+ − × ÷`` and names each card as a reader of
-  the explanation's language does (:func:`card_name`: ``9hen`` in English,
-  ``9 gallina`` in Italian), as the explanations in :mod:`tutor.nambarz` do;
+  the explanation's language does (:func:`card_name`: ``9 hen`` in English,
+  ``9 gallina`` in Italian, jokers by name), as the explanations in
+  :mod:`tutor.nambarz` do, and never shows a card's code;
 * LaTeX uses ``-``, ``\\times`` and ``\\div`` (not ``\\frac``), so the operands
   keep the order in which they were laid, brackets are ``\\left( … \\right)``,
   and every card shows as its number, since a figure name is no mathematics.
@@ -26,7 +27,7 @@ Style decisions:
 >>> from solver.nambarz.notation import Chain
 >>> chain = Chain.parse("9hen - 6dragonfly / 3hippo")
 >>> render_plain(chain)
-'(9hen − 6dragonfly) ÷ 3hippo'
+'(9 hen − 6 dragonfly) ÷ 3 hippo'
 >>> render_latex(chain)
 '\\\\left(9 - 6\\\\right) \\\\div 3'
 >>> to_expression(chain).doit()
@@ -39,7 +40,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from solver.nambarz.cards import FIGURE_NAMES, Card
+from solver.nambarz.cards import FIGURE_NAMES, JOKER_NAMES, JOKER_WORDS, Card, joker_from_words
 from solver.nambarz.notation import Chain, JokerPlay, Turn
 from solver.nambarz.rules import Operator
 from tutor.i18n import DEFAULT_LANGUAGE
@@ -56,21 +57,65 @@ _LATEX_SIGNS: Mapping[Operator, str] = {
 
 
 def card_name(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A card as a reader of ``lang`` names it: the figure in that language after the number.
+    """A card as a reader of ``lang`` names it: the figure's name in that language after the number, a joker by name.
 
-    English keeps the notation (``3bee``); Italian, German and French put
-    the figure's own name after a space, which the notation also reads
-    (``3 ape``).  Symbol cards and jokers are written the same in every
-    language.
+    A figure card is its number, a space and the figure's name (``3 bee``,
+    ``3 ape``), which the notation also reads; a symbol card is its number;
+    a joker is named in words (:data:`solver.nambarz.cards.JOKER_NAMES`),
+    which the notation reads back.
 
     >>> card_name(Card.parse("3bee"), "it"), card_name(Card.parse("10bear"), "de"), card_name(Card.parse("7"), "fr")
     ('3 ape', '10 Bär', '7')
     >>> card_name(Card.parse("3bee")), card_name(Card.parse("Jreplay"), "it")
-    ('3bee', 'Jreplay')
+    ('3 bee', 'jolly per rigiocare')
     """
-    if card.figure is None or lang == DEFAULT_LANGUAGE:
+    if card.joker is not None:
+        return JOKER_NAMES[card.joker][lang]
+    if card.figure is None:
         return str(card)
     return f"{card.number} {FIGURE_NAMES[card.figure][lang]}"
+
+
+def notation_from_words(text: str) -> str:
+    """``text`` with every joker named in words (in any of the four languages) written as its ``J…`` code.
+
+    The notation of plays reads jokers' names by itself; a hand's list of
+    cards (:func:`solver.nambarz.cards.parse_cards`) is read this way first.
+
+    >>> notation_from_words("Jolly per rigiocare ; 7 gufo − 2 pesce")
+    'Jreplay ; 7 gufo − 2 pesce'
+    >>> Turn.parse(notation_from_words(render_words(Turn.parse("Jboth 8 ; Jreplay ; 9hen - 3"), "fr")))
+    Turn.parse('Jboth 8 ; Jreplay ; 9hen - 3')
+    """
+    return JOKER_WORDS.sub(lambda found: str(Card.joker_card(joker_from_words(found.group()))), text)
+
+
+def render_words(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A play, joker play or turn as a reader of ``lang`` reads it: cards and jokers named, signs ``+ − × ÷``.
+
+    A calculation is :func:`render_plain` (bracketed where the
+    left-to-right reading needs it); the plays of a turn are separated by
+    ``;`` as a player writes them.  :func:`notation_from_words` reads the
+    text back.
+
+    >>> render_words(Turn.parse("Jreplay ; 7owl ; Jnumber 3 + 4 ; 2 + 5 * 2"), "fr")
+    'joker pour rejouer ; 7 hibou ; joker change-nombre 3 + 4 ; (2 + 5) × 2'
+    >>> render_words(Chain.parse("9hen - 3"))
+    '9 hen − 3'
+    """
+    if isinstance(play, Turn):
+        return " ; ".join(render_words(part, lang) for part in play.plays)
+    if isinstance(play, JokerPlay):
+        joker, follow = card_name(play.joker, lang), play.follow
+        if follow is None:
+            return joker
+        return f"{joker} {card_name(follow, lang) if isinstance(follow, Card) else render_words(follow, lang)}"
+    if play.is_calculation and not any(card.is_joker for card in play.cards):
+        return render_plain(play, lang)
+    parts = [card_name(play.cards[0], lang)]
+    for operator, card in zip(play.operators, play.cards[1:], strict=True):
+        parts += [operator.sign, card_name(card, lang)]
+    return " ".join(parts)
 
 
 def render_plain(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -96,35 +141,6 @@ def render_plain(chain: Chain, lang: str = DEFAULT_LANGUAGE) -> str:
         text = f"{text} {operator.sign} {card_name(card, lang)}"
         last = operator
     return text
-
-
-def render_notation(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A play, joker play or turn as the player writes it, left to right in ASCII signs, its cards named in ``lang``.
-
-    In English this is the play's own notation; in the other languages the
-    figure cards are named as in :func:`card_name`, which the notation reads
-    back just the same.
-
-    >>> from solver.nambarz.notation import Turn
-    >>> turn = Turn.parse("9hen - 6dragonfly / 3hippo ; Jreplay ; Jfigure 7fish")
-    >>> render_notation(turn) == str(turn)
-    True
-    >>> render_notation(turn, "de")
-    '9 Huhn - 6 Libelle / 3 Nilpferd ; Jreplay ; Jfigure 7 Fisch'
-    >>> Turn.parse(render_notation(turn, "de")) == turn
-    True
-    """
-    if isinstance(play, Turn):
-        return " ; ".join(render_notation(part, lang) for part in play.plays)
-    if isinstance(play, JokerPlay):
-        joker, follow = card_name(play.joker, lang), play.follow
-        if follow is None:
-            return joker
-        return f"{joker} {card_name(follow, lang) if isinstance(follow, Card) else render_notation(follow, lang)}"
-    parts = [card_name(play.cards[0], lang)]
-    for operator, card in zip(play.operators, play.cards[1:], strict=True):
-        parts += [operator.value, card_name(card, lang)]
-    return " ".join(parts)
 
 
 def to_expression(chain: Chain) -> Any:

@@ -25,7 +25,7 @@ The JSON form that :func:`review` returns::
 >>> document["turns"][0]["mark"], document["turns"][0]["best"]
 ('lost-cards', ['2owl + 6dragonfly', 'pass'])
 >>> print(document["turns"][0]["explanation"])
-You played 8 and shed 1 card; the planner's best turn, 2owl + 6dragonfly, sheds 2.
+You played 8 and shed 1 card; the planner's best turn, 2 owl + 6 dragonfly, sheds 2.
 >>> print(document["summary"])
 0 of 1 turn matched the engine's best. In all you shed 1 card fewer than the planner's best turns.
 >>> french = review("nambarz", state, [(0, "8"), (0, "pass")], 0, "fr")["turns"][0]["explanation"]

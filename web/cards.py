@@ -1,11 +1,16 @@
 """The cards a page shows and lets a player tap: labels in the page's language, grouped for a keyboard.
 
+A key writes its label into the text field, so the field reads as the page's
+language reads a play (``9 gallina − 3``), which the notation reads back.
+
 >>> from solver.nambarz.deck import Deck
 >>> keyboard = card_keyboard(Deck.default(), "it")
 >>> [key.label for key in keyboard.symbols][:3], [key.label for key in keyboard.figures[2]]
 (['1', '2', '3'], ['3 ape', '3 ippopotamo'])
 >>> [key.notation for key in keyboard.jokers], [key.label for key in OPERATOR_KEYS]
 (['Jnumber', 'Jfigure', 'Jboth', 'Jreplay'], ['+', '−', '×', '÷'])
+>>> [key.label for key in keyboard.jokers][3]
+'jolly per rigiocare'
 """
 
 from __future__ import annotations
@@ -16,14 +21,26 @@ from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
 from tutor.rendering import card_name
 
+NO_BREAK_SPACE = "\u00a0"
+"""Holds a card's words together in a text field, where the keyboard's script splits the play at spaces."""
+
 
 @dataclass(frozen=True)
 class Key:
-    """One key of the card keyboard: what it writes in the notation, and what it shows."""
+    """One key of the card keyboard: the card or sign in the notation (for machines), and what it shows."""
 
     notation: str
     label: str
     figure: str | None = None
+
+    @property
+    def written(self) -> str:
+        """What the key writes into a text field: its label, the words of a card held together.
+
+        >>> Key("9hen", "9 gallina").written, Key("-", "−").written
+        ('9\xa0gallina', '−')
+        """
+        return self.label.replace(" ", NO_BREAK_SPACE)
 
 
 OPERATOR_KEYS = (Key("+", "+"), Key("-", "−"), Key("*", "×"), Key("/", "÷"))

@@ -50,7 +50,7 @@ from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import KINDS, LEVELS, Exercise, generate
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words, violation_reasons
+from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words
 from tutor.rendering import card_name
 from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
@@ -199,7 +199,7 @@ def chain_words(chain: Chain, lang: str) -> str:
     """``chain`` as one line of text, as :func:`chain_tokens` shows it.
 
     >>> chain_words(Chain.parse("10 - 4 / 2 * 3hippo"), "en"), chain_words(Chain.parse("3bee * 2fish"), "fr")
-    ('(10 − 4) ÷ 2 × 3hippo', '3 abeille × 2 poisson')
+    ('(10 − 4) ÷ 2 × 3 hippo', '3 abeille × 2 poisson')
     """
     text = " ".join(token.text for token in chain_tokens(chain, lang))
     return text.replace("( ", "(").replace(" )", ")")
@@ -390,9 +390,9 @@ def _referee_hints(exercise: Exercise, lang: str) -> list[str]:
     _ = translator(lang, "web").gettext
     verdict = _referee_verdict(exercise)
     top = {"top": card_name(exercise.top, lang), "value": exercise.top.value}
-    steps = play_verdict_words(verdict, lang).steps
-    resolving = verdict.resolving_violation
-    reasons = violation_reasons(verdict, lang)
+    words = play_verdict_words(verdict, lang)
+    steps = words.steps
+    reasons = {violation.code: violation.reason for violation in words.violations}
     return [
         _(
             "A calculation is legal when its cards are all of one kind, none of them matches %(top)s on its own, "
@@ -403,8 +403,8 @@ def _referee_hints(exercise: Exercise, lang: str) -> list[str]:
         if steps
         else _("Work it out step by step, from left to right: does every step give a number allowed here?"),
         _("The play is legal.")
-        if resolving is None
-        else _("The play is not legal: %(reason)s.") % {"reason": reasons[verdict.violations.index(resolving)]},
+        if words.resolving_code is None
+        else _("The play is not legal: %(reason)s.") % {"reason": reasons[words.resolving_code]},
     ]
 
 
@@ -476,8 +476,19 @@ def _judge_cover(exercise: Exercise, answer: str, lang: str, t: NullTranslations
             t.gettext("%(calculation)s alone may cover %(top)s, but this exercise asks for a calculation.") % fields
         )
     else:
-        message = t.gettext("The referee does not accept %(calculation)s.") % fields
+        message = _not_quite(verdict, lang, t)
     return _judgement(verdict, lang, correct=correct, answer=answer, message=message, note=note)
+
+
+def _not_quite(verdict: Verdict, lang: str, t: NullTranslations) -> str:
+    """A wrong answer in the words of the exercise: what was wrong, and to try again; no penalty of a game.
+
+    >>> from solver.nambarz import Card
+    >>> _not_quite(check(Card.parse("8"), Chain.parse("5 + 2")), "en", translator("en", "web"))
+    'Not quite. 5 + 2 makes 7, not 8. Try again.'
+    """
+    # TRANSLATORS: "fault" is one whole sentence saying what is wrong with the pupil's calculation.
+    return t.gettext("Not quite. %(fault)s Try again.") % {"fault": play_verdict_words(verdict, lang).fault}
 
 
 def _multiset(cards: Sequence[Card]) -> frozenset[tuple[Card, int]]:
@@ -506,7 +517,7 @@ def _judge_missing_card(
     if correct:
         message = t.gettext("Right! %(card)s goes in the box.") % fields
     else:
-        message = t.gettext("With %(card)s in the box, the referee does not accept the calculation.") % fields
+        message = t.gettext("Not quite: with %(card)s in the box, the calculation does not work. Try again.") % fields
     return _judgement(verdict, lang, correct=correct, answer=answer, message=message)
 
 

@@ -17,13 +17,11 @@ schema with the deck of ``--deck``; ``--json`` prints the API's answer.
 
 >>> from api.command import main
 >>> main.main(["check", "3-bee", "6+5+2-10 = 3"], standalone_mode=False)
-Not legal: 6 + 5 + 2 − 10 on 3bee.
-  not-minimal (rule III.2, penalty V.1): 6 / 2 already makes 3 with 2 of these 4 cards.
+Fewer cards would do: 6 ÷ 2. 6 ÷ 2 stays on the table; you take back 5 and 10 and draw 3 cards.
+  Rule III.2, penalty V.1: fewer cards already reach the target: 6 ÷ 2.
   Steps: 6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3.
-  Resolution: 6 ÷ 2 stays on the table; take back 5 and 10; draw 3 cards.
   Rules: natural numbers, operations + − × ÷.
-  Ruling not-minimal-smallest-stays (rules digest): a non-minimal calculation is cut to a smallest \
-sub-calculation, the rest returns.
+  Rules digest: a non-minimal calculation is cut to a smallest sub-calculation, the rest returns.
 0
 """
 

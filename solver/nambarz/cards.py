@@ -107,6 +107,64 @@ class JokerType(Enum):
     REPLAY = "replay"
 
 
+JOKER_NAMES: dict[JokerType, dict[str, str]] = {
+    JokerType.NUMBER: {
+        "en": "change-number joker",
+        "it": "jolly cambia-numero",
+        "de": "Zahlenwechsel-Joker",
+        "fr": "joker change-nombre",
+    },
+    JokerType.FIGURE: {
+        "en": "change-figure joker",
+        "it": "jolly cambia-figura",
+        "de": "Figurenwechsel-Joker",
+        "fr": "joker change-figure",
+    },
+    JokerType.BOTH: {
+        "en": "double-change joker",
+        "it": "jolly doppio cambio",
+        "de": "Doppelwechsel-Joker",
+        "fr": "joker double changement",
+    },
+    JokerType.REPLAY: {
+        "en": "replay joker",
+        "it": "jolly per rigiocare",
+        "de": "Nochmal-Joker",
+        "fr": "joker pour rejouer",
+    },
+}
+"""Each joker's name in English, Italian, German and French, as a player reads it and may write it.
+
+The notation reads these names as it reads ``Jnumber`` (:data:`JOKER_WORDS`),
+whatever their case and the spaces between their words.
+"""
+
+JOKER_WORDS = re.compile(
+    "(?:"
+    + "|".join(
+        re.escape(name).replace("\\ ", r"\s+")
+        for name in sorted({name for names in JOKER_NAMES.values() for name in names.values()}, key=len, reverse=True)
+    )
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+"""A joker's name in any language of :data:`JOKER_NAMES`, as a whole word."""
+
+
+def joker_from_words(name: str) -> JokerType:
+    """Return the joker called ``name`` in any language of :data:`JOKER_NAMES`, ignoring case and spacing.
+
+    >>> joker_from_words("Jolly  per rigiocare"), joker_from_words("zahlenwechsel-joker")
+    (<JokerType.REPLAY: 'replay'>, <JokerType.NUMBER: 'number'>)
+    """
+    wanted = " ".join(name.split()).casefold()
+    for joker, names in JOKER_NAMES.items():
+        if wanted in (written.casefold() for written in names.values()):
+            return joker
+    known = ", ".join(JOKER_NAMES[joker]["en"] for joker in JokerType)
+    raise CardNotationError(f"unknown joker {quoted(name)}; known jokers: {known}", text=name)
+
+
 _KIND_ORDER = {Kind.SYMBOL: 0, Kind.FIGURE: 1, Kind.JOKER: 2}
 _FIGURE_ORDER = {figure: index for index, figure in enumerate(Figure)}
 _JOKER_ORDER = {joker: index for index, joker in enumerate(JokerType)}
@@ -122,6 +180,10 @@ _SEPARATED_FIGURE = re.compile(r"[^\S,]*(?:-[^\S,]*)?(?P<figure>[^\W\d_]{2,})")
 
 A name is at least two letters long, so that ``3 x 4`` stays a multiplication.
 """
+
+
+_FIGURE_SEPARATOR = re.compile(r"^[\s-]+")
+"""The spaces (a no-break space too, as a card key writes ``9\u00a0hen``) or hyphen between a number and its figure."""
 
 
 def figure_names(lang: str) -> list[str]:
@@ -275,8 +337,8 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read one card from its notation, ignoring surrounding spaces.
 
-        >>> Card.parse(" 10Orso ")
-        Card.parse('10bear')
+        >>> Card.parse(" 10Orso "), Card.parse("9\u00a0gallina")
+        (Card.parse('10bear'), Card.parse('9hen'))
         >>> Card.parse("3fsh")
         Traceback (most recent call last):
         ...
@@ -314,7 +376,7 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
         number = int(digits)
         if number < 1:
             raise CardNotationError(f"{quoted(stripped)} is not a card: card numbers start at 1", text=stripped)
-        figure_name = stripped[number_card.end("number") :].lstrip(" \t\n\r\f\v-")
+        figure_name = _FIGURE_SEPARATOR.sub("", stripped[number_card.end("number") :], count=1)
         if not figure_name:
             return cls.symbol(number)
         try:

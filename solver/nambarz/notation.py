@@ -11,6 +11,10 @@ A calculation may end with the result the player announced (``6 + 5 + 2 - 10
 A turn is written as plays separated by ``;`` (see :class:`Turn` for how the
 text between two ``;`` is read when it holds jokers or several plays).
 
+A joker may also be written by its name in English, Italian, German or
+French (:data:`~solver.nambarz.cards.JOKER_NAMES`): ``replay joker ; 7 owl``
+is ``Jreplay ; 7owl``.
+
 >>> chain = Chain.parse("(10−4)÷2")
 >>> str(chain), chain.is_calculation
 ('10 - 4 / 2', True)
@@ -30,7 +34,15 @@ from enum import Enum
 
 from solver.errors import CardNotationError, NotationError, quoted
 from solver.nambarz.arithmetic import Step, Value, trace, value_as_written
-from solver.nambarz.cards import JOKER_PATTERN, NUMBER_CARD_PATTERN, Card, JokerType, number_card_end
+from solver.nambarz.cards import (
+    JOKER_PATTERN,
+    JOKER_WORDS,
+    NUMBER_CARD_PATTERN,
+    Card,
+    JokerType,
+    joker_from_words,
+    number_card_end,
+)
 from solver.nambarz.rules import OPERATOR_ALIASES, Domain, Operator
 
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -173,6 +185,10 @@ class _Reader:
                     end = number_card_end(text, index)
                 token = self._card_token(text[index:end], position)
                 index = end
+            elif named := JOKER_WORDS.match(text, index):
+                card = Card.joker_card(joker_from_words(named.group()))
+                token = _Token(_TokenType.CARD, named.group(), position, card=card)
+                index = named.end()
             elif char in "Jj" and (joker := JOKER_PATTERN.match(text, index)):
                 token = self._card_token(joker.group(), position)
                 index = joker.end()

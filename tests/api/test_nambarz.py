@@ -133,7 +133,7 @@ def test_a_legal_play_is_judged_with_every_field(client: FlaskClient) -> None:
         "recombination": None,
         "smaller": None,
         "rulings": ["arithmetic-domain", "minimality-on-played-cards"],
-        "explanation": "Legal: (10 − 4) ÷ 2 on 3.\n  Steps: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
+        "explanation": "Well done: (10 − 4) ÷ 2 makes 3.\n  Steps: 10 − 4 = 6, 6 ÷ 2 = 3.\n"
         "  Why: read left to right it gives 3, the number of 3, and no fewer of its cards do.\n"
         "  The next play covers 2.\n"
         "  Rules: natural numbers, operations + − × ÷.",
@@ -242,13 +242,13 @@ def test_a_solution_lists_matches_and_calculations_with_every_field(client: Flas
                 "last_cards": ["1"],
             },
         ],
-        "explanation": "Top card 3bee, hand 1 2 4 7fish.\n"
+        "explanation": "Top card 3 bee, hand 1 2 4 7 fish.\n"
         "Rules: natural numbers, operations + − × ÷.\n"
         "No card can be played alone.\n"
         "2 legal calculations:\n"
         "  cards  calculation  as laid  chains  last card  master\n"
         "  2      2 + 1        2 + 1    2       1 2\n"
-        "  2      4 − 1        4 - 1    1       1",
+        "  2      4 − 1        4 − 1    1       1",
     }
 
 

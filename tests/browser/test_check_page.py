@@ -17,13 +17,16 @@ def test_a_player_taps_a_play_in_italian_and_sees_the_not_minimal_verdict(browse
     page.select_option("#top", "3bee")
     keyboard = page.locator(".card-keyboard")
     for key in ["6", "+", "5", "+", "2", "-", "10"]:
-        keyboard.locator(f'button[data-insert="{key}"]').click()
-    assert page.input_value("#notation") == "6 + 5 + 2 - 10"
+        keyboard.locator(f'button[data-notation="{key}"]').click()
+    assert page.input_value("#notation") == "6 + 5 + 2 − 10"
     page.get_by_role("button", name="Giudica").click()
     verdict = page.locator("#verdict")
     assert verdict.get_attribute("data-legal") == "false"
     assert verdict.get_attribute("data-codes") == "not-minimal"
-    assert "6 ÷ 2" in verdict.locator(".resolution").inner_text()
+    assert verdict.locator(".short").inner_text().startswith("Bastavano meno carte: 6 ÷ 2.")
+    assert "III.2" not in verdict.inner_text(), "the rule waits behind “Perché?”"
+    verdict.locator("details.why summary").click()
+    assert "Regola III.2" in verdict.inner_text()
     browse.assert_fits_width()
     browse.assert_accessible()
 

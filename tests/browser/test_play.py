@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from solver.nambarz.notation import parse_play
 from tests.browser.conftest import ACTION_TIMEOUT_MS, SIZES, Browse
 from tests.browser.test_content_security_policy import RECORD_VIOLATIONS
 
@@ -71,11 +72,14 @@ def at_table(page: Any) -> Any:
 
 
 def tap_move(page: Any, move: str) -> None:
-    """Lay a Nambarz move by tapping its cards and operators on the hand's keys, then Play."""
+    """Lay a Nambarz move by tapping its cards and operators on the hand's keys, then Play.
+
+    The keys write the cards in words ("7 owl − 2 fish"), which read as the move does.
+    """
     keyboard = page.locator(".hand-keyboard")
     for token in move.split():
-        keyboard.locator(f'button[data-insert="{token}"]:not([aria-disabled="true"])').first.click()
-    assert page.input_value("#action") == move
+        keyboard.locator(f'button[data-notation="{token}"]:not([aria-disabled="true"])').first.click()
+    assert parse_play(page.input_value("#action")) == parse_play(move), "the keys write the move in words"
     with page.expect_navigation():
         page.locator("form.build-move button.primary").click()
 

@@ -12,9 +12,9 @@ COVER = "/practice?level=2&seed=7&lang=it"
 
 
 def tap(page: Any, *keys: str) -> None:
-    """Tap the practice keyboard's keys that write ``keys``, in order."""
+    """Tap the practice keyboard's keys of ``keys`` (cards and signs in the notation), in order."""
     for key in keys:
-        page.locator(f'.practice-keyboard button[data-insert="{key}"]').click()
+        page.locator(f'.practice-keyboard button[data-notation="{key}"]').click()
 
 
 def submit(page: Any, button: str) -> None:
@@ -42,8 +42,8 @@ def test_a_pupil_answers_wrongly_takes_a_hint_then_answers_rightly(browse: Brows
     browse.assert_accessible()
 
     tap(page, "5")
-    assert page.locator('.practice-keyboard button[data-insert="5"]').get_attribute("aria-disabled") == "true"
-    assert page.locator('.practice-keyboard button[data-insert="4"]').get_attribute("aria-disabled") == "true"
+    assert page.locator('.practice-keyboard button[data-notation="5"]').get_attribute("aria-disabled") == "true"
+    assert page.locator('.practice-keyboard button[data-notation="4"]').get_attribute("aria-disabled") == "true"
     tap(page, "+", "2")
     assert page.input_value("#answer") == "5 + 2"
     submit(page, "form.practice-answer button[type=submit]")
@@ -51,7 +51,7 @@ def test_a_pupil_answers_wrongly_takes_a_hint_then_answers_rightly(browse: Brows
     assert verdict.get_attribute("data-correct") == "false"
     assert verdict.get_attribute("data-legal") == "false"
     assert verdict.get_attribute("data-codes") == "wrong-result"
-    assert "L’arbitro non accetta 5 + 2." in verdict.inner_text()
+    assert "Non ancora. 5 + 2 fa 7, non 8. Riprova." in verdict.inner_text()
     assert score(page) == {"right": "0", "attempts": "1", "hints": "0"}
     browse.assert_accessible()
 

@@ -8,6 +8,8 @@ import pytest
 
 from solver.nambarz import Card, Chain, NambarzError, NotationError, Operator
 from solver.nambarz.arithmetic import apply, evaluate, format_value, in_domain, trace, value_as_written
+from solver.nambarz.cards import JOKER_NAMES, JokerType
+from solver.nambarz.notation import Turn
 from solver.nambarz.rules import Domain
 
 ACCEPTED = [
@@ -236,3 +238,17 @@ def test_a_trace_needs_one_operator_fewer_than_numbers() -> None:
 
 def test_values_are_formatted_as_whole_numbers_or_fractions() -> None:
     assert [format_value(value) for value in (3, -7, Fraction(-7, 2), None)] == ["3", "-7", "-7/2", None]
+
+
+@pytest.mark.parametrize("joker", list(JokerType))
+@pytest.mark.parametrize("lang", ["en", "it", "de", "fr"])
+def test_a_joker_may_be_written_by_its_name_in_every_language(joker: JokerType, lang: str) -> None:
+    name = JOKER_NAMES[joker][lang]
+    held_together = name.replace(" ", "\u00a0")
+    written = f"{name.upper()} ; 7 owl" if joker is JokerType.REPLAY else f"{held_together} 5"
+    expected = "Jreplay ; 7owl" if joker is JokerType.REPLAY else f"{Card.joker_card(joker)} 5"
+    assert Turn.parse(written) == Turn.parse(expected)
+
+
+def test_a_calculation_written_with_school_signs_and_named_cards_reads_as_its_notation() -> None:
+    assert Chain.parse("(9 gallina − 3\u00a0Huhn) × 2") == Chain.parse("(9hen - 3hen) * 2")

@@ -247,7 +247,7 @@ NBSP = "\u00a0"
 PROMPTS_IN_EVERY_LANGUAGE = {
     "cover": {
         "en": (
-            "The top card is 9hen. Your hand: 8, 1turtle, 2owl, 3bee. Using only + − ×, find every legal "
+            "The top card is 9 hen. Your hand: 8, 1 turtle, 2 owl, 3 bee. Using only + − ×, find every legal "
             "calculation that covers the top card."
         ),
         "it": (
@@ -265,7 +265,7 @@ PROMPTS_IN_EVERY_LANGUAGE = {
     },
     "missing-card": {
         "en": (
-            "The top card is 9hen. Which card goes in the blank of 2owl + □ × 3bee to make a legal "
+            "The top card is 9 hen. Which card goes in the blank of 2 owl + □ × 3 bee to make a legal "
             "calculation with + − ×?"
         ),
         "it": (
@@ -283,7 +283,7 @@ PROMPTS_IN_EVERY_LANGUAGE = {
     },
     "referee": {
         "en": (
-            "The top card is 2owl. A player lays 10 − 1 × 8 with + − × allowed. Is the play legal? If not, "
+            "The top card is 2 owl. A player lays 10 − 1 × 8 with + − × allowed. Is the play legal? If not, "
             "which rule does it break and what happens to the cards?"
         ),
         "it": (

@@ -26,7 +26,7 @@ def hints(top: str, hand: str, rules: Rules | None = None) -> list[dict[str, obj
 def test_level_one_counts_matching_cards_and_calculation_sizes_without_naming_a_card() -> None:
     first = hint(Card.parse("3bee"), parse_cards("3 3hippo 10 4 2 7"), Rules(), 1)
     assert (first.matching_cards, first.calculation_sizes, first.master_stroke) == (2, (3, 2), False)
-    assert explain_hint(first) == "2 cards in your hand match 3bee. Calculations of 3 and 2 cards reach 3."
+    assert explain_hint(first) == "2 cards in your hand match 3 bee. Calculations of 3 and 2 cards reach 3."
     assert (first.first_card, first.first_operator, first.turn) == (None, None, None)
 
 
@@ -47,13 +47,13 @@ def test_level_three_shows_the_best_turn_in_mathematical_notation_with_its_point
 
 def test_a_lone_matching_card_is_the_first_step_without_an_operator() -> None:
     second = hint(Card.parse("4"), parse_cards("4hen"), Rules(), 2)
-    assert (explain_hint(second), second.first_operator) == ("Start with 4hen.", None)
+    assert (explain_hint(second), second.first_operator) == ("Start with 4 hen.", None)
 
 
 def test_a_hand_with_only_a_joker_to_play_says_a_joker_can_be_played() -> None:
     first, second, third = hints("3", "8 Jreplay")
     assert first["text"] == "No card in your hand matches 3. No calculation reaches 3. A joker can still be played."
-    assert second["text"] == "Start with the joker Jreplay."
+    assert second["text"] == "Start with the replay joker."
     assert third["turn"] is not None
 
 
@@ -61,7 +61,7 @@ def test_a_hand_with_only_a_joker_to_play_says_a_joker_can_be_played() -> None:
 def test_every_level_says_to_draw_when_nothing_covers_the_top_card(hand: str) -> None:
     for answer in hints("3bee", hand):
         assert answer["must_draw"] is True
-        assert answer["text"] == "Nothing in your hand covers 3bee: draw a card."
+        assert answer["text"] == "Nothing in your hand covers 3 bee: draw a card."
         assert (answer["first_card"], answer["turn"]) == (None, None)
 
 

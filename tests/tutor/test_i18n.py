@@ -180,7 +180,7 @@ def test_every_template_sentence_is_translated_with_the_same_placeholders(lang: 
     for source in template(domain):
         if not source.id:
             continue
-        target = catalog.get(source.id)
+        target = catalog.get(source.id, context=source.context)
         assert target is not None, f"{lang}: {source.id!r} is missing"
         assert not target.fuzzy, f"{lang}: {source.id!r} is fuzzy"
         strings = target_strings(target)
@@ -241,7 +241,8 @@ def test_each_compiled_catalog_translates_exactly_as_its_po_source(lang: str, do
         ids, strings = source_ids(message), target_strings(message)
         expected = strings if all(strings) and not message.fuzzy else ids
         if not message.pluralizable:
-            assert built.gettext(ids[0]) == expected[0], f"{lang}/{domain}.mo is out of date for {ids[0]!r}"
+            translated = built.gettext(ids[0]) if message.context is None else built.pgettext(message.context, ids[0])
+            assert translated == expected[0], f"{lang}/{domain}.mo is out of date for {ids[0]!r}"
             continue
         for count in PLURAL_COUNTS:
             translated = built.ngettext(ids[0], ids[1], count)
@@ -324,7 +325,7 @@ HINTS_IN_EVERY_LANGUAGE = [
         "3 3hippo 10 4 2 7",
         1,
         {
-            "en": "2 cards in your hand match 3bee. Calculations of 3 and 2 cards reach 3.",
+            "en": "2 cards in your hand match 3 bee. Calculations of 3 and 2 cards reach 3.",
             "it": "2 carte della tua mano corrispondono a 3 ape. Calcoli con 3 e 2 carte arrivano a 3.",
             "de": "2 Karten in deiner Hand passen zu 3 Biene. Rechnungen mit 3 und 2 Karten ergeben 3.",
             "fr": "2 cartes de ta main correspondent à 3 abeille. Des calculs de 3 et 2 cartes donnent 3.",
@@ -395,7 +396,7 @@ HINTS_IN_EVERY_LANGUAGE = [
         "4hen",
         2,
         {
-            "en": "Start with 4hen.",
+            "en": "Start with 4 hen.",
             "it": "Comincia con 4 gallina.",
             "de": "Fang mit 4 Huhn an.",
             "fr": "Commence par 4 poule.",
@@ -407,10 +408,10 @@ HINTS_IN_EVERY_LANGUAGE = [
         "8 Jreplay",
         2,
         {
-            "en": "Start with the joker Jreplay.",
-            "it": "Comincia con il jolly Jreplay.",
-            "de": "Fang mit dem Joker Jreplay an.",
-            "fr": "Commence par le joker Jreplay.",
+            "en": "Start with the replay joker.",
+            "it": "Comincia con il jolly per rigiocare.",
+            "de": "Fang mit dem Nochmal-Joker an.",
+            "fr": "Commence par le joker pour rejouer.",
         },
         id="level-2-joker",
     ),
@@ -452,7 +453,7 @@ HINTS_IN_EVERY_LANGUAGE = [
         "4hen",
         3,
         {
-            "en": "Play 4hen: it sheds 1 card and goes out.",
+            "en": "Play 4 hen: it sheds 1 card and goes out.",
             "it": "Gioca 4 gallina: scarti 1 carta e resti senza carte.",
             "de": "Spiel 4 Huhn: Du legst 1 Karte ab und hast keine Karten mehr.",
             "fr": f"Joue 4 poule{NBSP}: tu poses 1 carte et tu n’as plus de cartes.",
@@ -464,17 +465,21 @@ HINTS_IN_EVERY_LANGUAGE = [
         "8 Jreplay",
         3,
         {
-            "en": "Play Jreplay: it sheds 0 cards and ends on Jreplay with nothing to play, so you draw a card.",
+            "en": (
+                "Play the replay joker: it sheds 0 cards and ends on the replay joker with nothing to play, "
+                "so you draw a card."
+            ),
             "it": (
-                "Gioca Jreplay: scarti 0 carte e finisci su Jreplay senza niente da giocare, quindi peschi una carta."
+                "Gioca il jolly per rigiocare: scarti 0 carte e finisci sul jolly per rigiocare senza niente da "
+                "giocare, quindi peschi una carta."
             ),
             "de": (
-                "Spiel Jreplay: Du legst 0 Karten ab und endest auf Jreplay ohne spielbare Karte, "
-                "also ziehst du eine Karte."
+                "Spiel den Nochmal-Joker: Du legst 0 Karten ab und endest auf dem Nochmal-Joker ohne spielbare "
+                "Karte, also ziehst du eine Karte."
             ),
             "fr": (
-                f"Joue Jreplay{NBSP}: tu poses 0 carte et tu finis sur Jreplay sans rien à jouer, "
-                "alors tu pioches une carte."
+                f"Joue le joker pour rejouer{NBSP}: tu poses 0 carte et tu finis sur le joker pour rejouer sans "
+                "rien à jouer, alors tu pioches une carte."
             ),
         },
         id="level-3-ends-on-jreplay",
@@ -484,7 +489,7 @@ HINTS_IN_EVERY_LANGUAGE = [
         "8",
         1,
         {
-            "en": "Nothing in your hand covers 3bee: draw a card.",
+            "en": "Nothing in your hand covers 3 bee: draw a card.",
             "it": "Nella tua mano niente copre 3 ape: pesca una carta.",
             "de": "Nichts in deiner Hand deckt 3 Biene ab: Zieh eine Karte.",
             "fr": f"Rien dans ta main ne couvre 3 abeille{NBSP}: pioche une carte.",

@@ -20,7 +20,7 @@ from tutor.puzzles import BlankChain, blank_numbers, missing_cards
 from tutor.rendering import render_latex, render_plain, to_expression
 
 DECK = Deck.default()
-FIGURE_NAME = re.compile(r"(?<=\d)[a-z]+")
+FIGURE_NAME = re.compile(r"(?<=\d) [a-z]+")
 
 
 def as_sympy_value(value: int | Fraction) -> sympy.Rational:
@@ -41,14 +41,14 @@ def latex_as_python(text: str) -> str:
 @pytest.mark.parametrize(
     ("notation", "plain", "latex"),
     [
-        ("7fish", "7fish", "7"),
+        ("7fish", "7 fish", "7"),
         ("1 + 2", "1 + 2", "1 + 2"),
         ("10 - 4 / 2", "(10 − 4) ÷ 2", "\\left(10 - 4\\right) \\div 2"),
         ("6 * 5 / 10", "6 × 5 ÷ 10", "6 \\times 5 \\div 10"),
         ("10 - 6 - 1", "10 − 6 − 1", "10 - 6 - 1"),
         ("6 / 2 * 3", "6 ÷ 2 × 3", "6 \\div 2 \\times 3"),
         ("2 + 3 * 4 - 1 / 5", "((2 + 3) × 4 − 1) ÷ 5", "\\left(\\left(2 + 3\\right) \\times 4 - 1\\right) \\div 5"),
-        ("9hen - 6dragonfly / 3hippo", "(9hen − 6dragonfly) ÷ 3hippo", "\\left(9 - 6\\right) \\div 3"),
+        ("9hen - 6dragonfly / 3hippo", "(9 hen − 6 dragonfly) ÷ 3 hippo", "\\left(9 - 6\\right) \\div 3"),
         ("1 + 1 * 1", "(1 + 1) × 1", "\\left(1 + 1\\right) \\times 1"),
     ],
 )

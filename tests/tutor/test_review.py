@@ -194,15 +194,16 @@ def test_every_mark_of_every_game_is_put_into_words_in_every_language(game: str,
 
 def test_the_words_name_what_was_played_and_the_better_turn() -> None:
     words = explain_turn("nambarz", NAMBARZ["lost-points"], "en")
-    assert "7 - 2 ; Jreplay ; 6 / 3" in words and "Jreplay ; 7 + 7 - 6 - 3" in words and "7" in words
+    assert "7 − 2 ; replay joker ; 6 ÷ 3" in words and "replay joker ; 7 + 7 − 6 − 3" in words and "7" in words
     assert "2 ippopotamo" not in explain_turn("nambarz", NAMBARZ["penalised"], "en")
     assert "3 ippopotamo" in explain_turn("nambarz", NAMBARZ["penalised"], "it")
-    assert "mixed-kinds" in explain_turn("nambarz", NAMBARZ["penalised"], "de")
+    penalised = explain_turn("nambarz", NAMBARZ["penalised"], "de")
+    assert "mixed-kinds" not in penalised and "Symbolkarten oder nur Figurenkarten" in penalised
     assert explain_turn("nambarz", NAMBARZ["lost-cards"], "en").startswith(
         "Nothing was playable, so you drew a card first."
     )
-    assert "Jreplay ; draw" in explain_turn("nambarz", NAMBARZ["lost-cards"], "en")
-    assert "Jreplay ; ziehen" in explain_turn("nambarz", NAMBARZ["lost-cards"], "de")
+    assert "replay joker ; draw" in explain_turn("nambarz", NAMBARZ["lost-cards"], "en")
+    assert "Nochmal-Joker ; ziehen" in explain_turn("nambarz", NAMBARZ["lost-cards"], "de")
     assert "99 sur la deuxième pile montante, 20 sur la première pile montante" in explain_turn(
         "thegame", THEGAME["wider-gap"], "fr"
     )
@@ -330,7 +331,7 @@ def test_a_turn_that_only_draws_and_passes_is_said_so() -> None:
     kept = turn(("draw", "pass"), ("draw", "3bee", "pass"), Mark.LOST_CARDS, measures, **details)
     assert explain_turn("nambarz", kept, "en") == (
         "Nothing was playable, so you drew a card first. "
-        "You passed without playing; the planner's best turn, 3bee, sheds 1."
+        "You passed without playing; the planner's best turn, 3 bee, sheds 1."
     )
     passed = turn(("draw", "pass"), ("draw", "pass"), Mark.BEST, measures, **details)
     for language in SUPPORTED_LANGUAGES:

@@ -20,7 +20,7 @@ from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
 from tutor.exercises import Exercise, generate
 from tutor.i18n import SUPPORTED_LANGUAGES
-from tutor.nambarz import explain_play_verdict
+from tutor.nambarz import play_verdict_words
 from tutor.rendering import render_plain
 from tutor.worksheets import worksheet_html, worksheet_text
 
@@ -120,7 +120,7 @@ def test_every_answer_of_every_exercise_appears_in_the_key(page: str, mixed_exer
             if answer.verdict is None:
                 assert escape(render_plain(Chain.parse(answer.expression)), quote=False) in key
             else:
-                assert escape(explain_play_verdict(answer.verdict).splitlines()[0], quote=False) in key
+                assert escape(play_verdict_words(answer.verdict).headline, quote=False) in key
 
 
 def test_the_sheet_writes_school_notation_never_typed_signs(page: str) -> None:

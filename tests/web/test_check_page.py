@@ -11,6 +11,7 @@ import pytest
 from babel.dates import format_date
 from flask.testing import FlaskClient
 
+from tests.web.nambarz_words import shown_codes, visible_text
 from tutor.i18n import SUPPORTED_LANGUAGES
 from web.nambarz.check import permalink_qr
 
@@ -42,7 +43,7 @@ def test_a_play_gets_the_api_verdict(client: FlaskClient, top: str, play: str, l
 
 def test_the_not_minimal_verdict_shows_the_resolution_steps_and_the_smaller_play(client: FlaskClient) -> None:
     page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "6 + 5 + 2 - 10", "lang": "it"}))
-    assert "6 ÷ 2 resta sul tavolo; riprendi 5 e 10; pesca 3 carte." in page.text
+    assert "Bastavano meno carte: 6 ÷ 2. 6 ÷ 2 resta sul tavolo; riprendi 5 e 10 e peschi 3 carte." in page.text
     assert "6 + 5 = 11, 11 + 2 = 13, 13 − 10 = 3" in page.text
     assert "Regola III.2 · penalità V.1" in page.text
 
@@ -56,15 +57,15 @@ def test_a_legal_play_names_the_card_the_next_player_covers_and_the_master_point
 
 def test_several_faults_say_which_penalty_applies(client: FlaskClient) -> None:
     page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "8bee - 5 + 1"}))
-    assert "the resolution is that of “matching-card-in-calculation”" in page.text
-    assert "8bee stays on the table; take back 5 and 1; draw 3 cards." in page.text
+    assert "penalised only once, for the first: a card that matches 3 bee is used inside the calculation" in page.text
+    assert "8 bee stays on the table; you take back 5 and 1 and draw 3 cards." in page.text
 
 
 def test_a_turn_gets_one_verdict_per_play_and_says_what_happens_to_plays_after_a_penalty(client: FlaskClient) -> None:
     page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": "Jboth Jnumber 4 ; 1 + 2"}))
     assert verdict_attributes(page.text) == ("false", "joker-after-joker")
     assert page.text.count('class="play-verdict') == 2
-    assert "1 + 2 was written after the penalty of play 1, which ended the turn" in page.text
+    assert "1 + 2 comes after a penalty, which ended the turn" in page.text
     assert "A change joker is on top" in page.text
 
 
@@ -105,7 +106,7 @@ def test_the_printable_ruling_names_the_players_and_the_cards_in_words_with_the_
     ruling = page.text[page.text.index('class="ruling-print"') : page.text.index("</figure>")]
     assert '<dd class="ruling-player">Ann</dd>' in ruling and '<dd class="ruling-players">Ann, Bea, Cid</dd>' in ruling
     assert format_date(date.today(), format="long", locale=lang) in ruling
-    cards = {"en": "7fish − 4hen", "it": "7 pesce − 4 gallina", "de": "7 Fisch − 4 Huhn", "fr": "7 poisson − 4 poule"}
+    cards = {"en": "7 fish − 4 hen", "it": "7 pesce − 4 gallina", "de": "7 Fisch − 4 Huhn", "fr": "7 poisson − 4 poule"}
     plays = ruling[ruling.index('<ol class="plays-in-words">') : ruling.index("</ol>")]
     assert plays.count("<li>") == 4 and f"<li>{cards[lang]}</li>" in plays
 
@@ -150,12 +151,20 @@ def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClie
     ("query", "field", "message"),
     [
         ({"top": "3zz", "play": "1 + 2"}, "top", "“zz” is not a figure"),
-        ({"top": "3", "play": "1 + + 2"}, "play", "Check “+” at position 5. Write cards such as 3, 3bee or Jboth"),
+        (
+            {"top": "3", "play": "1 + + 2"},
+            "play",
+            "Check “+” at position 5. Write cards such as 3, 3 bee or the double-change joker",
+        ),
         ({"top": "3", "play": "1 + 2", "rules": "complex"}, "rules", "“complex” cannot be used here."),
         ({"top": "3", "play": "1 + 2", "ops": "%"}, "ops", "Choose one or more of the operators"),
-        ({"top": "Jboth", "play": "3"}, "top", "“Jboth” cannot be used here. Choose the card on top"),
+        ({"top": "Jboth", "play": "3"}, "top", "“double-change joker” cannot be used here. Choose the card on top"),
         ({"top": "3", "play": "1 + 2 + 99"}, "play", "The deck has no 99."),
-        ({"top": "3", "play": "7bee + 2"}, "play", "The deck has no 7bee. Its cards with this figure are 3bee, 8bee."),
+        (
+            {"top": "3", "play": "7bee + 2"},
+            "play",
+            "The deck has no 7 bee. Its cards with this figure are 3 bee, 8 bee.",
+        ),
         ({"top": "3"}, "play", "Write the play"),
     ],
 )
@@ -174,3 +183,39 @@ def test_every_language_renders_the_verdict(client: FlaskClient, lang: str) -> N
     page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": "Jreplay ; 6 + 5 + 2 - 10", "lang": lang}))
     assert page.status_code == 200
     assert verdict_attributes(page.text) == ("false", "not-minimal")
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"top": "3bee", "play": "8bee - 5 + 1"},
+        {"top": "3bee", "play": "10 - 4 / 2", "hand": "10 4 2 7fish"},
+        {"top": "3bee", "turn": "Jboth Jnumber 4 ; 1 + 2"},
+        {"top": "3", "turn": "Jfigure 8bee ; Jreplay ; 9hen - 6dragonfly"},
+        {"top": "3", "turn": "1 + 2 ; 4 - 1"},
+    ],
+    ids=["several-faults", "legal-with-hand", "joker-on-joker", "legal-turn", "without-replay"],
+)
+def test_no_code_reaches_a_reader_but_the_referees_details_keep_them(
+    client: FlaskClient, lang: str, query: dict[str, str]
+) -> None:
+    page = client.get("/nambarz/check?" + urlencode({**query, "lang": lang}))
+    assert page.status_code == 200
+    assert shown_codes(visible_text(page.text), lang) == []
+    _, codes = verdict_attributes(page.text)
+    if codes:
+        referees = page.text[page.text.index('<details class="for-referees">') :]
+        assert all(code in referees[: referees.index("</details>")] for code in codes.split())
+        assert page.text.count('<details class="for-referees">') == 1
+
+
+def test_a_turn_written_in_words_is_judged_and_written_back_in_the_page_s_words(client: FlaskClient) -> None:
+    turn = "jolly per rigiocare ; 9\u00a0gallina − 6 Libelle ; Zahlenwechsel-Joker 3"
+    page = client.get("/nambarz/check?" + urlencode({"top": "3", "turn": turn, "hand": "9 hen, 6 2bee", "lang": "fr"}))
+    assert page.status_code == 200
+    assert verdict_attributes(page.text)[1] == "play-without-replay"
+    field = page.text[page.text.index('id="notation"') :]
+    assert 'value="joker pour rejouer ; 9 poule − 6 libellule ; joker change-nombre 3"' in field[: field.index(">")]
+    hand = page.text[page.text.index('id="hand"') :]
+    assert 'value="9 poule 6 2 abeille"' in hand[: hand.index(">")]

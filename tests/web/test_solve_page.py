@@ -35,6 +35,6 @@ def test_the_empty_page_is_a_form(client: FlaskClient) -> None:
 def test_each_hint_reveals_only_its_own_level(client: FlaskClient) -> None:
     page = client.get("/solve?" + urlencode({"top": "3bee", "hand": "10 4 2 7"}))
     hints = [part.split("<p>")[1].split("</p>")[0] for part in page.text.split('class="hint-level"')[1:4]]
-    assert hints[0].startswith("No card in your hand matches 3bee.")
+    assert hints[0].startswith("No card in your hand matches 3 bee.")
     assert hints[1] == "Start with 10, then +."
     assert hints[2].startswith("Play (10 + 2) ÷ 4")

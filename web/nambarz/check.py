@@ -10,7 +10,7 @@ permalink, which the ruling prints as a QR code.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -24,10 +24,10 @@ from services.configuration import card_limits, nambarz_deck, search_time_limit
 from services.rate_limits import rate_limited
 from services.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
 from solver.errors import NambarzError
-from solver.nambarz.cards import Card
+from solver.nambarz.cards import Card, parse_cards
 from solver.nambarz.hand_solver import Solution, solve
 from solver.nambarz.hint import HINT_LEVELS, hint
-from solver.nambarz.notation import Chain, Play
+from solver.nambarz.notation import Turn
 from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
@@ -40,8 +40,9 @@ from tutor.nambarz import (
     explain_hint,
     mathematical,
     play_verdict_words,
+    shown_rulings,
 )
-from tutor.rendering import card_name, render_plain
+from tutor.rendering import card_name, notation_from_words, render_words
 from web.cards import OPERATOR_KEYS, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -51,10 +52,12 @@ DOMAINS = tuple(domain.value for domain in Domain)
 """The arithmetic domains a form offers, as the API names them."""
 
 EXPECTED = {
-    "top": N_("Choose the card on top of the pile: a number card such as 3 or 3bee."),
-    "play": N_("Write cards such as 3, 3bee or Jboth with + − × ÷ between them, or tap them on the cards."),
-    "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; Jreplay ; 4."),
-    "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
+    "top": N_("Choose the card on top of the pile: a number card such as 3 or 3 bee."),
+    "play": N_(
+        "Write cards such as 3, 3 bee or the double-change joker with + − × ÷ between them, or tap them on the cards."
+    ),
+    "turn": N_("Write the plays of the turn with “;” between them, such as 6 + 5 − 8 ; replay joker ; 4."),
+    "hand": N_("Write the cards of the hand, such as 1 2 4 7 fish, with spaces or commas between them."),
     "rules": N_("Choose the numbers from the list."),
     "ops": N_("Choose one or more of the operators + − × ÷."),
     "player": N_("Write the name of the player whose play is judged, in at most 40 characters."),
@@ -84,10 +87,47 @@ def _form_values(*names: str) -> dict[str, str]:
     return values
 
 
+def _in_words(form: dict[str, str], lang: str) -> dict[str, str]:
+    """The form's top card, play (or turn) and hand as the page's language writes them; what does not read stays
+    as typed.
+
+    >>> _in_words({"top": "Jnumber", "play": "9hen - 3", "turn": "", "hand": "Jreplay 7owl"}, "it")
+    {'top': 'jolly cambia-numero', 'laid': '9 gallina − 3', 'hand': 'jolly per rigiocare 7 gufo'}
+    >>> _in_words({"top": "3zz", "play": "9 + ", "hand": "7 zz"}, "it")
+    {'top': '3zz', 'laid': '9 + ', 'hand': '7 zz'}
+    """
+    laid, hand = form.get("turn") or form.get("play", ""), form.get("hand", "")
+    written = {"top": form.get("top", ""), "laid": laid, "hand": hand}
+    with suppress(NambarzError):
+        written["top"] = card_name(Card.parse(written["top"]), lang)
+    with suppress(NambarzError):
+        written["laid"] = render_words(Turn.parse(laid), lang) if laid else ""
+    with suppress(NambarzError):
+        written["hand"] = " ".join(card_name(Card.parse(card), lang) for card in _hand_cards(hand))
+    return written
+
+
+def _hand_cards(text: str) -> list[str]:
+    """The cards of a hand typed in the form, as the API's schema reads them: in notation, one item per card.
+
+    Cards written in words (``8 hen``, ``replay joker``) are read first; text
+    that does not read as cards is split at spaces and commas, so the schema
+    says which item it refuses.
+
+    >>> _hand_cards("8 gallina, replay joker 4"), _hand_cards("4 zz")
+    (['8hen', 'Jreplay', '4'], ['4', 'zz'])
+    """
+    try:
+        return [str(card) for card in parse_cards(notation_from_words(text))]
+    except NambarzError:
+        return text.replace(",", " ").split()
+
+
 def _common_context(form: dict[str, str]) -> dict[str, Any]:
     lang = current_language()
     return {
         "form": form,
+        "written": _in_words(form, lang),
         "keyboard": card_keyboard(nambarz_deck(), lang),
         "operators": OPERATOR_KEYS,
         "domains": DOMAINS,
@@ -118,7 +158,7 @@ def check_page() -> tuple[str, int]:
     if data is None:
         return render_template("nambarz/check.html", errors=errors, **context), 422
     if data["top"].is_joker:
-        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
+        errors = {"top": refusal(None, context["written"]["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     field = "turn" if "turn" in data else "play"
@@ -151,22 +191,6 @@ def permalink_qr(address: str, title: str) -> Markup:
     return Markup(code.svg_inline(svgclass="permalink-qr", lineclass=None, omitsize=True, title=title, border=2))
 
 
-def _play_in_words(play: Play, lang: str) -> str:
-    """A play as a reader of ``lang`` reads it: its cards named, its signs ``+ − × ÷``, a joker before its follow-up.
-
-    >>> from solver.nambarz.notation import parse_play
-    >>> _play_in_words(parse_play("9hen - 6dragonfly / 3hippo"), "de"), _play_in_words(parse_play("Jboth 7fish"), "fr")
-    ('(9 Huhn − 6 Libelle) ÷ 3 Nilpferd', 'Jboth 7 poisson')
-    """
-    if isinstance(play, Chain):
-        return render_plain(play, lang)
-    follow = play.follow
-    if follow is None:
-        return card_name(play.joker, lang)
-    follow_words = card_name(follow, lang) if isinstance(follow, Card) else _play_in_words(follow, lang)
-    return f"{card_name(play.joker, lang)} {follow_words}"
-
-
 def _(message: str) -> str:
     # TRANSLATORS: the pages' own sentences; see web/templates for the rest.
     return translator(current_language(), "web").gettext(message)
@@ -180,10 +204,11 @@ def _play_context(verdict: Verdict) -> dict[str, Any]:
         "codes": [violation.code for violation in words.violations],
         "plays": [PlayView(1, words, None, tuple(violation.code for violation in words.violations))],
         "turn_summary": None,
-        "rulings": [describe_ruling(ruling, current_language()) for ruling in _shown_rulings(verdict.rulings)],
+        "rulings": [describe_ruling(ruling, current_language()) for ruling in shown_rulings(verdict.rulings)],
+        "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references(verdict.violations),
         "laid_cards": [card for card in verdict.play.cards if not card.is_joker],
-        "plays_in_words": [_play_in_words(verdict.play, current_language())],
+        "plays_in_words": [render_words(verdict.play, current_language())],
     }
 
 
@@ -191,18 +216,14 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
     lang = current_language()
     t = translator(lang, "web")
     plays: list[PlayView] = []
-    penalised = 0
     for number, play in enumerate(verdict.plays, start=1):
         if isinstance(play, SkippedPlay):
-            # TRANSLATORS: a play written after a penalised play of the same turn; "penalised" is that play's number.
+            # TRANSLATORS: a play written after a penalised play of the same turn, which the penalty ended.
             skipped = t.gettext(
-                "%(play)s was written after the penalty of play %(penalised)d, which ended the turn: "
-                "it is not played and its cards stay in the hand."
-            ) % {"play": str(play.play), "penalised": penalised}
+                "%(play)s comes after a penalty, which ended the turn: it is not played and its cards stay in the hand."
+            ) % {"play": render_words(play.play, lang)}
             plays.append(PlayView(number, None, skipped, ()))
             continue
-        if not play.legal:
-            penalised = number
         words = play_verdict_words(play, lang)
         plays.append(PlayView(number, words, None, tuple(violation.code for violation in words.violations)))
     if verdict.top_after is None:
@@ -220,16 +241,12 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             "master_points": verdict.master_points,
             "penalty_draw": verdict.penalty_draw,
         },
-        "rulings": [describe_ruling(ruling, lang) for ruling in _shown_rulings(verdict.rulings)],
+        "rulings": [describe_ruling(ruling, lang) for ruling in shown_rulings(verdict.rulings)],
+        "ruling_ids": shown_rulings(verdict.rulings),
         "references": _references([violation for play in verdict.judged for violation in play.violations]),
         "laid_cards": laid,
-        "plays_in_words": [_play_in_words(play.play, lang) for play in verdict.plays],
+        "plays_in_words": [render_words(play.play, lang) for play in verdict.plays],
     }
-
-
-def _shown_rulings(rulings: Sequence[str]) -> list[str]:
-    """The rulings worth a reader's attention: all but the two every calculation relies on."""
-    return [ruling for ruling in rulings if ruling not in ("arithmetic-domain", "minimality-on-played-cards")]
 
 
 def _references(violations: Any) -> list[dict[str, str]]:
@@ -268,7 +285,7 @@ def _other_plays(top: Card, laid: list[Card], hand_text: str, rules: Rules) -> d
     if hand_text:
         data, errors = load_query(
             SolveRequestSchema(limits=card_limits),
-            {"top": str(top), "hand": hand_text.replace(",", " ").split()},
+            {"top": str(top), "hand": _hand_cards(hand_text)},
             expected(EXPECTED),
         )
         if data is None:
@@ -309,12 +326,12 @@ def solve_page() -> tuple[str, int]:
         return render_template("nambarz/solve.html", errors={}, **context), 200
     values: dict[str, str | list[str]] = {key: form[key] for key in ("top", "rules", "ops") if form[key]}
     if form["hand"]:
-        values["hand"] = form["hand"].replace(",", " ").split()
+        values["hand"] = _hand_cards(form["hand"])
     data, errors = load_query(SolveRequestSchema(limits=card_limits), values, expected(EXPECTED))
     if data is None:
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     if data["top"].is_joker:
-        errors = {"top": refusal(None, form["top"], expected(EXPECTED)["top"])}
+        errors = {"top": refusal(None, context["written"]["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     rules = Rules(data["rules"], data["ops"])
     lang = current_language()

@@ -18,8 +18,10 @@ from services.configuration import search_time_limit
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.notation import parse_play
 from solver.nambarz.state import Phase
 from tutor.nambarz import explain_hint
+from tutor.rendering import render_words
 from web.cards import OPERATOR_KEYS, card_key
 from web.entry import Labels, OptionLook, TableLook
 from web.refusals import N_
@@ -45,17 +47,15 @@ LABELS = Labels(
 
 
 def action_words(action: str, lang: str) -> str:
-    """A move as a player of ``lang`` reads it: each card named, each operator as its sign."""
-    return " ".join(_token(token, lang) for token in action.split())
+    """A move as a player of ``lang`` reads it: cards and jokers named, signs as at school, brackets where needed.
 
-
-def _token(token: str, lang: str) -> str:
-    if token in SIGNS:
-        return SIGNS[token]
+    >>> action_words("Jboth 5 + 2 * 2", "en"), action_words("Jreplay", "fr")
+    ('double-change joker (5 + 2) × 2', 'joker pour rejouer')
+    """
     try:
-        return card_key(Card.parse(token), lang).label
+        return render_words(parse_play(action), lang)
     except NambarzError:
-        return token
+        return " ".join(SIGNS.get(token, token) for token in action.split())
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:

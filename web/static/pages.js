@@ -4,8 +4,9 @@
 // one after another, and a fresh verdict is brought into view.
 "use strict";
 
+// A key writes a card's words held together by no-break spaces ("9 gallina"), so only plain spaces split tokens.
 function tokensOf(text) {
-  return text.trim() === "" ? [] : text.trim().split(/\s+/);
+  return text.trim() === "" ? [] : text.trim().split(/ +/);
 }
 
 function setUpKeyboard(keyboard) {

@@ -87,8 +87,9 @@ function setUpPolling(table) {
   window.setTimeout(ask, POLL_MILLISECONDS);
 }
 
+// A key writes a card's words held together by no-break spaces ("9 gallina"), so only plain spaces split tokens.
 function tokensOf(text) {
-  return text.trim() === "" ? [] : text.trim().split(/\s+/);
+  return text.trim() === "" ? [] : text.trim().split(/ +/);
 }
 
 function setUpHandKeys(keyboard) {

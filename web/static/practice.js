@@ -6,8 +6,9 @@
 
 const SCORE_KEY = "nambarz-practice-score";
 
+// A key writes a card's words held together by no-break spaces ("9 gallina"), so only plain spaces split tokens.
 function tokensOf(text) {
-  return text.trim() === "" ? [] : text.trim().split(/\s+/);
+  return text.trim() === "" ? [] : text.trim().split(/ +/);
 }
 
 function setUpHandKeyboard(keyboard) {

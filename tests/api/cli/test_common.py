@@ -105,7 +105,7 @@ def test_called_without_exiting_the_command_line_returns_its_exit_status(capsys:
     assert main.main(["check", "3", "1 + 2"], standalone_mode=False) == 0
     assert main.main(["check", "3"], standalone_mode=False) == 2
     captured = capsys.readouterr()
-    assert captured.out.startswith("Legal: 1 + 2 on 3.")
+    assert captured.out.startswith("Well done: 1 + 2 makes 3.")
     assert (
         captured.err
         == "nambarz: error: PLAY: expected it after the top card 3, as in nambarz check 3bee '6 + 5 + 2 - 10'\n"

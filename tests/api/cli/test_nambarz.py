@@ -19,7 +19,7 @@ from tests.paths import REPOSITORY
 def test_check_prints_a_legal_verdict_with_its_left_to_right_steps(cli: Cli) -> None:
     result = cli("check", "--top", "3bee", "--play", "10 - 4 / 2")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "Legal: (10 − 4) ÷ 2 on 3bee."
+    assert result.stdout.splitlines()[0] == "Well done: (10 − 4) ÷ 2 makes 3."
     assert "Steps: 10 − 4 = 6, 6 ÷ 2 = 3." in result.stdout
 
 
@@ -41,7 +41,7 @@ def test_check_json_has_every_verdict_field(cli: Cli) -> None:
 def test_an_illegal_play_is_an_answer_not_an_error(cli: Cli) -> None:
     result = cli("check", "--top", "3", "--play", "7")
     assert result.exit_code == 0
-    assert result.stdout.startswith("Not legal: 7 on 3.")
+    assert result.stdout.startswith("7 does not go on 3. You take back 7 and draw 3 cards.")
 
 
 def test_check_applies_the_rules_and_operator_subset(cli: Cli) -> None:

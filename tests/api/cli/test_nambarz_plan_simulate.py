@@ -24,11 +24,11 @@ def test_plan_prints_the_best_turns_with_why_each_ranks_where_it_does(cli: Cli) 
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0] == (
-        "Best turns on 7 with 9 2 5 1 10 9hen 4duck (ranked by cards shed, then master points, then fewest answers):"
+        "Best turns on 7 with 9 2 5 1 10 9 hen 4 duck (ranked by cards shed, then master points, then fewest answers):"
     )
     assert len(lines) == 9
     assert [line.split(". ", 1)[0].strip() for line in lines[1::2]] == ["1", "2", "3", "4"]
-    assert lines[1] == "  1. 10 + 5 + 1 - 9"
+    assert lines[1] == "  1. 10 + 5 + 1 − 9"
     assert lines[2] == "     sheds 4 cards; 7 master-stroke points; leaves 9 on top (9 ways to cover it)"
     assert lines[4].endswith("; below 1: easier top card")
     assert lines[8] == "     sheds 3 cards; leaves 2 on top (14 ways to cover it); below 3: fewer cards shed"

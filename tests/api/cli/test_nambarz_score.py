@@ -33,7 +33,7 @@ def test_score_with_teams_prints_team_totals_best_first_and_the_rulings(cli: Cli
     assert result.exit_code == 0
     teams = result.stdout.split("Teams:")[1].splitlines()
     assert [line.split() for line in teams[1:4]] == [["team", "total"], ["C+D", "72"], ["A+B", "44"]]
-    assert "Ruling remaining-by-fewest-cards (rules digest)" in result.stdout
+    assert "Rules digest: in a team game, players still holding cards are ranked by fewest cards" in result.stdout
 
 
 def test_score_json_with_teams_labels_each_team_by_its_members(cli: Cli) -> None:

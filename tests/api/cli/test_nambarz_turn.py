@@ -40,37 +40,39 @@ def check_turn_text(cli: Cli, top: str, turn: str, *options: str) -> list[str]:
 def test_a_legal_turn_is_explained_play_by_play_with_the_card_it_leaves(cli: Cli) -> None:
     lines = check_turn_text(cli, "1", FIGURE_9)
     assert lines[0] == "Legal turn on 1: 3 plays."
-    assert "Play 1. Legal: (9hen − 6dragonfly) ÷ 3hippo on 1." in lines
-    assert "Play 2. Legal: Jreplay on 3hippo." in lines
-    assert "Play 3. Legal: 10 − 6 − 1 on 3hippo." in lines
+    assert "Play 1. Well done: (9 hen − 6 dragonfly) ÷ 3 hippo makes 1." in lines
+    assert "Play 2. Well done: with the replay joker you play again." in lines
+    assert "Play 3. Well done: 10 − 6 − 1 makes 3." in lines
     assert "Top card after the turn: 1." in lines
     assert not any(line.strip().startswith("Cards to draw") for line in lines)
 
 
 def test_a_turn_written_with_italian_figures_is_echoed_canonically(cli: Cli) -> None:
     lines = check_turn_text(cli, "1", "(9gallina - 6libellula) / 3ippopotamo ; jreplay ; 10 - 6 - 1")
-    assert "Play 1. Legal: (9hen − 6dragonfly) ÷ 3hippo on 1." in lines
-    assert "Play 2. Legal: Jreplay on 3hippo." in lines
+    assert "Play 1. Well done: (9 hen − 6 dragonfly) ÷ 3 hippo makes 1." in lines
+    assert "Play 2. Well done: with the replay joker you play again." in lines
 
 
 def test_a_penalty_inside_a_turn_shows_the_resolution_the_skipped_plays_and_the_draw(cli: Cli) -> None:
     lines = check_turn_text(cli, "3", NOT_MINIMAL_INSIDE)
     text = "\n".join(lines)
     assert lines[0] == "Turn with faults on 3: 5 plays."
-    assert "Play 3. Not legal: 6 + 5 + 2 − 10 on 3bee." in lines
-    assert "not-minimal (rule III.2, penalty V.1)" in text
-    assert "6 ÷ 2 stays on the table; take back 5 and 10; draw 3 cards." in text
+    assert (
+        "Play 3. Fewer cards would do: 6 ÷ 2. 6 ÷ 2 stays on the table; you take back 5 and 10 and draw 3 cards."
+        in lines
+    )
+    assert "Rule III.2, penalty V.1" in text and "not-minimal" not in text
     assert [line.split(":")[0] for line in lines if "Skipped" in line] == ["Play 4. Skipped", "Play 5. Skipped"]
     assert "Top card after the turn: 2." in lines
     assert "  Cards to draw: 3." in lines
-    assert "penalty-ends-turn" in text
+    assert "  Project decision: a penalised play ends the turn, so no replay may follow it." in lines
 
 
 def test_an_illegal_turn_is_an_answer_not_an_error(cli: Cli) -> None:
     result = cli("check", "--top", "3bee", "--turn", "Jnumber 8")
     assert result.exit_code == 0
-    assert result.stdout.startswith("Turn with faults on 3bee: 1 play.")
-    assert "wrong-joker (rule IV, penalty V.5)" in result.stdout
+    assert result.stdout.startswith("Turn with faults on 3 bee: 1 play.")
+    assert "Rule IV, penalty V.5: this joker cannot be played in this position." in result.stdout
 
 
 def test_the_master_stroke_points_of_a_turn_are_summed_in_the_text(cli: Cli) -> None:
@@ -82,17 +84,17 @@ def test_the_master_stroke_points_of_a_turn_are_summed_in_the_text(cli: Cli) -> 
 def test_a_change_joker_given_as_top_card_is_covered_by_one_card_of_its_kind(cli: Cli) -> None:
     lines = check_turn_text(cli, "Jnumber", "7")
     text = "\n".join(lines)
-    assert lines[0] == "Legal turn on Jnumber: 1 play."
-    assert "Play 1. Legal: 7 on Jnumber." in lines
+    assert lines[0] == "Legal turn on change-number joker: 1 play."
+    assert "  Why: 7 is of a kind the change-number joker allows." in lines
     assert "Top card after the turn: 7." in lines
-    assert "card-after-joker-from-previous-player" in text
+    assert "after a change joker left by the previous player, any card of the kind it allows may be laid" in text
 
 
 def test_a_change_joker_left_on_top_is_announced_instead_of_a_top_card(cli: Cli) -> None:
     lines = check_turn_text(cli, "3", "1 + 2 ; Jreplay ; Jboth")
     assert "A change joker is on top: the next player lays one card of the kind it allows." in lines
     assert not any(line.startswith("Top card after the turn") for line in lines)
-    assert "Play 3. Legal: Jboth on 2." in lines
+    assert "Play 3. Well done: the double-change joker may go on 2." in lines
 
 
 # --------------------------------------------------------------------------- JSON output
