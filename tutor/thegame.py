@@ -14,7 +14,7 @@ the player is addressed as "you".  Codes stay in the verdicts themselves.
 Allowed: you laid 2 cards, and this turn needs at least 2.
   1. 37 on the first rising pile, which showed 47: ten back.
   2. 75 on the first falling pile, which showed 65: ten back.
-  Piles after: first rising pile 37, second rising pile 1, first falling pile 75, second falling pile 100.
+  Piles after: first rising pile: 37, second rising pile: 1, first falling pile: 75, second falling pile: 100.
   Draw 2 cards; you keep 12.
 """
 
@@ -176,7 +176,11 @@ def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> 
         lines.append(f"  {number}. {_placement_words(judged, verdict, translations)}")
         lines += [f"     {words}" for words in numbered.get(number, [])]
     lines += ["  " + words for words in numbered.get(None, [])]
-    tops = ", ".join(f"{_pile(pile, translations)} {verdict.piles_after[pile]}" for pile in PILES)
+    # TRANSLATORS: a pile and the number on top of it, in the list of the piles after a play: "first rising pile: 37".
+    top_words = _("%(pile)s: %(top)d")
+    tops = ", ".join(
+        top_words % {"pile": _pile(pile, translations), "top": verdict.piles_after[pile]} for pile in PILES
+    )
     lines.append("  " + _("Piles after: %(tops)s.") % {"tops": tops})
     lines.append("  " + _draw_sentence(verdict, translations))
     lines += ["  " + sentence for sentence in _fire_sentences(verdict, translations)]
@@ -589,7 +593,7 @@ def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     Put 37 on the first rising pile, then 61 on the second rising pile.
       1. 37 on the first rising pile, which showed 47: ten back.
       2. 61 on the second rising pile, which showed 60.
-      Piles after: first rising pile 37, second rising pile 61, first falling pile 30, second falling pile 52.
+      Piles after: first rising pile: 37, second rising pile: 61, first falling pile: 30, second falling pile: 52.
       Draw 2 cards; you keep 64 95.
       Then tell the others: "please don't play on the second rising pile".
     >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr").splitlines()[0])

@@ -8,15 +8,15 @@ way and ``--json`` prints exactly the API's answer; without it, the answer's
 
 >>> from api.command import main
 >>> main.main(["nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced"], standalone_mode=False)
-A sequence under the advanced rules: 10 J 30 40.
+A sequence under the advanced rules: 10 joker 30 40.
   Step +10, ascending: 10, 20, 30, 40.
   The joker at place 2 stands for 20.
   Counting back from 10 by 10 ends on 0.
 0
 >>> main.main(["nmbrs", "check", "--sequence", "14 20 26", "--rules", "advanced", "--lang", "it"],
-...           standalone_mode=False)
+...           standalone_mode=False)  # doctest: +ELLIPSIS
 Non è una sequenza secondo le regole avanzate: 14 20 26.
-  bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1.
+  Contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1. Regolamento avanzato 1–2: ...
   Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.
 0
 """

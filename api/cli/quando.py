@@ -10,15 +10,13 @@ language (and overrides a ``lang`` given in ``--request``).
 >>> from api.command import main
 >>> main.main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5"],
 ...           standalone_mode=False)
-Legal: play 3 4 5 is a straight of three consecutive numbers.
-  The player now draws one card, choosing the visible or the hidden side before looking.
-  Left in hand before the draw: 9 0 0 7 (sum 16).
+You lay down three in a row: 3 4 5; now draw a card.
+  Left in your hand before the draw: 9 0 0 7 (sum 16).
 0
 >>> main.main(["quando", "check", "--hand", "3,4,5,9,0,0,7", "--plays-made", "1", "--play", "3,4,5", "--lang", "it"],
 ...           standalone_mode=False)
-Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.
-  Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
-  Restano in mano prima di pescare: 9 0 0 7 (somma 16).
+Giochi tre di fila: 3 4 5; ora pesca una carta.
+  Ti restano in mano prima di pescare: 9 0 0 7 (somma 16).
 0
 """
 

@@ -10,19 +10,19 @@ prints exactly the API's answer.  Without ``--json`` they print the answer's
 >>> from api.command import main
 >>> main.main(["thegame", "check", "--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12",
 ...            "--draw-pile", "50", "--play", "37>asc1,75>desc1"], standalone_mode=False)
-Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
-  1. 37 on asc1 showing 47: ten back.
-  2. 75 on desc1 showing 65: ten back.
-  Piles after: asc1 37, asc2 1, desc1 75, desc2 100.
-  Draw 2 cards; the hand keeps 12.
+Allowed: you laid 2 cards, and this turn needs at least 2.
+  1. 37 on the first rising pile, which showed 47: ten back.
+  2. 75 on the first falling pile, which showed 65: ten back.
+  Piles after: first rising pile: 37, second rising pile: 1, first falling pile: 75, second falling pile: 100.
+  Draw 2 cards; you keep 12.
 0
 >>> main.main(["thegame", "check", "--piles", "asc1=47,asc2=1,desc1=65,desc2=100", "--hand", "37,75,12",
 ...            "--draw-pile", "50", "--play", "37>asc1,75>desc1", "--lang", "de"], standalone_mode=False)
-Erlaubter Zug: 37>asc1, 75>desc1 (2 Karten gelegt; dieser Zug verlangt mindestens 2).
-  1. 37 auf asc1 mit 47: zehn zurück.
-  2. 75 auf desc1 mit 65: zehn zurück.
-  Stapel danach: asc1 37, asc2 1, desc1 75, desc2 100.
-  Zieh 2 Karten; auf der Hand: 12.
+Erlaubt: Du hast 2 Karten gelegt, und dieser Zug braucht mindestens 2.
+  1. 37 auf den Aufwärtsstapel 1, der 47 zeigte: zehn zurück.
+  2. 75 auf den Abwärtsstapel 1, der 65 zeigte: zehn zurück.
+  Stapel danach: Aufwärtsstapel 1: 37, Aufwärtsstapel 2: 1, Abwärtsstapel 1: 75, Abwärtsstapel 2: 100.
+  Ziehe 2 Karten; du behältst 12.
 0
 """
 

@@ -108,8 +108,8 @@ ITALIAN_WRONG_DIRECTION = [
     "  2. 80 sul primo mucchietto decrescente, che mostrava 83.",
     "  Hai calato 1 carta e questo turno ne chiede 2: puoi ancora calarne altre. Regola «Svolgimento della "
     "partita»: in ogni turno si calano almeno due carte (tre nella versione pro), una quando il mazzo è finito.",
-    "  Mucchietti dopo: primo mucchietto crescente 1, secondo mucchietto crescente 1, primo mucchietto "
-    "decrescente 80, secondo mucchietto decrescente 100.",
+    "  Mucchietti dopo: primo mucchietto crescente: 1, secondo mucchietto crescente: 1, primo mucchietto "
+    "decrescente: 80, secondo mucchietto decrescente: 100.",
     "  Pesca 1 carta; ti restano 85 10.",
     "  Decisione del progetto: una carta va contro il verso di un mucchietto solo esattamente dieci indietro; "
     "la sequenza discendente 98, 97, 88, 83, 85 del regolamento è un errore di stampa.",
@@ -127,7 +127,7 @@ GERMAN_FIRE_UNCOVERED = [
     "  Die Feuerkarte 44 auf dem Aufwärtsstapel 1 ist am Ende des Zugs noch offen. Regel „Erweiterung On "
     "Fire“: eine Feuerkarte muss bis zum Ende des Zuges der nächsten Person abgedeckt sein, sonst ist das "
     "Spiel verloren.",
-    "  Stapel danach: Aufwärtsstapel 1 44, Aufwärtsstapel 2 30, Abwärtsstapel 1 80, Abwärtsstapel 2 100.",
+    "  Stapel danach: Aufwärtsstapel 1: 44, Aufwärtsstapel 2: 30, Abwärtsstapel 1: 80, Abwärtsstapel 2: 100.",
     "  Ziehe 2 Karten; du behältst 50.",
     "  Entscheidung des Projekts: ein Zug wird ohne seine Vorgeschichte beurteilt: Die Anfrage nennt die "
     "Feuerkarten, die in diesem Zug fällig sind.",
@@ -144,8 +144,8 @@ FRENCH_CARD_LAID_TWICE = [
     f"partie{NBSP}»{NBSP}: chaque carte se pose une seule fois{NBSP}; une carte déjà sur une pile ne peut pas "
     "être reposée.",
     "  3. 20 sur la première pile montante, qui montrait 10.",
-    f"  Piles après{NBSP}: première pile montante 20, deuxième pile montante 1, première pile descendante 100, "
-    "deuxième pile descendante 100.",
+    f"  Piles après{NBSP}: première pile montante{NBSP}: 20, deuxième pile montante{NBSP}: 1, "
+    f"première pile descendante{NBSP}: 100, deuxième pile descendante{NBSP}: 100.",
     f"  Pioche 2 cartes{NBSP}; ta main est vide.",
     f"  Décision du projet{NBSP}: une carte posée de façon interdite est ignorée{NBSP}: elle reste en main, ne "
     "compte pas, et les cartes suivantes sont jugées sur les piles laissées par celles qui sont permises.",
@@ -156,21 +156,21 @@ LEGAL_PLAY = {
     "it": [
         "Va bene: hai calato 1 carta, e questo turno ne chiede almeno 1.",
         "  1. 37 sul primo mucchietto crescente, che mostrava 47: dieci indietro.",
-        "  Mucchietti dopo: primo mucchietto crescente 37, secondo mucchietto crescente 1, primo mucchietto "
-        "decrescente 65, secondo mucchietto decrescente 100.",
+        "  Mucchietti dopo: primo mucchietto crescente: 37, secondo mucchietto crescente: 1, primo mucchietto "
+        "decrescente: 65, secondo mucchietto decrescente: 100.",
         "  Pesca 0 carte; ti restano 75 12.",
     ],
     "de": [
         "Erlaubt: Du hast 1 Karte gelegt, und dieser Zug braucht mindestens 1.",
         "  1. 37 auf den Aufwärtsstapel 1, der 47 zeigte: zehn zurück.",
-        "  Stapel danach: Aufwärtsstapel 1 37, Aufwärtsstapel 2 1, Abwärtsstapel 1 65, Abwärtsstapel 2 100.",
+        "  Stapel danach: Aufwärtsstapel 1: 37, Aufwärtsstapel 2: 1, Abwärtsstapel 1: 65, Abwärtsstapel 2: 100.",
         "  Ziehe 0 Karten; du behältst 75 12.",
     ],
     "fr": [
         f"C’est permis{NBSP}: tu as posé 1 carte, et ce tour en demande au moins 1.",
         f"  1. 37 sur la première pile montante, qui montrait 47{NBSP}: dix en arrière.",
-        f"  Piles après{NBSP}: première pile montante 37, deuxième pile montante 1, première pile descendante "
-        "65, deuxième pile descendante 100.",
+        f"  Piles après{NBSP}: première pile montante{NBSP}: 37, deuxième pile montante{NBSP}: 1, "
+        f"première pile descendante{NBSP}: 65, deuxième pile descendante{NBSP}: 100.",
         f"  Pioche 0 carte{NBSP}; tu gardes 75 12.",
     ],
 }

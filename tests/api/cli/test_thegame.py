@@ -35,7 +35,8 @@ def test_a_legal_play_is_explained_placement_by_placement(cli: Cli) -> None:
         "Allowed: you laid 2 cards, and this turn needs at least 2.",
         "  1. 37 on the first rising pile, which showed 47: ten back.",
         "  2. 75 on the first falling pile, which showed 65: ten back.",
-        "  Piles after: first rising pile 37, second rising pile 1, first falling pile 75, second falling pile 100.",
+        "  Piles after: first rising pile: 37, second rising pile: 1, first falling pile: 75, "
+        "second falling pile: 100.",
         "  Draw 2 cards; you keep 12.",
     ]
 
