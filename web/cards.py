@@ -1,4 +1,4 @@
-"""The cards a page shows and lets a player tap: labels in the page's language, grouped for a keyboard.
+"""The cards a page shows and lets a player tap: labels in the page's language, drawn as cards, grouped for a keyboard.
 
 >>> from solver.nambarz.deck import Deck
 >>> keyboard = card_keyboard(Deck.default(), "it")
@@ -12,18 +12,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flask import url_for
+from markupsafe import Markup
+
 from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
+from tutor.cards import NambarzFace, draw_nambarz, nambarz_face
 from tutor.rendering import card_name
 
 
 @dataclass(frozen=True)
 class Key:
-    """One key of the card keyboard: what it writes in the notation, and what it shows."""
+    """One key of the card keyboard: what it writes in the notation, and what it shows (a card's key, its card)."""
 
     notation: str
     label: str
     figure: str | None = None
+    face: NambarzFace | None = None
+
+    @property
+    def kind(self) -> str:
+        """The card's kind (``symbol``, ``figure``, ``joker``), or ``operator`` for an operator's key."""
+        return "operator" if self.face is None else self.face.kind
+
+    @property
+    def art(self) -> Markup:
+        """The card drawn as a card, named in the page's language (nothing for an operator's key)."""
+        return Markup() if self.face is None else draw_nambarz(self.face, pictures=card_pictures())
+
+
+@dataclass(frozen=True)
+class DrawnCard:
+    """A card of any game as a page shows it: its name in the page's language, its drawing, and what a form sends
+    for it (its notation)."""
+
+    label: str
+    art: Markup
+    value: str = ""
+
+
+def card_pictures() -> str:
+    """The address of the cards' pictures (the figures' and the jokers'), as the pages serve them."""
+    return url_for("web.tutor_static", filename="figures.svg")
 
 
 OPERATOR_KEYS = (Key("+", "+"), Key("-", "−"), Key("*", "×"), Key("/", "÷"))
@@ -45,8 +75,14 @@ class CardKeyboard:
 
 
 def card_key(card: Card, lang: str) -> Key:
-    """The key of ``card``, labelled in ``lang``."""
-    return Key(str(card), card_name(card, lang), None if card.figure is None else card.figure.value)
+    """The key of ``card``, labelled and drawn in ``lang``.
+
+    >>> key = card_key(Card.parse("3hippo"), "de")
+    >>> key.notation, key.label, key.kind
+    ('3hippo', '3 Nilpferd', 'figure')
+    """
+    face = nambarz_face(card, lang)
+    return Key(str(card), card_name(card, lang), None if card.figure is None else card.figure.value, face)
 
 
 def card_keyboard(deck: Deck, lang: str) -> CardKeyboard:

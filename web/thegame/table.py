@@ -21,6 +21,8 @@ from solver.thegame.bots import player_view
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor import thegame as thegame_words
+from tutor.cards import thegame_card
+from web.cards import DrawnCard
 from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import page_translations
 from web.refusals import N_
@@ -42,6 +44,10 @@ PILE_LABELS = {
     "desc2": N_("descending pile 2"),
 }
 """The four piles, where a move names one."""
+
+START_UP = 1
+START_DOWN = 100
+"""The start cards of the ascending and of the descending piles."""
 
 REQUEST_LABELS = {"please-dont": N_("please don't play on %(pile)s"), "really-need": N_("I really need %(pile)s")}
 """What a teammate says about a pile."""
@@ -91,6 +97,25 @@ def action_words(action: str, lang: str) -> str:
     return page_translations().gettext("%(card)s on %(pile)s") % {"card": card, "pile": pile_label(pile)}
 
 
+def drawn_card(number: int) -> DrawnCard:
+    """A card of The Game, drawn; the piles' start cards (1 and 100) drawn as such.
+
+    >>> drawn_card(37).label, "start" in drawn_card(100).art, "start" in drawn_card(99).art
+    ('37', True, False)
+    """
+    start = {START_UP: "up", START_DOWN: "down"}.get(number)
+    return DrawnCard(str(number), thegame_card(number, str(number), start=start), str(number))
+
+
+def drawn_hand(hand: Sequence[int | str]) -> list[DrawnCard]:
+    """The hand, drawn, from the lowest card to the highest (a view writes each card as its number).
+
+    >>> [card.label for card in drawn_hand(["9", "37", "12"])]
+    ['9', '12', '37']
+    """
+    return [drawn_card(card) for card in sorted(int(card) for card in hand)]
+
+
 def read_move(form: MultiDict[str, str]) -> str:
     """The table's form sends the ``card`` chosen and the ``pile`` tapped."""
     if form.get("pile") and form.get("card"):
@@ -106,6 +131,7 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         {
             "pile": pile.value,
             "top": table["piles"][pile.value],
+            "card": drawn_card(table["piles"][pile.value]),
             "name": pile_name(pile.value),
             "label": pile_label(pile.value),
             "ascending": pile.value.startswith("asc"),
@@ -131,6 +157,7 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         "requests": [asked for asked in requests if asked["asks"]],
         "ending": t.gettext(ENDINGS[ending]) if ending in ENDINGS else None,
         "can_end": "end" in view["legal_actions"],
+        "hand_cards": drawn_hand(view["hand"]),
     }
 
 
@@ -148,9 +175,9 @@ def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A reviewed turn's hand and the piles' tops, each pile by its name."""
     return {
-        "hand": [str(card) for card in details.get("hand", [])],
+        "hand": drawn_hand(details.get("hand", [])),
         "top": None,
-        "tops": [(pile_name(pile), top) for pile, top in details.get("tops", {}).items()],
+        "tops": [(pile_name(pile), drawn_card(top).art) for pile, top in details.get("tops", {}).items()],
         "draw_visible": details.get("draw_visible"),
     }
 
