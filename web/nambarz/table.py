@@ -88,7 +88,9 @@ def hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A reviewed turn's hand and top card, as cards in the page's language."""
     return {
-        "hand": [card_key(card, lang) for card in hand_order(Card.parse(str(card)) for card in details.get("hand", []))],
+        "hand": [
+            card_key(card, lang) for card in hand_order(Card.parse(str(card)) for card in details.get("hand", []))
+        ],
         "top": card_key(Card.parse(details["top"]), lang) if details.get("top") else None,
         "tops": [],
         "draw_visible": details.get("draw_visible"),
