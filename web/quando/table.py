@@ -67,6 +67,7 @@ def drawn_side(number: int) -> DrawnCard:
 
 def hidden_side() -> DrawnCard:
     """The side of the draw pile's top card that nobody sees, drawn as a card back, named in the page's language."""
+    # TRANSLATORS: the draw pile's top card seen from below, drawn as a card back; what a screen reader says of it.
     name = page_translations().gettext("the hidden side")
     return DrawnCard(name, quando_card(None, name))
 
