@@ -27,14 +27,16 @@ Drawing decisions:
   lines at its spaces (and after a hyphen), and a line too long for the
   card is narrowed to fit it.
 
-The figures' and the jokers' pictures are the symbols of
-``tutor/static/figures.svg``, which a page serves and a printed document
-holds; ``pictures`` is the address of that file (``""`` when the document
-holds the symbols itself).
+A card's frame, and the picture of a figure card or a joker with it, is a
+symbol of ``tutor/static/figures.svg`` (which a page serves and a printed
+document holds) that the card draws with ``<use>``, coloured by
+``tutor/static/cards.css``; only the numbers and the words are written into
+each card, so that a sheet of fifty exercises stays light.  ``pictures`` is
+the address of that file (``""`` when the document holds the symbols itself).
 
 >>> from solver.nambarz.cards import Card
 >>> art = nambarz_card(Card.parse("9hen"), "it", pictures="/static/figures.svg")
->>> 'aria-label="9 gallina"' in art, 'class="card-art nambarz figure"' in art, "figures.svg#hen" in art
+>>> 'aria-label="9 gallina"' in art, 'class="card-art nambarz figure"' in art, "figures.svg#card-hen" in art
 (True, True, True)
 >>> [str(card) for card in hand_order(Card.parse(text) for text in ("Jreplay", "3bee", "7", "3", "2hen"))]
 ['3', '7', '2hen', '3bee', 'Jreplay']
@@ -118,132 +120,86 @@ def nambarz_card(card: Card, lang: str, *, pictures: str) -> Markup:
     """``card`` drawn as a Nambarz card, named in ``lang``; its picture taken from ``pictures`` (see the module).
 
     >>> art = nambarz_card(Card.parse("Jnumber"), "en", pictures="")
-    >>> 'class="card-art nambarz joker"' in art, 'href="#joker-number"' in art
+    >>> 'class="card-art nambarz joker"' in art, 'href="#card-joker-number"' in art
     (True, True)
     """
     return draw_nambarz(nambarz_face(card, lang), pictures=pictures)
 
 
 def draw_nambarz(face: NambarzFace, *, pictures: str) -> Markup:
-    """A Nambarz card drawn from its :class:`NambarzFace`.
+    """A Nambarz card drawn from its :class:`NambarzFace`: a figure card's or a joker's frame holds its picture.
 
-    >>> face = NambarzFace("symbol", "7", 7, None, None)
-    >>> art = draw_nambarz(face, pictures="")
-    >>> 'aria-label="7"' in art, art.count("card-art-sign")
-    (True, 4)
+    >>> art = draw_nambarz(NambarzFace("symbol", "7", 7, None, None), pictures="")
+    >>> 'aria-label="7"' in art, 'href="#card-symbol"' in art
+    (True, True)
     """
-    parts: list[str] = []
     if face.kind == Kind.SYMBOL.value:
-        parts.append(_frame("card-art-frame", stroke_width=2.5))
-        parts += [
-            _text(x, y, sign, 11, "card-art-sign")
-            for x, y, sign in (
-                (11, 16, "+"),
-                (WIDTH - 11, 16, "−"),
-                (11, HEIGHT - 7, "×"),
-                (WIDTH - 11, HEIGHT - 7, "÷"),
-            )
-        ]
-        parts.append(_text(WIDTH / 2, 54, str(face.number), 32, "card-art-number", bold=True))
-    elif face.kind == Kind.FIGURE.value:
-        parts.append(_frame("card-art-frame", stroke_width=1.5))
-        parts.append(_frame("card-art-inner", inset=4, stroke_width=1))
-        parts.append(_text(WIDTH / 2, 29, str(face.number), 22, "card-art-number", bold=True))
-        parts.append(_picture(pictures, face.picture, x=16, y=32, size=28))
-        parts += _lines(face.words or "", first_baseline=HEIGHT - 10, size=10.5, most=1)
+        return _card(("nambarz", "symbol"), face.name, pictures, "card-symbol", [_text(54, str(face.number), 32)])
+    if face.kind == Kind.FIGURE.value:
+        parts = [_text(29, str(face.number), 22), *_lines(face.words or "", first_baseline=74, size=10.5, most=1)]
     else:
-        parts.append(_frame("card-art-frame", stroke_width=2.5))
-        parts.append(_frame("card-art-inner", inset=4, stroke_width=1, dashed=True))
-        parts.append(_picture(pictures, face.picture, x=15, y=8, size=30))
-        parts += _lines(face.words or "", first_baseline=51, size=9.5, most=3)
-    return _card(("nambarz", face.kind), face.name, parts)
+        parts = _lines(face.words or "", first_baseline=51, size=9.5, most=3)
+    return _card(("nambarz", face.kind), face.name, pictures, f"card-{face.picture}", parts)
 
 
-def thegame_card(number: int, name: str, *, start: str | None = None) -> Markup:
+def thegame_card(number: int, name: str, *, pictures: str, start: str | None = None) -> Markup:
     """A card of The Game: ``number`` large, small in two corners; a start card (``start`` ``up`` or ``down``, for
     the piles' 1 and 100) is dark, with an arrow for the way its pile goes.
 
-    >>> art = thegame_card(37, "37")
+    >>> art = thegame_card(37, "37", pictures="")
     >>> 'class="card-art thegame number"' in art, art.count(">37<")
     (True, 3)
-    >>> 'class="card-art thegame start up"' in thegame_card(1, "1", start="up")
+    >>> 'class="card-art thegame start up"' in thegame_card(1, "1", pictures="", start="up")
     True
     """
-    parts = [_frame("card-art-frame", stroke_width=2, fill="#222" if start else "#fff")]
-    ink = "#fff" if start else "#222"
-    size = 24 if number >= 100 else 30
-    parts.append(_text(WIDTH / 2, 53, str(number), size, "card-art-number", bold=True, fill=ink))
+    parts = [_number(53, number)]
     if start:
-        parts.append(_text(WIDTH / 2, HEIGHT - 9, "↑" if start == "up" else "↓", 16, "card-art-way", fill=ink))
-    else:
-        parts.append(_text(10, 15, str(number), 9, "card-art-corner"))
-        parts.append(_text(WIDTH - 10, HEIGHT - 7, str(number), 9, "card-art-corner"))
-    return _card(("thegame", "start", start) if start else ("thegame", "number"), name, parts)
+        parts.append(_text(HEIGHT - 9, "↑" if start == "up" else "↓", 16, "way"))
+        return _card(("thegame", "start", start), name, pictures, "card-plain", parts)
+    parts.append(_text(15, str(number), 9, "corner", x=10))
+    parts.append(_text(HEIGHT - 7, str(number), 9, "corner", x=WIDTH - 10))
+    return _card(("thegame", "number"), name, pictures, "card-plain", parts)
 
 
-def quando_card(number: int | None, name: str) -> Markup:
+def quando_card(number: int | None, name: str, *, pictures: str) -> Markup:
     """A Quando card's side: the ``number`` facing up in a circle, or, for ``None``, the hidden side as a card back.
 
-    >>> 'class="card-art quando side"' in quando_card(7, "7")
+    >>> 'class="card-art quando side"' in quando_card(7, "7", pictures="")
     True
-    >>> 'class="card-art quando hidden"' in quando_card(None, "the hidden side")
+    >>> 'class="card-art quando hidden"' in quando_card(None, "the hidden side", pictures="")
     True
     """
     if number is None:
-        parts = [
-            _frame("card-art-frame", stroke_width=2, fill="#e8e1f3"),
-            _frame("card-art-inner", inset=5, stroke_width=1),
-            '<path class="card-art-back" d="M10 10L50 74M22 10L50 55M34 10L50 36M10 29L38 74M10 48L26 74'
-            'M50 10L10 74M38 10L10 55M26 10L10 36M50 29L22 74M50 48L34 74" fill="none" stroke="#7a5aa6" '
-            'stroke-width="1"/>',
-        ]
-        return _card(("quando", "hidden"), name, parts)
-    parts = [
-        _frame("card-art-frame", stroke_width=2),
-        f'<circle class="card-art-ring" cx="{WIDTH / 2:g}" cy="42" r="21" fill="none" stroke="#222" '
-        'stroke-width="1.5"/>',
-        _text(WIDTH / 2, 52, str(number), 30 if number < 10 else 24, "card-art-number", bold=True),
-    ]
-    return _card(("quando", "side"), name, parts)
+        return _card(("quando", "hidden"), name, pictures, "card-back", [])
+    return _card(("quando", "side"), name, pictures, "card-ring", [_number(52, number, wide=10)])
 
 
 def nmbrs_card(
-    number: int | None, name: str, *, colour: str | None = None, points: int = 0, stands_for: int | None = None
+    number: int | None,
+    name: str,
+    *,
+    pictures: str,
+    colour: str | None = None,
+    points: int = 0,
+    stands_for: int | None = None,
 ) -> Markup:
     """An Nmbrs! card: ``number`` in its ``colour`` with its ``points`` as dots; a joker (``number`` ``None``) is a
     star, with the number it ``stands_for`` on the table.
 
-    >>> art = nmbrs_card(17, "17, red, 2 points", colour="red", points=2)
-    >>> 'class="card-art nmbrs number colour-red"' in art, art.count("card-art-point")
+    >>> art = nmbrs_card(17, "17, red, 2 points", pictures="", colour="red", points=2)
+    >>> 'class="card-art nmbrs number colour-red"' in art, art.count('class="point"')
     (True, 2)
-    >>> "= 60</text>" in nmbrs_card(None, "joker for 60", stands_for=60)
+    >>> "= 60</text>" in nmbrs_card(None, "joker for 60", pictures="", stands_for=60)
     True
     """
-    ink = _NMBRS_INKS.get(colour or "", "#222")
-    parts = [_frame("card-art-frame", stroke_width=2.5, stroke=ink)]
     if number is None:
-        parts.append(
-            f'<path class="card-art-star" d="{_STAR}" fill="#f4c430" stroke="#222" stroke-width="1.2" '
-            'stroke-linejoin="round"/>'
-        )
-        if stands_for is not None:
-            parts.append(_text(WIDTH / 2, HEIGHT - 9, f"= {stands_for}", 13, "card-art-value", bold=True))
-        return _card(("nmbrs", "joker"), name, parts)
-    parts.append(f'<rect class="card-art-band" x="3" y="3" width="{WIDTH - 6}" height="16" rx="3" fill="{ink}"/>')
+        parts = [] if stands_for is None else [_text(HEIGHT - 9, f"= {stands_for}", 13)]
+        return _card(("nmbrs", "joker"), name, pictures, "card-star", parts)
     first = WIDTH / 2 - (points - 1) * 5
-    parts += [
-        f'<circle class="card-art-point" cx="{first + 10 * index:g}" cy="11" r="3.2" fill="#fff"/>'
-        for index in range(points)
-    ]
-    size = 24 if number >= 100 else 30
-    parts.append(_text(WIDTH / 2, 58, str(number), size, "card-art-number", bold=True, fill=ink))
-    return _card(("nmbrs", "number", f"colour-{colour}") if colour else ("nmbrs", "number"), name, parts)
-
-
-_NMBRS_INKS = {"red": "#b3261e", "green": "#1b7a3a", "blue": "#1d4e89", "orange": "#b85700"}
-"""The four colours of Nmbrs!, dark enough for the white points and for the number on the white face."""
-
-_STAR = "M30 14L36.5 32.5H55L40 44L46 63L30 51.5L14 63L20 44L5 32.5H23.5Z"
+    parts = [f'<circle class="point" cx="{first + 10 * index:g}" cy="11" r="3.2"/>' for index in range(points)]
+    parts.append(_number(58, number))
+    classes = ("nmbrs", "number", f"colour-{colour}" if colour else None)
+    return _card(classes, name, pictures, "card-band", parts)
 
 
 def caption_lines(words: str, *, limit: int) -> list[str]:
@@ -275,45 +231,31 @@ def _after_hyphens(word: str) -> list[tuple[str, bool]]:
     return [(piece, index > 0) for index, piece in enumerate(pieces) if piece]
 
 
-def _card(classes: tuple[str | None, ...], name: str, parts: list[str]) -> Markup:
+def _card(classes: tuple[str | None, ...], name: str, pictures: str, frame: str, parts: list[str]) -> Markup:
     class_names = " ".join(("card-art", *(name for name in classes if name)))
     return Markup(
-        f'<svg class="{class_names}" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" role="img" '
-        f'aria-label="{escape(name)}" focusable="false" font-family="system-ui, sans-serif">{"".join(parts)}</svg>'
+        f'<svg class="{class_names}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{escape(name)}">'
+        f'<use href="{escape(pictures)}#{escape(frame)}"/>{"".join(parts)}</svg>'
     )
 
 
-def _frame(
-    class_name: str,
-    *,
-    inset: float = 1.5,
-    stroke_width: float,
-    fill: str = "#fff",
-    stroke: str = "#222",
-    dashed: bool = False,
-) -> str:
-    dash = ' stroke-dasharray="3 2"' if dashed else ""
-    fill = "none" if class_name != "card-art-frame" else fill
-    return (
-        f'<rect class="{class_name}" x="{inset:g}" y="{inset:g}" width="{WIDTH - 2 * inset:g}" '
-        f'height="{HEIGHT - 2 * inset:g}" rx="{max(6 - inset / 2, 2):g}" fill="{fill}" stroke="{stroke}" '
-        f'stroke-width="{stroke_width:g}"{dash}/>'
-    )
-
-
-def _text(
-    x: float, y: float, text: str, size: float, class_name: str, *, bold: bool = False, fill: str = "#222"
-) -> str:
-    weight = ' font-weight="700"' if bold else ""
+def _text(y: float, text: str, size: float, class_name: str = "", *, x: float = WIDTH / 2, said: bool = False) -> str:
+    """A line of ``text`` centred at ``x``, in the ``size`` the card's style sheet gives its class, written into the
+    drawing only when ``said`` or when the line had to shrink (or, at the least size, narrow) to fit the card."""
     fitted = ""
     if len(text) * size * _CHARACTER_WIDTH > _TEXT_WIDTH:
-        size = max(size * _SMALLEST_TEXT, _TEXT_WIDTH / (len(text) * _CHARACTER_WIDTH))
+        size, said = max(size * _SMALLEST_TEXT, _TEXT_WIDTH / (len(text) * _CHARACTER_WIDTH)), True
         if len(text) * size * _CHARACTER_WIDTH > _TEXT_WIDTH:
             fitted = f' textLength="{_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"'
-    return (
-        f'<text class="{class_name}" x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="middle" fill="{fill}"'
-        f"{weight}{fitted}>{escape(text)}</text>"
-    )
+    attributes = (f' class="{class_name}"' if class_name else "") + f' x="{x:g}" y="{y:g}"'
+    if said:
+        attributes += f' font-size="{size:.3g}"'
+    return f"<text{attributes}{fitted}>{escape(text)}</text>"
+
+
+def _number(y: float, number: int, *, wide: int = 100) -> str:
+    """A card's number, large; from ``wide`` on (a number of more digits), smaller."""
+    return _text(y, str(number), 30) if number < wide else _text(y, str(number), 24, said=True)
 
 
 def _lines(words: str, *, first_baseline: float, size: float, most: int) -> list[str]:
@@ -321,14 +263,4 @@ def _lines(words: str, *, first_baseline: float, size: float, most: int) -> list
     lines = caption_lines(words, limit=limit)
     if len(lines) > most:
         lines = [*lines[: most - 1], " ".join(lines[most - 1 :]).replace("- ", "-")]
-    return [
-        _text(WIDTH / 2, first_baseline + index * size * 1.1, line, size, "card-art-words")
-        for index, line in enumerate(lines)
-    ]
-
-
-def _picture(pictures: str, symbol: str | None, *, x: float, y: float, size: float) -> str:
-    return (
-        f'<use class="card-art-picture" href="{escape(pictures)}#{escape(symbol or "")}" x="{x:g}" y="{y:g}" '
-        f'width="{size:g}" height="{size:g}" color="#222"/>'
-    )
+    return [_text(first_baseline + index * size * 1.1, line, size, "words") for index, line in enumerate(lines)]

@@ -17,7 +17,7 @@ from typing import Any
 
 from solver.nmbrs.cards import Card
 from tutor.cards import nmbrs_card
-from web.cards import DrawnCard
+from web.cards import DrawnCard, card_pictures
 from web.entry import Labels, TableLook, translated, winners
 from web.language import page_translations
 from web.refusals import N_
@@ -63,7 +63,7 @@ def drawn_card(card: str, face: Mapping[str, Any], stands_for: int | None = None
     t = page_translations()
     if Card.parse(card).is_joker:
         name = t.gettext("Joker") if stands_for is None else f"{t.gettext('Joker')} = {stands_for}"
-        return DrawnCard(name, nmbrs_card(None, name, stands_for=stands_for), card)
+        return DrawnCard(name, nmbrs_card(None, name, pictures=card_pictures(), stands_for=stands_for), card)
     colour, points = face.get("colour"), face.get("points", 0)
     words = [card]
     if colour:
@@ -71,7 +71,7 @@ def drawn_card(card: str, face: Mapping[str, Any], stands_for: int | None = None
     if points:
         words.append(t.ngettext("%(num)d point", "%(num)d points", points) % {"num": points})
     name = ", ".join(words)
-    return DrawnCard(name, nmbrs_card(int(card), name, colour=colour, points=points), card)
+    return DrawnCard(name, nmbrs_card(int(card), name, pictures=card_pictures(), colour=colour, points=points), card)
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from solver.quando.hint import seat_hint
 from solver.quando.state import Action
 from tutor import quando as words
 from tutor.cards import quando_card
-from web.cards import DrawnCard
+from web.cards import DrawnCard, card_pictures
 from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
 from web.language import page_translations
 from web.refusals import N_
@@ -62,14 +62,14 @@ def drawn_side(number: int) -> DrawnCard:
     >>> drawn_side(7).label, "quando side" in drawn_side(7).art
     ('7', True)
     """
-    return DrawnCard(str(number), quando_card(number, str(number)), str(number))
+    return DrawnCard(str(number), quando_card(number, str(number), pictures=card_pictures()), str(number))
 
 
 def hidden_side() -> DrawnCard:
     """The side of the draw pile's top card that nobody sees, drawn as a card back, named in the page's language."""
     # TRANSLATORS: the draw pile's top card seen from below, drawn as a card back; what a screen reader says of it.
     name = page_translations().gettext("the hidden side")
-    return DrawnCard(name, quando_card(None, name))
+    return DrawnCard(name, quando_card(None, name, pictures=card_pictures()))
 
 
 def read_move(form: MultiDict[str, str]) -> str:

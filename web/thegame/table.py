@@ -22,7 +22,7 @@ from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor import thegame as thegame_words
 from tutor.cards import thegame_card
-from web.cards import DrawnCard
+from web.cards import DrawnCard, card_pictures
 from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import page_translations
 from web.refusals import N_
@@ -104,7 +104,7 @@ def drawn_card(number: int) -> DrawnCard:
     ('37', True, False)
     """
     start = {START_UP: "up", START_DOWN: "down"}.get(number)
-    return DrawnCard(str(number), thegame_card(number, str(number), start=start), str(number))
+    return DrawnCard(str(number), thegame_card(number, str(number), pictures=card_pictures(), start=start), str(number))
 
 
 def drawn_hand(hand: Sequence[int | str]) -> list[DrawnCard]:
