@@ -171,7 +171,7 @@ def quando_card(number: int | None, name: str, *, pictures: str) -> Markup:
     """
     if number is None:
         return _card(("quando", "hidden"), name, pictures, "card-back", [])
-    return _card(("quando", "side"), name, pictures, "card-ring", [_number(52, number, wide=10)])
+    return _card(("quando", "side"), name, pictures, "card-ring", [_number(51, number, wide=10, small=21)])
 
 
 def nmbrs_card(
@@ -253,9 +253,9 @@ def _text(y: float, text: str, size: float, class_name: str = "", *, x: float = 
     return f"<text{attributes}{fitted}>{escape(text)}</text>"
 
 
-def _number(y: float, number: int, *, wide: int = 100) -> str:
-    """A card's number, large; from ``wide`` on (a number of more digits), smaller."""
-    return _text(y, str(number), 30) if number < wide else _text(y, str(number), 24, said=True)
+def _number(y: float, number: int, *, wide: int = 100, small: float = 24) -> str:
+    """A card's number, large; from ``wide`` on (a number of more digits), ``small``."""
+    return _text(y, str(number), 30) if number < wide else _text(y, str(number), small, said=True)
 
 
 def _lines(words: str, *, first_baseline: float, size: float, most: int) -> list[str]:
