@@ -1,10 +1,13 @@
-"""Save screenshots of the web tutor's main pages, at a phone size and a desktop size, for the documentation.
+"""Save screenshots of every page of the web tutor and of each game's table, at a phone size and a desktop size.
 
 It starts ``nambarz serve`` on a free loopback port, opens each page of
 :data:`SHOTS` in Debian's headless Chromium (through Playwright, from the
 test extra) and writes ``<name>-<size>.png`` into ``docs/screenshots``: what
 the screen shows once the page has loaded (a verdict scrolls itself into
-view)::
+view).  A table is reached as a person reaches it: the start page starts a
+game for Anna and bots, Anna opens her seat and makes a few moves.  Each page
+is shown in one of the four languages, in turn, as ``docs/pages.md`` lists
+them::
 
     .venv/bin/python tools/screenshots.py            # every page
     .venv/bin/python tools/screenshots.py check      # only the pages named
@@ -18,7 +21,9 @@ import subprocess
 import sys
 import time
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -27,19 +32,45 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-backgroun
 OUTPUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
 
-SHOTS = {
-    "home": "/?lang=en",
-    "check": "/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it",
-    "referee": "/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en",
-    "hints": "/solve?top=3bee&hand=10+4+2+7+9&lang=de",
-    "worksheet": "/worksheet?level=2&count=12&seed=7&kinds=cover&lang=it",
-    "practice": "/practice?level=2&seed=3&lang=fr",
-    "thegame": "/thegame/check?lang=en",
-}
-"""Each screenshot's name and the page it shows."""
 
-SCROLL_TO = {"worksheet": ".sheet"}
-"""Pages whose screenshot shows a part further down, by CSS selector (a worksheet's sheet, below its form)."""
+@dataclass(frozen=True)
+class Shot:
+    """One screenshot: the page's address, or the game whose table (or log, review, links) it shows."""
+
+    address: str = ""
+    game: str = ""
+    at: str = "table"
+    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log`` or ``review``."""
+    scroll_to: str = ""
+    """A CSS selector of the part the screenshot shows, when it is further down."""
+
+
+SHOTS = {
+    "home": Shot("/?lang=en"),
+    "start": Shot("/play?lang=it"),
+    "links": Shot("/play?lang=de", game="nambarz", at="links"),
+    "play-nambarz": Shot("/play?lang=it", game="nambarz"),
+    "play-thegame": Shot("/play?lang=de", game="thegame"),
+    "play-quando": Shot("/play?lang=fr", game="quando"),
+    "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
+    "log": Shot("/play?lang=fr", game="nambarz", at="log"),
+    "review": Shot("/play?lang=en", game="nambarz", at="review"),
+    "check": Shot("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it"),
+    "referee": Shot("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en"),
+    "hints": Shot("/solve?top=3bee&hand=10+4+2+7+9&lang=de"),
+    "practice": Shot("/practice?level=2&seed=3&lang=fr"),
+    "worksheet": Shot("/worksheet?level=2&count=12&seed=7&kinds=cover&lang=it", scroll_to=".sheet"),
+    "thegame": Shot(
+        "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+75%3Edesc1&lang=en"
+    ),
+    "quando": Shot("/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5&lang=de"),
+    "nmbrs": Shot("/nmbrs/check?sequence=10+J+30+40&rules=basic&lang=fr"),
+    "not-found": Shot("/no-such-page?lang=it"),
+}
+"""Each screenshot's name and what it shows."""
+
+MOVES_BEFORE_THE_SHOT = 3
+"""How many of Anna's moves a table's screenshot comes after."""
 
 
 def start_server() -> tuple[subprocess.Popen[bytes], str]:
@@ -60,6 +91,31 @@ def start_server() -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("nambarz serve did not start")
 
 
+def open_game(page: Any, url: str, shot: Shot) -> None:
+    """Start ``shot.game`` for Anna and a bot, open her seat and go where the shot is taken."""
+    page.goto(f"{url}{shot.address}&game={shot.game}&players={4 if shot.game == 'nambarz' else 2}")
+    page.fill("#name0", "Anna")
+    page.locator("details.more-options summary").click()
+    page.fill("#seed", "5")
+    with page.expect_navigation():
+        page.locator("form.play-setup button.primary").click()
+    if shot.at == "links":
+        return
+    page.locator("a[data-join]").first.click()
+    page.locator(".play-table").wait_for()
+    for _ in range(MOVES_BEFORE_THE_SHOT):
+        if page.locator(".play-table").get_attribute("data-your-turn") != "true":
+            break
+        listed = page.locator("form.listed-moves button[data-action]")
+        button = listed.first if listed.count() else page.locator("form.word-moves button").first
+        if not button.is_visible():
+            page.locator("details.legal-moves summary").click()
+        with page.expect_navigation():
+            button.click()
+    if shot.at in ("log", "review"):
+        page.goto(url + page.locator(f"a[data-{shot.at}]").first.get_attribute("href"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", choices=[[], *SHOTS], metavar="NAME", help=f"among {', '.join(SHOTS)}")
@@ -70,12 +126,16 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
             for name in names:
+                shot = SHOTS[name]
                 for size, viewport in SIZES.items():
                     context = browser.new_context(viewport=viewport)
                     page = context.new_page()
-                    page.goto(url + SHOTS[name])
-                    if name in SCROLL_TO:
-                        page.locator(SCROLL_TO[name]).evaluate("element => element.scrollIntoView()")
+                    if shot.game:
+                        open_game(page, url, shot)
+                    else:
+                        page.goto(url + shot.address)
+                    if shot.scroll_to:
+                        page.locator(shot.scroll_to).evaluate("element => element.scrollIntoView()")
                     path = OUTPUT / f"{name}-{size}.png"
                     page.screenshot(path=str(path))
                     context.close()

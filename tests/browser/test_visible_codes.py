@@ -1,0 +1,186 @@
+"""No code reaches a person: every page, and a whole game of each game, walked in Chromium in the four languages.
+
+What a person can read is what the browser renders — the text on screen
+(``innerText``: a collapsed "details" block's content is not read), the
+page's title, and the names a screen reader says (``aria-label``, ``title``,
+``alt`` and ``placeholder`` of the elements on screen, the text in fields).
+:mod:`tests.browser.visible_codes` lists every code of the project's tables;
+none of them may appear there.  Codes stay in ``data-*`` attributes, hidden
+fields and buttons' values, where machines read them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import Browse
+from tests.browser.visible_codes import Leak, described, leaks
+
+LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
+"""The four languages, each walked at one screen size (what a page says does not depend on its width)."""
+
+PAGES = {
+    "home": ("/", None),
+    "start a game": ("/play", None),
+    "check": ("/nambarz/check", "nambarz"),
+    "check a play with several faults": ("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10", "nambarz"),
+    "check a figure calculation": ("/nambarz/check?top=3bee&play=8bee+-+5turtle", "nambarz"),
+    "check a joker after a joker": ("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2", "nambarz"),
+    "check a turn with a replay": ("/nambarz/check?top=3bee&turn=Jreplay+%3B+7owl+%3B+Jnumber+3+%2B+4", "nambarz"),
+    "check a turn with a played card": ("/nambarz/check?top=Jnumber&turn=9hen+-+6", "nambarz"),
+    "check an unknown card": ("/nambarz/check?top=3zz&play=1", "nambarz"),
+    "hints": ("/solve?top=3bee&hand=10+4+2+7+9+Jreplay+Jboth+8hen", "nambarz"),
+    "practice": ("/practice?level=3&seed=5", "nambarz"),
+    "practice a referee's exercise": ("/practice?level=5&seed=2", "nambarz"),
+    "worksheet": ("/worksheet?level=4&count=12&seed=3&kinds=cover&kinds=missing&kinds=referee", "nambarz"),
+    "worksheet with a wrong level": ("/worksheet?level=9", "nambarz"),
+    "The Game's check": ("/thegame/check", "thegame"),
+    "The Game's check of a turn": (
+        "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+12%3Easc1+75%3Edesc1",
+        "thegame",
+    ),
+    "Quando's check": ("/quando/check", "quando"),
+    "Quando's check of a play": ("/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+5", "quando"),
+    "Quando's check of a knock": ("/quando/check?hand=3+4+5+9+0+0+7&plays_made=0&knock=true", "quando"),
+    "Nmbrs!'s check": ("/nmbrs/check", "nmbrs"),
+    "Nmbrs!'s check of a sequence": ("/nmbrs/check?sequence=10+J+30+45&rules=basic", "nmbrs"),
+    "a page that does not exist": ("/no-such-page", None),
+}
+"""Each page a person opens by its address, with the game it belongs to (``None``: every game's)."""
+
+GAMES = {
+    "nambarz": {"players": "2", "seed": "5"},
+    "thegame": {"players": "1", "seed": "5"},
+    "quando": {"players": "2", "seed": "5", "options-target": "5"},
+    "nmbrs": {"players": "2", "seed": "5"},
+}
+"""How each game is started for the walk: one person (Anna) and bots, small enough to end soon."""
+
+LINKS = {"a[data-log]": "the log", "a[data-review]": "the review"}
+"""The pages a finished game's table links to, by the link's selector."""
+
+MAX_MOVES = 600
+"""More of one person's moves than any walked game takes."""
+
+READABLE_TEXT = """() => {
+  const shown = element => element.checkVisibility({visibilityProperty: true});
+  const texts = [document.title, document.body.innerText];
+  for (const element of document.body.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+    if (!shown(element)) continue;
+    for (const name of ["aria-label", "title", "alt", "placeholder"]) {
+      if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
+    }
+  }
+  for (const field of document.body.querySelectorAll("input:not([type=hidden]), textarea")) {
+    if (shown(field) && !["checkbox", "radio"].includes(field.type)) texts.push(field.value);
+  }
+  return texts.join("\\n");
+}"""
+"""A script returning what a person can read on the page, or hear from a screen reader."""
+
+
+def readable_leaks(page: Any, lang: str, game: str | None) -> list[Leak]:
+    """The codes a person can read on ``page``."""
+    return leaks(page.evaluate(READABLE_TEXT), lang, game)
+
+
+class Walk:
+    """The codes met along a walk, by the page (and step) they were met on."""
+
+    def __init__(self, page: Any, lang: str, game: str | None) -> None:
+        self.page, self.lang, self.game = page, lang, game
+        self.found: dict[str, list[Leak]] = {}
+
+    def read(self, where: str) -> None:
+        found = readable_leaks(self.page, self.lang, self.game)
+        if found and where not in self.found:
+            self.found[where] = found
+
+    def report(self) -> str:
+        return "\n".join(f"{where}:\n{described(found)}" for where, found in self.found.items())
+
+
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
+def test_no_page_shows_a_code(browse: Browse, lang: str, size: str) -> None:
+    walk = Walk(browse.page, lang, None)
+    for name, (address, game) in PAGES.items():
+        walk.game = game
+        separator = "&" if "?" in address else "?"
+        browse.page.goto(f"{browse.server_url}{address}{separator}lang={lang}")
+        walk.read(name)
+        if name.startswith("practice"):
+            answer_and_ask_for_a_hint(browse.page)
+            walk.read(f"{name}, answered and hinted")
+        if name == "worksheet":
+            browse.page.emulate_media(media="print")
+            walk.read("worksheet, printed")
+            browse.page.emulate_media(media="screen")
+    assert not walk.found, f"codes a person can read ({lang}):\n{walk.report()}"
+
+
+def answer_and_ask_for_a_hint(page: Any) -> None:
+    """Answer the practice exercise wrongly, then ask for a hint."""
+    answer = page.locator("#answer")
+    if answer.count():
+        answer.fill("1 + 1")
+        with page.expect_navigation():
+            page.locator("form.practice-answer button[type=submit]").click()
+    hint = page.locator("#next-hint")
+    if hint.count():
+        with page.expect_navigation():
+            hint.click()
+
+
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: str) -> None:
+    page = start(browse, game, lang)
+    walk = Walk(page, lang, game)
+    walk.read("the seats' links")
+    page.locator("a[data-join]").first.click()
+    for move in range(MAX_MOVES):
+        table = page.locator(".play-table")
+        table.wait_for()
+        walk.read(f"the table, before move {move + 1}")
+        if table.get_attribute("data-over") == "true":
+            break
+        if table.get_attribute("data-your-turn") != "true":
+            page.reload()
+            continue
+        with page.expect_navigation():
+            first_move(page).click()
+    else:
+        pytest.fail(f"the game did not end within {MAX_MOVES} moves")
+    addresses = {where: page.locator(link).first.get_attribute("href") for link, where in LINKS.items()}
+    for where, address in addresses.items():
+        page.goto(browse.server_url + address)
+        walk.read(where)
+    assert not walk.found, f"codes a person can read ({game}, {lang}):\n{walk.report()}"
+
+
+def start(browse: Browse, game: str, lang: str) -> Any:
+    """Start ``game`` for Anna and bots from the start page in ``lang``; the page of the seats' links."""
+    page = browse.open(f"/play?lang={lang}&game={game}&players={GAMES[game]['players']}")
+    page.fill("#name0", "Anna")
+    for field, value in GAMES[game].items():
+        if field.startswith("options-"):
+            page.fill(f"#{field}", value)
+    page.locator("details.more-options summary").click()
+    page.fill("#seed", GAMES[game]["seed"])
+    with page.expect_navigation():
+        page.locator("form.play-setup button.primary").click()
+    page.locator(".seat-links").wait_for()
+    return page
+
+
+def first_move(page: Any) -> Any:
+    """The first move the table offers as a button: a listed play, else a word (pass, draw, end…)."""
+    listed = page.locator("form.listed-moves button[data-action]")
+    if listed.count():
+        details = page.locator("details.legal-moves")
+        if details.count() and not details.first.get_attribute("open"):
+            details.first.locator("summary").click()
+        return listed.first
+    return page.locator("form.word-moves button").first
