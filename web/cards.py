@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from flask import url_for
@@ -43,12 +44,18 @@ class Key:
 
 @dataclass(frozen=True)
 class DrawnCard:
-    """A card of any game as a page shows it: its name in the page's language, its drawing, and what a form sends
-    for it (its notation)."""
+    """A card of any game as a page shows it: its name in the page's language, how it is drawn (one of
+    :mod:`tutor.cards`' drawings, waiting for the address of the cards' pictures), and what a form sends for it (its
+    notation)."""
 
     label: str
-    art: Markup
+    drawing: Callable[..., Markup]
     value: str = ""
+
+    @property
+    def art(self) -> Markup:
+        """The card drawn, its pictures as the pages serve them."""
+        return self.drawing(pictures=card_pictures())
 
 
 def card_pictures() -> str:

@@ -77,7 +77,7 @@ def _render(
             words=sequence_words(verdict, current_language()),
             codes=[violation.code.value for violation in verdict.violations],
             cards=[
-                {"art": drawn_card(str(term.card), {}, value).art, "joker": term.card.is_joker, "value": value}
+                {"art": drawn_card(str(term.card), None, value).art, "joker": term.card.is_joker, "value": value}
                 for term, value in zip(verdict.terms, verdict.values, strict=True)
             ],
         )

@@ -13,11 +13,12 @@ Its tutor gives no hint.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from solver.nmbrs.cards import Card
 from tutor.cards import nmbrs_card
-from web.cards import DrawnCard, card_pictures
+from web.cards import DrawnCard
 from web.entry import Labels, TableLook, translated, winners
 from web.language import page_translations
 from web.refusals import N_
@@ -49,9 +50,10 @@ def action_words(action: str, lang: str) -> str:
     return action
 
 
-def drawn_card(card: str, face: Mapping[str, Any], stands_for: int | None = None) -> DrawnCard:
+def drawn_card(card: str, face: Mapping[str, Any] | None, stands_for: int | None = None) -> DrawnCard:
     """A card as the view writes it (``"17"``, ``"J"``), drawn in its colour with its points (its ``face``), named
     in the page's language: its number, colour and points; a joker by its name and the number it ``stands_for``.
+    Without a face (a review, a check), the card is drawn in black without points.
 
     >>> from flask import Flask
     >>> from web.language import choose_language
@@ -63,15 +65,15 @@ def drawn_card(card: str, face: Mapping[str, Any], stands_for: int | None = None
     t = page_translations()
     if Card.parse(card).is_joker:
         name = t.gettext("Joker") if stands_for is None else f"{t.gettext('Joker')} = {stands_for}"
-        return DrawnCard(name, nmbrs_card(None, name, pictures=card_pictures(), stands_for=stands_for), card)
-    colour, points = face.get("colour"), face.get("points", 0)
+        return DrawnCard(name, partial(nmbrs_card, None, name, stands_for=stands_for), card)
+    colour, points = (face or {}).get("colour"), (face or {}).get("points", 0)
     words = [card]
     if colour:
         words.append(translated(COLOUR_NAMES, colour))
     if points:
         words.append(t.ngettext("%(num)d point", "%(num)d points", points) % {"num": points})
     name = ", ".join(words)
-    return DrawnCard(name, nmbrs_card(int(card), name, pictures=card_pictures(), colour=colour, points=points), card)
+    return DrawnCard(name, partial(nmbrs_card, int(card), name, colour=colour, points=points), card)
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
@@ -79,7 +81,12 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
     drawn; who claims the discard, the winners."""
     table = view["table"]
     bounds = table.get("bounds")
-    cells = {(card["row"], card["column"]): card for card in table.get("sequences", [])}
+    cells = {
+        (card["row"], card["column"]): drawn_card(
+            card["card"], table.get("faces", {}).get(card["card"]), card.get("value")
+        )
+        for card in table.get("sequences", [])
+    }
     rows: list[dict[str, Any]] = []
     columns: list[int] = []
     if bounds is not None:
@@ -91,23 +98,14 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
     faces = table.get("faces", {})
     discard = table.get("discard_top")
     return {
-        "grid_rows": [
-            {
-                "row": row["row"],
-                "cells": [
-                    None if cell is None else drawn_card(cell["card"], faces.get(cell["card"], {}), cell.get("value"))
-                    for cell in row["cells"]
-                ],
-            }
-            for row in rows
-        ],
+        "grid_rows": rows,
         "grid_columns": columns,
-        "hand_cards": [
-            drawn_card(str(card), faces.get(str(card), {}))
+        "hand_faces": [
+            drawn_card(str(card), faces.get(str(card)))
             for card in sorted((Card.parse(card) for card in view["hand"]), key=Card.sort_key)
         ],
-        "discard_card": None if discard is None else drawn_card(discard, faces.get(discard, {})),
         "claimant": None if table.get("claimant") is None else names[table["claimant"]],
+        "discard_card": None if discard is None else drawn_card(discard, faces.get(discard)),
         "winners": winners(view, names),
     }
 
@@ -115,7 +113,7 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A reviewed turn's hand, drawn from the lowest (without colours or points: a review does not keep them)."""
     hand = sorted((Card.parse(str(card)) for card in details.get("hand", [])), key=Card.sort_key)
-    return {"hand": [drawn_card(str(card), {}) for card in hand], "top": None, "tops": [], "draw_visible": None}
+    return {"hand": [drawn_card(str(card), None) for card in hand], "top": None, "tops": [], "draw_visible": None}
 
 
 TABLE = TableLook(

@@ -12,6 +12,7 @@ tutor's suggested play and draw (:mod:`solver.quando.hint`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
@@ -21,7 +22,7 @@ from solver.quando.hint import seat_hint
 from solver.quando.state import Action
 from tutor import quando as words
 from tutor.cards import quando_card
-from web.cards import DrawnCard, card_pictures
+from web.cards import DrawnCard
 from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
 from web.language import page_translations
 from web.refusals import N_
@@ -59,17 +60,17 @@ def action_words(action: str, lang: str) -> str:
 def drawn_side(number: int) -> DrawnCard:
     """A card's side facing up, drawn: the number that counts where the card lies.
 
-    >>> drawn_side(7).label, "quando side" in drawn_side(7).art
+    >>> drawn_side(7).label, "quando side" in drawn_side(7).drawing(pictures="")
     ('7', True)
     """
-    return DrawnCard(str(number), quando_card(number, str(number), pictures=card_pictures()), str(number))
+    return DrawnCard(str(number), partial(quando_card, number, str(number)), str(number))
 
 
 def hidden_side() -> DrawnCard:
     """The side of the draw pile's top card that nobody sees, drawn as a card back, named in the page's language."""
     # TRANSLATORS: the draw pile's top card seen from below, drawn as a card back; what a screen reader says of it.
     name = page_translations().gettext("the hidden side")
-    return DrawnCard(name, quando_card(None, name, pictures=card_pictures()))
+    return DrawnCard(name, partial(quando_card, None, name))
 
 
 def read_move(form: MultiDict[str, str]) -> str:

@@ -12,6 +12,7 @@ suggested turn (:mod:`solver.thegame.hint`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
@@ -22,7 +23,7 @@ from solver.thegame.referee import Position
 from solver.thegame.rules import PILES
 from tutor import thegame as thegame_words
 from tutor.cards import thegame_card
-from web.cards import DrawnCard, card_pictures
+from web.cards import DrawnCard
 from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import page_translations
 from web.refusals import N_
@@ -44,10 +45,6 @@ PILE_LABELS = {
     "desc2": N_("descending pile 2"),
 }
 """The four piles, where a move names one."""
-
-START_UP = 1
-START_DOWN = 100
-"""The start cards of the ascending and of the descending piles."""
 
 REQUEST_LABELS = {"please-dont": N_("please don't play on %(pile)s"), "really-need": N_("I really need %(pile)s")}
 """What a teammate says about a pile."""
@@ -97,14 +94,19 @@ def action_words(action: str, lang: str) -> str:
     return page_translations().gettext("%(card)s on %(pile)s") % {"card": card, "pile": pile_label(pile)}
 
 
+START_UP = 1
+START_DOWN = 100
+"""The start cards of the ascending and of the descending piles."""
+
+
 def drawn_card(number: int) -> DrawnCard:
     """A card of The Game, drawn; the piles' start cards (1 and 100) drawn as such.
 
-    >>> drawn_card(37).label, "start" in drawn_card(100).art, "start" in drawn_card(99).art
-    ('37', True, False)
+    >>> drawn_card(37).label, ["start" in drawn_card(number).drawing(pictures="") for number in (1, 100, 99)]
+    ('37', [True, True, False])
     """
     start = {START_UP: "up", START_DOWN: "down"}.get(number)
-    return DrawnCard(str(number), thegame_card(number, str(number), pictures=card_pictures(), start=start), str(number))
+    return DrawnCard(str(number), partial(thegame_card, number, str(number), start=start), str(number))
 
 
 def drawn_hand(hand: Sequence[int | str]) -> list[DrawnCard]:
