@@ -61,7 +61,7 @@ def test_the_card_keyboard_wraps_its_cards_on_a_phone_each_named_with_its_words_
     for card in page.evaluate(CARD_WORDS, keyboard.element_handle()):
         assert card["written"] == card["name"], card
     hippo = {"en": "3 hippo", "it": "3 ippopotamo", "de": "3 Nilpferd", "fr": "3 hippopotame"}[lang]
-    assert keyboard.get_by_role("button", name=hippo, exact=True).get_attribute("data-insert") == "3hippo"
+    assert keyboard.get_by_role("button", name=hippo, exact=True).locator("svg.card-art.nambarz.figure").count() == 1
 
 
 def test_a_nambarz_hand_is_sorted_and_wraps_in_rows_of_cards_on_a_phone(phone: Browse) -> None:

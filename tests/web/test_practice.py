@@ -52,7 +52,7 @@ def test_without_a_seed_the_page_sends_the_reader_to_an_exercise_of_their_own(cl
 def test_an_address_shows_the_same_exercise_every_time(client: FlaskClient) -> None:
     first = client.get("/practice?level=2&seed=7&number=1&lang=en").text
     assert first == client.get("/practice?level=2&seed=7&number=1&lang=en").text
-    assert 'aria-label="8 bee"' in first and 'data-insert="10bear"' in first
+    assert 'aria-label="8 bee"' in first and 'aria-label="10 bear"' in first
 
 
 def test_the_kinds_take_turns_and_the_next_exercise_link_goes_one_further(client: FlaskClient) -> None:
