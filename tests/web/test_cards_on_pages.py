@@ -53,3 +53,17 @@ def test_the_game_s_piles_show_their_start_cards_and_quando_its_draw_pile_s_two_
     sides = quando[quando.index('class="card-row draw-sides"') :]
     assert re.match(r'class="card-row draw-sides" aria-hidden="true"><svg class="card-art quando side"', sides)
     assert '<svg class="card-art quando hidden" viewBox="0 0 60 84" role="img" aria-label="il lato nascosto">' in sides
+
+
+def test_the_hints_page_draws_the_position_it_hints_at(client: FlaskClient) -> None:
+    page = client.get("/solve?top=3bee&hand=Jreplay+10+8hen+4+2&lang=it").text
+    position = page[page.index('<dl class="facts position-cards">') :]
+    cards = CARD.findall(position[: position.index("</dl>")])
+    assert [(kind, name) for _game, kind, name in cards] == [
+        ("figure", "3 ape"),
+        ("symbol", "2"),
+        ("symbol", "4"),
+        ("symbol", "10"),
+        ("figure", "8 gallina"),
+        ("joker", cards[-1][2]),
+    ]
