@@ -62,6 +62,9 @@ _CHARACTER_WIDTH = 0.6
 """A generous guess of a character's width, in ems, for the page's sans-serif letters."""
 _SMALLEST_TEXT = 0.8
 """How far a line too long for the card may shrink before it is narrowed instead."""
+_NARROWED_FROM = 1.02
+"""How far past the card a line's guessed width must go to be narrowed: the guess is generous, and a line narrowed
+to the card's width when it fits already would be stretched."""
 
 _JOKER_PICTURES = {
     JokerType.NUMBER: "joker-number",
@@ -245,7 +248,7 @@ def _text(y: float, text: str, size: float, class_name: str = "", *, x: float = 
     fitted = ""
     if len(text) * size * _CHARACTER_WIDTH > _TEXT_WIDTH:
         size, said = max(size * _SMALLEST_TEXT, _TEXT_WIDTH / (len(text) * _CHARACTER_WIDTH)), True
-        if len(text) * size * _CHARACTER_WIDTH > _TEXT_WIDTH:
+        if len(text) * size * _CHARACTER_WIDTH > _TEXT_WIDTH * _NARROWED_FROM:
             fitted = f' textLength="{_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"'
     attributes = (f' class="{class_name}"' if class_name else "") + f' x="{x:g}" y="{y:g}"'
     if said:
