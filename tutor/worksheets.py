@@ -24,15 +24,23 @@ Decisions (they concern the tutor, not the game):
 * ``worksheet-notation``: an exercise shows its calculation as it was laid,
   left to right, in school notation (``+ − × ÷``, a box for the missing
   card), and one line of the sheet reminds that calculations are read left to
-  right with as few cards as possible.  The key writes each calculation with
-  the brackets that reading needs (:func:`tutor.rendering.render_plain`) and
-  its result.
+  right and states the minimum-card rule as the rulebook means it (III.2): a
+  calculation has too many cards only when some of its own cards already make
+  the number, whatever else the hand holds.  The key writes each calculation
+  with the brackets that reading needs (:func:`tutor.rendering.render_plain`)
+  and its result, then the other orders of the same cards that make it too
+  (up to :data:`MOST_ORDERS_LISTED`, else how many and one of them, or that
+  any order will do).  Every minus sign,
+  of a subtraction or of a negative number, is the typographic one (``−``).
+* ``worksheet-seed-for-teachers``: the level and the seed, which make the
+  same sheet again, are printed on the answer key only, never on the pupils'
+  exercises.
 * ``worksheet-key-in-words``: the answer to a referee exercise is the
   verdict in words (:func:`tutor.nambarz.play_verdict_words`): the verdict, each
   rule broken, the steps, and what happens to the cards or why the play is
-  legal; never a violation code, a ruling or the seed.  The referee's English
-  messages write calculations as typed (``6 / 2``); the key shows their signs
-  as school does.
+  legal; never a violation code or a ruling.  The referee's messages write
+  calculations as typed (``6 / 2``, ``-6``); the key shows their signs as
+  school does.
 * ``worksheet-key-choice``: ``key`` is ``both`` (the exercises, then the key
   on a new page), ``none`` (the exercises alone) or ``only`` (the key alone).
 * ``worksheet-names``: cards are named as a reader of the sheet's language
@@ -50,7 +58,10 @@ Decisions (they concern the tutor, not the game):
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, partial
@@ -61,9 +72,10 @@ from markupsafe import Markup
 
 from solver.errors import GameError
 from solver.nambarz.cards import Card
+from solver.nambarz.minimal_calculations import operators_for_order
 from solver.nambarz.notation import Chain
 from solver.nambarz.referee import Verdict
-from solver.nambarz.rules import Operator
+from solver.nambarz.rules import Operator, Rules
 from tutor.cards import NambarzFace, draw_nambarz, nambarz_face
 from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
@@ -76,7 +88,10 @@ KEY_CHOICES = ("both", "none", "only")
 ANSWER_LINES = {"cover": 3, "missing-card": 1, "referee": 2}
 """Blank lines left for the pupil's answer, by exercise kind: a cover exercise may have several answers."""
 
-_TYPED_SIGNS = re.compile(r"(?<= )[-*/](?= )")
+MOST_ORDERS_LISTED = 2
+"""How many other orders of a calculation's cards the key writes out; past that it counts them and shows one."""
+
+_TYPED_SIGNS = re.compile(r"(?<= )[-*/](?= )|(?<![\w)])-(?=\d)")
 _SCHOOL_SIGNS = {"-": "−", "*": "×", "/": "÷"}
 
 
@@ -124,10 +139,15 @@ class SheetExercise:
 
 @dataclass(frozen=True)
 class KeyCalculation:
-    """One calculation of the key with its result; for a missing-card exercise, ``box`` names the card in the box."""
+    """One calculation of the key with its result; for a missing-card exercise, ``box`` names the card in the box.
+
+    ``other_orders`` says in a sentence which other orders of the same cards
+    make the number too; ``None`` when no other order does.
+    """
 
     text: str
     box: str | None = None
+    other_orders: str | None = None
 
 
 @dataclass(frozen=True)
@@ -191,8 +211,9 @@ def worksheet_sheet(
 ) -> Sheet:
     """The sheet of ``exercises``, numbered from 1, with their answer key, in ``lang``.
 
-    ``level`` and ``seed`` are printed under the title so the same sheet can
-    be generated again.  Raises :class:`~solver.errors.GameError` for an
+    ``level`` and ``seed`` are printed under the answer key's title (and
+    nowhere on the exercises) so the teacher can generate the same sheet
+    again.  Raises :class:`~solver.errors.GameError` for an
     empty list of exercises, a blank title or a ``key`` outside
     :data:`KEY_CHOICES`, and :class:`tutor.i18n.LanguageError` for an
     unsupported language.
@@ -205,7 +226,9 @@ def worksheet_sheet(
     >>> [item.sign or (item.card and item.card.name) or BOX for item in sheet.exercises[1].laid]
     ['3', '×', '□', '+', '1']
     >>> sheet.answers[1].calculations
-    (KeyCalculation(text='3 × 2 + 1 = 7', box='2'),)
+    (KeyCalculation(text='3 × 2 + 1 = 7', box='2', other_orders=None),)
+    >>> sheet.answers[0].calculations[0].other_orders
+    'Va bene anche in un altro ordine: (1 tartaruga + 2 gufo) × 3 ape.'
     >>> sheet.answers[2].referee.legal
     False
     >>> worksheet_sheet([], title="Empty", level=1, seed=0, lang="en")
@@ -243,8 +266,10 @@ def worksheet_html(
     >>> from tutor.exercises import generate
     >>> page = worksheet_html(generate(level=1, count=1, seed=7, lang="it"), title="Settimana 3", level=1, seed=7,
     ...                       lang="it")
-    >>> "<h1>Soluzioni</h1>" in page, "Livello 1 · Seme 7" in page, "Carta in cima:" in page
+    >>> "<h1>Soluzioni</h1>" in page, "Settimana 3 · Livello 1 · Seme 7" in page, "Carta in cima:" in page
     (True, True, True)
+    >>> page.count("Seme 7")
+    1
     >>> 'class="exercise"' in worksheet_html(generate(level=1, count=1, seed=7), title="Key", level=1, seed=7,
     ...                                      lang="en", key="only")
     False
@@ -278,26 +303,27 @@ def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, see
 
     Its heading is that of the printed sheet, in ``lang``; each answer of the
     key is on lines of its own, indented under its number, in words and
-    school notation, as on the printed sheet.
+    school notation, as on the printed sheet, and the key's heading is
+    followed by the level and the seed.
 
     >>> from tutor.exercises import generate
     >>> print(worksheet_text(generate(level=1, count=2, seed=7, kinds=["cover", "referee"]), title="Week 3",
     ...                      level=1, seed=7, lang="en"))  # doctest: +ELLIPSIS
     Week 3
-    Level 1 · Seed 7
     <BLANKLINE>
     1. The top card is 7fish. Your hand: 1, 8, 1turtle, 10bear. Using only + −, find every legal ...
     2. The top card is ... A player lays ...
     <BLANKLINE>
     Answer key
+    Level 1 · Seed 7
     1. 8 − 1 = 7
     2. ...
     """
     sheet = worksheet_sheet(exercises, title=title, level=level, seed=seed, lang=lang)
     _ = translator(lang).gettext
-    lines = [title, _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}, ""]
+    lines = [title, ""]
     lines += [f"{exercise.number}. {exercise.prompt}" for exercise in sheet.exercises]
-    lines += ["", _("Answer key")]
+    lines += ["", _("Answer key"), _("Level %(level)d · Seed %(seed)d") % {"level": level, "seed": seed}]
     for entry in sheet.answers:
         label = f"{entry.number}. "
         for line in _key_lines(entry, lang):
@@ -332,7 +358,7 @@ def _sheet_exercise(number: int, exercise: Exercise, lang: str) -> SheetExercise
         hand=tuple(_sheet_card(card, lang) for card in exercise.hand),
         laid=laid,
         operators=" ".join(Operator(sign).sign for sign in exercise.ops),
-        prompt=exercise.prompt,
+        prompt=_school_signs(exercise.prompt),
         answer_lines=ANSWER_LINES[exercise.kind],
     )
 
@@ -345,29 +371,107 @@ def _key_entry(number: int, exercise: Exercise, lang: str) -> KeyEntry:
         if answer.verdict is not None:
             referee = _referee_answer(answer.verdict, lang)
             continue
-        text = f"{render_plain(Chain.parse(answer.expression), lang)} = {exercise.top.value}"
-        box = name(answer.cards[0]) if exercise.kind == "missing-card" else None
-        calculations.append(KeyCalculation(text, box))
+        chain = Chain.parse(answer.expression)
+        text = f"{render_plain(chain, lang)} = {exercise.top.value}"
+        if exercise.kind == "missing-card":  # the puzzle fixes the order
+            calculations.append(KeyCalculation(text, box=name(answer.cards[0])))
+            continue
+        orders = _other_orders(chain, exercise.top.value, exercise.rules)
+        every_order = len(orders) + 1 == _arrangements(chain.cards)
+        calculations.append(KeyCalculation(text, other_orders=_other_orders_sentence(orders, every_order, lang)))
     return KeyEntry(number, exercise.kind, tuple(calculations), referee)
+
+
+def _other_orders(chain: Chain, target: int, rules: Rules) -> tuple[Chain, ...]:
+    """Every other order of ``chain``'s cards that makes ``target`` too, each with the operators it needs.
+
+    The minimum-card rule looks at the cards, never at their order, so each
+    of these orders is as legal as ``chain``.
+
+    >>> [str(order) for order in _other_orders(Chain.parse("10 - 4 / 2"), 3, Rules())]
+    ['10 + 2 / 4', '2 + 10 / 4']
+    >>> [str(order) for order in _other_orders(Chain.parse("8 - 1"), 7, Rules())]
+    []
+    """
+    orders: list[Chain] = []
+    seen = {chain.cards}
+    for cards in itertools.permutations(chain.cards):
+        if cards in seen:
+            continue
+        seen.add(cards)
+        operators = operators_for_order([card.value for card in cards], target, rules)
+        if operators is not None:
+            orders.append(Chain(cards, operators))
+    return tuple(orders)
+
+
+def _arrangements(cards: Sequence[Card]) -> int:
+    """How many different orders ``cards`` can be laid in (equal cards swapping places make no new order).
+
+    >>> _arrangements([Card.parse(text) for text in ("2", "2", "5")])
+    3
+    """
+    counts = Counter(cards).values()
+    return math.factorial(sum(counts)) // math.prod(math.factorial(count) for count in counts)
+
+
+def _other_orders_sentence(orders: Sequence[Chain], every_order: bool, lang: str) -> str | None:
+    """The key's sentence on the other ``orders`` of a calculation: any order, or the first few and how many in all.
+
+    >>> orders = [Chain.parse(text) for text in ("1 + 2 * 3", "3 * 1 + 2 * 1", "1 * 3 + 2", "3 + 2 - 1 * 2")]
+    >>> _other_orders_sentence(orders[:1], False, "en")
+    'Also right in another order: (1 + 2) × 3.'
+    >>> _other_orders_sentence(orders[:2], False, "it")
+    'Va bene anche in altri ordini: (1 + 2) × 3; (3 × 1 + 2) × 1.'
+    >>> _other_orders_sentence(orders, False, "de")
+    'Auch richtig in 4 anderen Reihenfolgen, etwa (1 + 2) × 3.'
+    >>> _other_orders_sentence(orders, True, "fr")
+    "Juste dans n'importe quel ordre."
+    >>> _other_orders_sentence([], False, "it") is None
+    True
+    """
+    if not orders:
+        return None
+    translations = translator(lang)
+    if every_order:
+        # TRANSLATORS: in a worksheet's answer key, after a calculation whose cards may be laid in every order.
+        return translations.gettext("Right in any order.")
+    ngettext = translations.ngettext
+    if len(orders) <= MOST_ORDERS_LISTED:
+        listed = "; ".join(render_plain(order, lang) for order in orders)
+        # TRANSLATORS: in a worksheet's answer key, after a calculation: the same cards laid in other orders.
+        sentence = ngettext(
+            "Also right in another order: %(orders)s.", "Also right in other orders: %(orders)s.", len(orders)
+        )
+        return sentence % {"orders": listed}
+    # TRANSLATORS: in a worksheet's answer key, after a calculation: num other orders of its cards, and one of them.
+    sentence = ngettext(
+        "Also right in %(num)d other order, such as %(order)s.",
+        "Also right in %(num)d other orders, such as %(order)s.",
+        len(orders),
+    )
+    return sentence % {"num": len(orders), "order": render_plain(orders[0], lang)}
 
 
 def _referee_answer(verdict: Verdict, lang: str) -> RefereeAnswer:
     words = play_verdict_words(verdict, lang)
     return RefereeAnswer(
         legal=words.legal,
-        headline=words.headline,
+        headline=_school_signs(words.headline),
         broken=tuple(_school_signs(violation.reason) for violation in words.violations),
-        steps=words.steps,
-        resolution=words.resolution,
-        why=words.why,
+        steps=None if words.steps is None else _school_signs(words.steps),
+        resolution=None if words.resolution is None else _school_signs(words.resolution),
+        why=None if words.why is None else _school_signs(words.why),
     )
 
 
 def _school_signs(text: str) -> str:
-    """``text`` with each operator typed as ``- * /`` between spaces written ``− × ÷``.
+    """``text`` with each operator typed as ``- * /`` between spaces, and a negative number's sign, written ``− × ÷``.
 
     >>> _school_signs("2 * 5 already makes 10 with 2 of these 3 cards; 6 / 3 - 1")
     '2 × 5 already makes 10 with 2 of these 3 cards; 6 ÷ 3 − 1'
+    >>> _school_signs("Steps: 8 - 8 = 0, 0 - 6 = -6, (-6 + 2); well-known 7-fold")
+    'Steps: 8 − 8 = 0, 0 − 6 = −6, (−6 + 2); well-known 7-fold'
     """
     return _TYPED_SIGNS.sub(lambda sign: _SCHOOL_SIGNS[sign.group()], text)
 
@@ -375,7 +479,10 @@ def _school_signs(text: str) -> str:
 def _key_lines(entry: KeyEntry, lang: str) -> list[str]:
     """The key of one exercise as lines of text: each calculation, or the referee's answer sentence by sentence."""
     if entry.referee is None:
-        return [f"{BOX} = {item.box}   {item.text}" if item.box else item.text for item in entry.calculations]
+        return [
+            f"{BOX} = {item.box}   {item.text}" if item.box else " ".join(filter(None, (item.text, item.other_orders)))
+            for item in entry.calculations
+        ]
     _ = translator(lang).gettext
     answer = entry.referee
     lines = [answer.headline, *(f"  {reason}" for reason in answer.broken)]

@@ -10,7 +10,6 @@ error when it is a terminal.  The hint, Nambarz's, is in :mod:`api.cli.nambarz`.
 >>> main.main(["exercises", "--level", "1", "--count", "1", "--seed", "3", "--kinds", "referee"],
 ...           standalone_mode=False)  # doctest: +ELLIPSIS
 Nambarz worksheet
-Level 1 · Seed 3
 <BLANKLINE>
 1. The top card is ...
 0

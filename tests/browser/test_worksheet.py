@@ -44,6 +44,8 @@ def test_twelve_exercises_print_on_two_pages_whole_numbered_and_the_key_on_a_pag
     assert exercise_numbers(exercises) == list(range(1, 13))
     assert exercise_numbers(key) == list(range(1, 13))
     assert not any("Answer key" in text for text in exercises)
+    assert "Seed" not in "".join(exercises), "the seed is the teacher's, printed on the key only"
+    assert f"Level {level} · Seed 3" in key[0]
     assert ".0." not in "".join(pages) and ".1." not in "".join(pages)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
+from html import escape, unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 
 from solver.errors import GameError
 from solver.nambarz.notation import Chain
+from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
@@ -129,15 +130,71 @@ def test_the_sheet_writes_school_notation_never_typed_signs(page: str) -> None:
     assert "×" in text and "□" in text
 
 
+SEED_WORDS = {"en": "Seed 4", "it": "Seme 4", "de": "Startwert 4", "fr": "Graine 4"}
+"""How each language prints the seed of :func:`test_the_key_is_in_words_without_codes_or_rulings`'s sheet."""
+
+
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
-def test_the_key_is_in_words_without_codes_rulings_or_seed(lang: str) -> None:
+def test_the_key_is_in_words_without_codes_or_rulings(lang: str) -> None:
     exercises = generate(level=5, count=12, seed=4, kinds=["referee"], lang=lang)
     page = worksheet_html(exercises, title="Traps", level=5, seed=4, lang=lang)
     key = re.sub(r"<[^>]+>", " ", key_section(page))
     codes = [code.value for code in ViolationCode] + list(RULINGS)
     assert not [code for code in codes if code in key]
-    assert "Ruling" not in key and "Seed" not in key and "Seme" not in key and "Graine" not in key
-    assert "Startwert" not in key and " * " not in key and " / " not in key
+    assert "Ruling" not in key and " * " not in key and " / " not in key
+    assert key.count(SEED_WORDS[lang]) == 1, "the seed is printed once, under the key's heading"
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_level_and_seed_are_for_the_teacher_s_key_only(lang: str) -> None:
+    exercises = generate(level=5, count=4, seed=4, lang=lang)
+    page = worksheet_html(exercises, title="Traps", level=5, seed=4, lang=lang)
+    pupils = exercises_part(page[page.index("<body") :])
+    assert SEED_WORDS[lang] not in pupils and "sheet-details" not in pupils
+    exercises_only = worksheet_html(exercises, title="Traps", level=5, seed=4, lang=lang, key="none")
+    assert SEED_WORDS[lang] not in exercises_only
+
+
+def test_the_reminder_states_the_minimum_card_rule_on_the_calculation_s_own_cards(page: str) -> None:
+    reminder = re.search(r'<p class="sheet-reminder">([^<]*)</p>', page)
+    assert reminder is not None
+    assert "as few cards as possible" not in reminder.group(1)
+    assert "some of its own cards, without the others, already make the top card's number" in reminder.group(1)
+
+
+def test_the_key_accepts_a_longer_calculation_beside_a_shorter_one_as_the_reminder_says() -> None:
+    exercises = generate(level=4, count=12, seed=1, kinds=["cover"])
+    sizes = [sorted({len(answer.cards) for answer in exercise.answers}) for exercise in exercises]
+    assert any(len(size) > 1 for size in sizes), "some exercise accepts calculations of different lengths"
+
+
+def test_the_key_says_which_other_orders_of_a_calculation_are_right_too() -> None:
+    exercises = generate(level=4, count=12, seed=1, kinds=["cover"])
+    key = html_unescape_text(key_section(worksheet_html(exercises, title="Orders", level=4, seed=1, lang="en")))
+    assert "Also right in another order: " in key or "Also right in other orders: " in key
+    assert re.search(r"Also right in \d+ other orders, such as ", key)
+    assert "Right in any order." in key
+
+
+def test_the_order_of_a_missing_card_puzzle_is_fixed_so_its_key_names_no_other_order() -> None:
+    exercises = generate(level=3, count=12, seed=2, kinds=["missing-card"])
+    key = html_unescape_text(key_section(worksheet_html(exercises, title="Boxes", level=3, seed=2, lang="en")))
+    assert "order" not in key
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_negative_numbers_and_subtractions_use_the_typographic_minus(lang: str) -> None:
+    exercises = generate(level=5, count=12, seed=3, rules=Rules(Domain.INTEGER), lang=lang)
+    page = worksheet_html(exercises, title="Minus", level=5, seed=3, lang=lang)
+    text = html_unescape_text(page[page.index("<body") :])
+    assert re.search(r"= −\d", text), "a negative number on the sheet"
+    assert not re.search(r"(?<![\w)])-\d| - ", text), re.findall(r".{30}(?:(?<![\w)])-\d| - ).{10}", text)
+    assert not re.search(r"(?<![\w)])-\d| - ", worksheet_text(exercises, title="Minus", level=5, seed=3, lang=lang))
+
+
+def html_unescape_text(html: str) -> str:
+    """The text of ``html`` without its tags, its entities read."""
+    return unescape(re.sub(r"<[^>]+>", " ", html))
 
 
 def test_the_answers_are_not_on_the_exercise_page(page: str, mixed_exercises: list[Exercise]) -> None:
@@ -188,7 +245,8 @@ def test_the_text_form_has_the_prompts_then_the_key_in_words_and_school_notation
     exercises = generate(level=5, count=9, seed=2, lang="fr")
     text = worksheet_text(exercises, title="Semaine 3", level=5, seed=2, lang="fr")
     prompts, key = text.split("\nCorrigé\n")
-    assert [line.split(". ", 1)[1] for line in prompts.splitlines()[3:]] == [exercise.prompt for exercise in exercises]
+    assert [line.split(". ", 1)[1] for line in prompts.splitlines()[2:]] == [exercise.prompt for exercise in exercises]
+    assert key.startswith("Niveau 5 · Graine 2\n") and "Graine" not in prompts
     assert not re.search(r" [*/?] ", text)
     assert not [code.value for code in ViolationCode if code.value in key] and "Décision" not in key
     assert "□ = " in key or all(exercise.kind != "missing-card" for exercise in exercises)
@@ -241,8 +299,9 @@ def test_the_exercises_command_prints_the_prompts_then_the_answer_key(cli: Cli) 
     assert (
         result.stdout == worksheet_text(chosen, title="Scheda di esercizi Nambarz", level=3, seed=2, lang="it") + "\n"
     )
-    prompts, _key = result.stdout.split("\nSoluzioni\n")
-    assert prompts.splitlines()[:2] == ["Scheda di esercizi Nambarz", "Livello 3 · Seme 2"]
+    prompts, key = result.stdout.split("\nSoluzioni\n")
+    assert prompts.splitlines()[:2] == ["Scheda di esercizi Nambarz", ""]
+    assert key.splitlines()[0] == "Livello 3 · Seme 2"
 
 
 def test_the_exercises_command_prints_the_api_answer_with_json(cli: Cli, client: FlaskClient) -> None:

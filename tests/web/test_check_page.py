@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+from datetime import date
+from html import unescape
 from urllib.parse import urlencode
 
 import pytest
+from babel.dates import format_date
 from flask.testing import FlaskClient
 
 from tutor.i18n import SUPPORTED_LANGUAGES
+from web.nambarz.check import permalink_qr
 
 
 def verdict_attributes(html: str) -> tuple[str, str]:
@@ -83,7 +88,55 @@ def test_the_printable_ruling_has_the_date_position_and_rule_references(client: 
     ruling = page.text[page.text.index('class="ruling-print"') :]
     assert "Datum" in ruling
     assert "Abschnitt III.2, Strafe V.1" in ruling
-    assert "6 + 5 + 2 - 10" in ruling
+    assert "6 + 5 + 2 − 10" in ruling
+
+
+TURN = "7fish - 4hen ; Jreplay ; 8bee - 5 + 1 - 1 ; 4"
+"""A turn of four plays, the third penalised, so the fourth is left in the hand."""
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_printable_ruling_names_the_players_and_the_cards_in_words_with_the_date(
+    client: FlaskClient, lang: str
+) -> None:
+    query = {"top": "3bee", "turn": TURN, "player": "Ann", "players": "Ann, Bea, Cid", "lang": lang}
+    page = client.get("/nambarz/check?" + urlencode(query))
+    assert page.status_code == 200
+    ruling = page.text[page.text.index('class="ruling-print"') : page.text.index("</figure>")]
+    assert '<dd class="ruling-player">Ann</dd>' in ruling and '<dd class="ruling-players">Ann, Bea, Cid</dd>' in ruling
+    assert format_date(date.today(), format="long", locale=lang) in ruling
+    cards = {"en": "7fish − 4hen", "it": "7 pesce − 4 gallina", "de": "7 Fisch − 4 Huhn", "fr": "7 poisson − 4 poule"}
+    plays = ruling[ruling.index('<ol class="plays-in-words">') : ruling.index("</ol>")]
+    assert plays.count("<li>") == 4 and f"<li>{cards[lang]}</li>" in plays
+
+
+def test_without_names_the_ruling_prints_none(client: FlaskClient) -> None:
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": TURN}))
+    assert "ruling-player" not in page.text and "ruling-players" not in page.text
+
+
+def test_the_ruling_prints_the_qr_code_of_its_permalink_and_not_its_address(client: FlaskClient) -> None:
+    address = "/nambarz/check?" + urlencode({"top": "3bee", "turn": TURN, "player": "Ann", "lang": "fr"})
+    page = client.get(address)
+    ruling = page.text[page.text.index('class="ruling-print"') : page.text.index("</figure>")]
+    link = re.search(r'href="([^"]*)" id="permalink"', page.text)
+    assert link is not None
+    permalink = unescape(link.group(1))
+    assert permalink.startswith("http://localhost/nambarz/check?") and "player=Ann" in permalink
+    assert permalink_qr(permalink, "Le code QR du lien vers cette décision") in ruling
+    assert 'class="permalink-qr"' in ruling
+    assert "turn=" not in ruling and "localhost" not in ruling
+
+
+@pytest.mark.parametrize(("field", "longest"), [("player", 40), ("players", 200)])
+def test_a_name_too_long_for_the_ruling_is_refused_beside_its_field(
+    client: FlaskClient, field: str, longest: int
+) -> None:
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "1 + 2", field: "x" * (longest + 1)}))
+    assert page.status_code == 422
+    assert f'id="{field}-error"' in page.text and 'id="verdict"' not in page.text
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "1 + 2", field: "x" * longest}))
+    assert page.status_code == 200
 
 
 def test_what_else_could_i_have_played_lists_the_solver_answer(client: FlaskClient) -> None:

@@ -2,7 +2,10 @@
 
 Both read the same parameters as the API's bodies (``top``, ``play`` or
 ``turn``, ``hand``, ``rules``, ``ops``), with ``ops`` also accepted one sign
-per parameter (``ops=+&ops=-``), as the form's check boxes send it.
+per parameter (``ops=+&ops=-``), as the form's check boxes send it.  The
+check page also takes who played (``player``) and who sat at the table
+(``players``), which only its printed ruling shows: they stay in the
+permalink, which the ruling prints as a QR code.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+import segno
 from babel.dates import format_date
 from flask import render_template, request
+from markupsafe import Markup
 
 from services.configuration import card_limits, nambarz_deck, search_time_limit
 from services.rate_limits import rate_limited
@@ -22,6 +27,7 @@ from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.hand_solver import Solution, solve
 from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.notation import Chain, Play
 from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
@@ -36,7 +42,7 @@ from tutor.nambarz import (
     mathematical,
     play_verdict_words,
 )
-from tutor.rendering import card_name
+from tutor.rendering import card_name, render_plain
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -52,8 +58,13 @@ EXPECTED = {
     "hand": N_("Write the cards of the hand, such as 1 2 4 7fish, with spaces or commas between them."),
     "rules": N_("Choose the numbers from the list."),
     "ops": N_("Choose one or more of the operators + − × ÷."),
+    "player": N_("Write the name of the player whose play is judged, in at most 40 characters."),
+    "players": N_("Write the names of the players at the table, with commas between them, in at most 200 characters."),
 }
 """What each field of the Nambarz pages expects, said beside it when it is refused."""
+
+NAME_LENGTHS = {"player": 40, "players": 200}
+"""The longest name of the player, and list of the players at the table, that a printed ruling holds."""
 
 
 @dataclass(frozen=True)
@@ -88,10 +99,17 @@ def _common_context(form: dict[str, str]) -> dict[str, Any]:
 @rate_limited
 def check_page() -> tuple[str, int]:
     """``/nambarz/check``: the verdict on one play (``play=``) or a whole turn (``turn=``), with every reason."""
-    form = _form_values("top", "play", "turn", "rules", "ops", "hand")
+    form = _form_values("top", "play", "turn", "rules", "ops", "hand", *NAME_LENGTHS)
     if request.args.get("mode") == "turn" and form["play"] and not form["turn"]:
         form["turn"], form["play"] = form["play"], ""  # the form sent without its script: the field is named play
     context = _common_context(form)
+    too_long = {
+        field: refusal(None, form[field], expected(EXPECTED)[field])
+        for field, longest in NAME_LENGTHS.items()
+        if len(form[field]) > longest
+    }
+    if too_long:
+        return render_template("nambarz/check.html", errors=too_long, **context), 422
     if not (form["play"] or form["turn"]):
         status = 422 if form["top"] else 200
         errors = {"play": _("Write the play, or tap it on the cards.")} if form["top"] else {}
@@ -118,8 +136,36 @@ def check_page() -> tuple[str, int]:
         errors = {field: refusal(error, form[field], expected(EXPECTED)[field])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     context.update(_position_context(data["top"], rules))
+    context["permalink_qr"] = permalink_qr(request.url, _("The QR code of this ruling's link"))
     context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
     return render_template("nambarz/check.html", errors={}, **context), 200
+
+
+def permalink_qr(address: str, title: str) -> Markup:
+    """The QR code of ``address`` as an inline SVG picture titled ``title``, drawn by segno, to print on a ruling.
+
+    >>> picture = permalink_qr("https://nambarz.example/nambarz/check?top=3&play=1+%2B+2", "This ruling's link")
+    >>> picture.startswith("<svg "), 'class="permalink-qr"' in picture, "<title>This ruling's link</title>" in picture
+    (True, True, True)
+    """
+    code = segno.make(address, error="m", micro=False)
+    return Markup(code.svg_inline(svgclass="permalink-qr", lineclass=None, omitsize=True, title=title, border=2))
+
+
+def _play_in_words(play: Play, lang: str) -> str:
+    """A play as a reader of ``lang`` reads it: its cards named, its signs ``+ − × ÷``, a joker before its follow-up.
+
+    >>> from solver.nambarz.notation import parse_play
+    >>> _play_in_words(parse_play("9hen - 6dragonfly / 3hippo"), "de"), _play_in_words(parse_play("Jboth 7fish"), "fr")
+    ('(9 Huhn − 6 Libelle) ÷ 3 Nilpferd', 'Jboth 7 poisson')
+    """
+    if isinstance(play, Chain):
+        return render_plain(play, lang)
+    follow = play.follow
+    if follow is None:
+        return card_name(play.joker, lang)
+    follow_words = card_name(follow, lang) if isinstance(follow, Card) else _play_in_words(follow, lang)
+    return f"{card_name(play.joker, lang)} {follow_words}"
 
 
 def _(message: str) -> str:
@@ -138,6 +184,7 @@ def _play_context(verdict: Verdict) -> dict[str, Any]:
         "rulings": [describe_ruling(ruling, current_language()) for ruling in _shown_rulings(verdict.rulings)],
         "references": _references(verdict.violations),
         "laid_cards": [card for card in verdict.play.cards if not card.is_joker],
+        "plays_in_words": [_play_in_words(verdict.play, current_language())],
     }
 
 
@@ -177,6 +224,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
         "rulings": [describe_ruling(ruling, lang) for ruling in _shown_rulings(verdict.rulings)],
         "references": _references([violation for play in verdict.judged for violation in play.violations]),
         "laid_cards": laid,
+        "plays_in_words": [_play_in_words(play.play, lang) for play in verdict.plays],
     }
 
 
