@@ -14,7 +14,7 @@ chain of game names.
 >>> from solver.quando.state import Action
 >>> verdict = find_game("quando").new_game(players=2, seed=1).check(Action.parse("knock"))
 >>> TUTORS.find("quando").violation_reasons(verdict, "it")
-['il giocatore non ha ancora fatto 2 giocate in questa manche']
+['non hai ancora giocato 2 volte in questa manche']
 >>> TUTORS.find("chess")
 Traceback (most recent call last):
 ...

@@ -6,7 +6,7 @@ numbers and the position the play was judged on.
 
 >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
 >>> print(explain_sequence(judge_sequence(parse_sequence("10 J 30 40"), RuleSet.ADVANCED)))
-A sequence under the advanced rules: 10 J 30 40.
+A sequence under the advanced rules: 10 joker 30 40.
   Step +10, ascending: 10, 20, 30, 40.
   The joker at place 2 stands for 20.
   Counting back from 10 by 10 ends on 0.
@@ -15,8 +15,9 @@ A sequence under the advanced rules: 10 J 30 40.
 from __future__ import annotations
 
 import gettext
+import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -27,14 +28,14 @@ from solver.nmbrs.referee import JudgedLine, LayVerdict, PlayVerdict, SkippedPla
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.scoring import Doubling
-from solver.nmbrs.sequences import Fit, SequenceVerdict
+from solver.nmbrs.sequences import Fit, SequenceVerdict, Term
 from solver.nmbrs.state import Action, ActionKind, ActionVerdict, State
-from solver.nmbrs.table import Axis, Line
+from solver.nmbrs.table import Axis, Cell, Line, Table
 from solver.nmbrs.violations import ViolationCode
-from solver.verdicts import Violation
+from solver.verdicts import RuleReference, Violation
 from tutor import nmbrs_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import BrokenRule, broken_rule, ruling_lines
+from tutor.text import BrokenRule, listed, ruling_words
 from tutor.words import GameWords
 
 DOMAIN = "nmbrs"
@@ -47,18 +48,19 @@ def explain_sequence(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> 
     An illegal sequence ends with its resolution: the cards cannot be laid so.
 
     >>> from solver.nmbrs import RuleSet, judge_sequence, parse_sequence
-    >>> print(explain_sequence(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED)))
+    >>> print(explain_sequence(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED)))  # doctest: +ELLIPSIS
     Not a sequence under the advanced rules: 14 20 26.
-      bad-start (rule Regolamento avanzato 1–2): counting back from 14 by 6 ends on 2, not on 0 or 1.
+      Counting back from 14 by 6 ends on 2, not on 0 or 1. Advanced rules 1–2: ...
       Resolution: the cards cannot be laid as this sequence; they stay in the hand.
     >>> print(explain_sequence(judge_sequence(parse_sequence("14 20 26"), RuleSet.ADVANCED), lang="it"))
+    ... # doctest: +ELLIPSIS
     Non è una sequenza secondo le regole avanzate: 14 20 26.
-      bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1.
+      Contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1. Regolamento avanzato 1–2: ...
       Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    written = " ".join(str(term) for term in verdict.terms)
+    written = _card_list(verdict.terms, translations)
     lines = [_sequence_headline(verdict, translations)]
     reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
     lines += _violation_lines(verdict.violations, reasons, translations)
@@ -66,13 +68,13 @@ def explain_sequence(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> 
     if not verdict.legal:
         resolution = _sequence_resolution(translations)
         lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": resolution})
-    lines += ruling_lines(verdict.rulings, RULINGS, translations)
+    lines += ["  " + sentence for sentence in ruling_words(verdict.rulings, RULINGS, translations)]
     return "\n".join(lines)
 
 
 def _sequence_headline(verdict: SequenceVerdict, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
-    written = " ".join(str(term) for term in verdict.terms)
+    written = _card_list(verdict.terms, translations)
     fields = {"rules": _rules_words(verdict.rules, translations), "cards": written}
     if verdict.legal:
         return _("A sequence under %(rules)s: %(cards)s.") % fields
@@ -84,7 +86,7 @@ def _sequence_facts(verdict: SequenceVerdict, translations: gettext.NullTranslat
     _ = translations.gettext
     step = verdict.step
     if verdict.legal and step is not None:
-        numbers = {"step": f"{step:+d}", "numbers": ", ".join(str(value) for value in verdict.values)}
+        numbers = {"step": _signed(step), "numbers": ", ".join(str(value) for value in verdict.values)}
         if step > 0:
             facts = [_("Step %(step)s, ascending: %(numbers)s.") % numbers]
         else:
@@ -135,14 +137,14 @@ def sequence_words(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> Se
     """The sentences of the verdict on a sequence in ``lang``, part by part (see :class:`SequenceWords`)."""
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    written = " ".join(str(term) for term in verdict.terms)
+    written = _card_list(verdict.terms, translations)
     reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
-    english = not isinstance(translations, gettext.GNUTranslations)
     broken = tuple(
-        broken_rule(
-            violation,
-            violation.message if english else reasons.get(violation) or _(violation.reference.summary),
-            translations,
+        BrokenRule(
+            violation.code.value,
+            _rule_words(violation.reference.rule, translations),
+            _rule_summary(violation.reference, translations),
+            reasons.get(violation) or _(violation.reference.summary),
         )
         for violation in verdict.violations
     )
@@ -152,7 +154,7 @@ def sequence_words(verdict: SequenceVerdict, lang: str = DEFAULT_LANGUAGE) -> Se
         broken=broken,
         facts=tuple(_sequence_facts(verdict, translations)),
         resolution=None if verdict.legal else _sequence_resolution(translations),
-        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
+        rulings=tuple(ruling_words(verdict.rulings, RULINGS, translations)),
     )
 
 
@@ -166,25 +168,16 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> print(explain_lay(judge_lay(position, [Play.parse("swap 20@0,1"), Play.parse("lay 40@0,3")])))
     ... # doctest: +ELLIPSIS
     Legal lay under the basic rules: 2 plays, 2 points.
-    Play 1. swap 20@0,1: legal. The joker goes back to the hand; a replacement scores nothing.
-      row from 0,0: 10 20 30 (step +10).
-    Play 2. lay 40@0,3: legal. 2 points: 1 doubled (one colour).
-      row from 0,0: 10 20 30 40 (step +10).
-    Table after: 10@0,0 20@0,1 30@0,2 40@0,3.
-    Hand after: 5 J.
+    Play 1. put 20 in place of the joker at row 1, column 2: legal. The joker goes back to the hand; ...
+      The row 10 20 30 (step +10).
+    Play 2. place 40 at row 1, column 4: legal. 2 points: 1 doubled (one colour).
+      The row 10 20 30 40 (step +10).
+    Table after: the row 10 20 30 40.
+    Hand after: 5 joker.
       The deck's colours and points are placeholders (see the deck file).
-      Ruling joker-value-fixed (project decision): ...
-    >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de"))
-    ... # doctest: +ELLIPSIS
-    Kein gültiges Auslegen nach den Grundregeln: 1 Spielzug, 0 Punkte.
-    Spielzug 1. 5@0,3 legen: nicht erlaubt.
-      not-arithmetic (Regel 8): Zeile ab 0,0: 10 J=20 30 5: 10 J=20 30 5 steigen oder fallen nicht ...
-      Zeile ab 0,0: 10 J=20 30 5, keine Reihe.
-      Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; ...
-    Tisch danach: 10@0,0 J=20@0,1 30@0,2.
-    Hand danach: 20 40 5.
-      Die Farben und Punkte des Kartenspiels sind Platzhalter (siehe die Kartendatei).
-      Entscheidung grid-table (Entscheidung des Projekts): ...
+      Project decision: ...
+    >>> print(explain_lay(judge_lay(position, [Play.parse("lay 5@0,3")]), lang="de").splitlines()[1])
+    Spielzug 1. 5 in Zeile 1, Spalte 4 legen: nicht erlaubt.
     """
     translations = translator(lang, DOMAIN)
     _, ngettext = translations.gettext, translations.ngettext
@@ -198,22 +191,30 @@ def explain_lay(verdict: LayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
         lines = [_("Legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
     else:
         lines = [_("Not a legal lay under %(rules)s: %(plays)s, %(points)s.") % fields]
+    origin = _lay_origin(verdict)
     for number, play in enumerate(verdict.plays, start=1):
-        lines += _play_lines(number, play, translations)
+        lines += _play_lines(number, play, origin, translations)
     after = verdict.after
-    table = str(after.table)
+    table = "; ".join(_line_words(line, translations) for line in after.table.lines())
     if table:
         lines.append(_("Table after: %(table)s.") % {"table": table})
     else:
         lines.append(_("Table after: empty."))
     if after.hand:
-        lines.append(_("Hand after: %(hand)s.") % {"hand": " ".join(str(card) for card in after.hand)})
+        lines.append(_("Hand after: %(hand)s.") % {"hand": _card_list(after.hand, translations)})
     else:
         lines.append(_("Hand after: no cards."))
     if verdict.before.deck.placeholder:
         lines.append("  " + _("The deck's colours and points are placeholders (see the deck file)."))
-    lines += ruling_lines([ruling for ruling in verdict.rulings if ruling != "placeholder-deck"], RULINGS, translations)
+    shown = [ruling for ruling in verdict.rulings if ruling != "placeholder-deck"]
+    lines += ["  " + sentence for sentence in ruling_words(shown, RULINGS, translations)]
     return "\n".join(lines)
+
+
+def _lay_origin(verdict: LayVerdict) -> Origin | None:
+    """Where the grid of a lay starts: the table before it and every play's places."""
+    cells = [placement.cell for play in verdict.plays for placement in play.play.placements]
+    return table_origin(verdict.before.table, cells)
 
 
 # ----------------------------------------------------------------- one action of a game
@@ -223,58 +224,59 @@ EVERY_LAY_RULINGS = ("grid-table", "one-line-per-play", "placeholder-deck")
 
 
 def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """One action of a game in ``lang``: legal or not, what it does or each rule it breaks, what happens.
+    """One action of a game in ``lang``: one short sentence first, then why (each rule broken), then the rulings.
 
     A play shows its score and the lines it formed; any other legal action
-    says what follows it.  In a language other than English a violation of
-    a play is told from the play, and one of any other action by its rule's
-    summary, since the verdict does not keep the state it was judged in.
+    says what follows it.  A violation of a play is told from the play, and
+    one of any other action by its rule, since the verdict does not keep the
+    state it was judged in.
 
     >>> from solver.nmbrs.state import Action, Game
     >>> state = Game(players=2, seed=1).new_state()
     >>> print(explain_verdict(state.check(Action.parse("take"))))
-    Legal: take (seat 0).
-      The top discard joins your hand; now lay what you can and end your turn.
+    You take the top discard into your hand; now lay what you can and end your turn.
     >>> print(explain_verdict(state.check(Action.parse("draw")), "de"))  # doctest: +NORMALIZE_WHITESPACE
-    Nicht erlaubt: ziehen (Platz 0).
-      wrong-phase (Regel 7): ein Zug ist Ziehen, Auslegen, Abwerfen, in dieser Reihenfolge; eine abgelehnte
-      Abwurfkarte wird im Uhrzeigersinn angeboten.
-      Auflösung: Die Aktion wird abgelehnt und ändert nichts; wähle eine andere.
+    Das geht jetzt nicht: eine verdeckte Karte ziehen. Wähle einen anderen Zug.
+      Regel 7: ein Zug ist Ziehen, Auslegen, Abwerfen, in dieser Reihenfolge; eine abgelehnte Abwurfkarte wird
+      im Uhrzeigersinn angeboten.
     >>> _ = state.apply(Action.parse("take"))
-    >>> print(explain_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2")), "it"))
+    >>> print(explain_verdict(state.check(Action.parse("lay 24@0,0 28@0,1 J=32@0,2"))))
     ... # doctest: +ELLIPSIS
-    Valida: calare 24@0,0 28@0,1 J=32@0,2 (posto 0).
-      Vale 8 punti: 4 raddoppiato (un solo colore).
-      riga da 0,0: 24 28 J=32 (passo +4).
-      Decisione first-sequence-each-round (decisione del progetto): ...
-      Decisione joker-value-fixed (decisione del progetto): ...
-      Decisione jokers-colourless (decisione del progetto): ...
+    Allowed: place 24, 28 and a joker as 32 at row 1, columns 1 to 3.
+      It scores 8 points: 4 doubled (one colour).
+      The row 24 28 joker (32) (step +4).
+      Project decision: ...
+      Project decision: ...
+      Project decision: ...
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    fields = {"action": _action_words(verdict.action, translations), "seat": verdict.seat}
-    if verdict.seat is None:
-        lines = [_("Not legal: %(action)s (the game is over).") % fields]
-    elif verdict.legal:
-        lines = [_("Legal: %(action)s (seat %(seat)d).") % fields]
-    else:
-        lines = [_("Not legal: %(action)s (seat %(seat)d).") % fields]
     play = verdict.play
-    lines += _violation_lines(verdict.violations, _action_reasons(verdict, translations), translations)
-    if verdict.legal and play is not None:
-        lines.append("  " + _played_words(play, translations))
+    cells = [placement.cell for placement in play.play.placements] if play is not None else []
+    origin = table_origin(play.before.table, cells) if play is not None else None
+    fields = {"action": _action_words(verdict.action, translations, origin)}
+    if verdict.seat is None:
+        lines = [_("The game is over: there are no more moves.")]
+    elif verdict.legal and play is not None:
+        lines = [_("Allowed: %(action)s.") % fields, "  " + _played_words(play, translations)]
         lines += [_line_text(line, translations) for line in play.lines]
     elif verdict.legal:
-        lines.append("  " + _what_follows(verdict.action, translations))
+        lines = [_what_follows(verdict.action, translations)]
     else:
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _action_resolution(verdict, translations)})
+        # TRANSLATORS: the first sentence on a move that is refused; action is the move in words.
+        lines = [_("Not allowed now: %(action)s. Choose another move.") % fields]
+        lines += _violation_lines(verdict.violations, _action_reasons(verdict, translations), translations)
+        if play is not None:
+            lines += [_line_text(line, translations) for line in play.lines]
     shown = [ruling for ruling in verdict.rulings if ruling not in EVERY_LAY_RULINGS]
-    lines += ruling_lines(shown, RULINGS, translations)
+    lines += ["  " + sentence for sentence in ruling_words(shown, RULINGS, translations)]
     return "\n".join(lines)
 
 
 def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the action breaks each of its violations' rules, in order, in ``lang`` (English: the referee's).
+
+    These are the messages of the API's answer.
 
     >>> from solver.nmbrs.state import Action, Game
     >>> state = Game(players=2, seed=1).new_state()
@@ -294,38 +296,38 @@ def _action_reasons(verdict: ActionVerdict, translations: gettext.NullTranslatio
     return {} if verdict.play is None else _play_reasons(verdict.play, translations)
 
 
-def action_words(action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
-    """An action as a reader of ``lang`` says it: the notation in English, the action in words elsewhere.
+def action_words(action: Action, lang: str = DEFAULT_LANGUAGE, origin: Origin | None = None) -> str:
+    """An action as a reader of ``lang`` says it, in words, a play's places counted from ``origin``: never notation.
 
     >>> from solver.nmbrs.state import Action
     >>> action_words(Action.parse("discard 17")), action_words(Action.parse("discard 17"), "it")
     ('discard 17', 'scartare 17')
     """
-    return _action_words(action, translator(lang, DOMAIN))
+    return _action_words(action, translator(lang, DOMAIN), origin)
 
 
-def _action_words(action: Action, translations: gettext.NullTranslations) -> str:
-    """An action in words: its notation in English (``discard 17``), the action said in the other languages."""
+def _action_words(action: Action, translations: gettext.NullTranslations, origin: Origin | None = None) -> str:
+    """An action in words, such as "discard 17" or "place 40 at row 1, column 4"."""
     _ = translations.gettext
     if action.play is not None:
-        return _play_words(action.play, translations)
+        return _play_words(action.play, translations, origin)
     words = {
         # TRANSLATORS: taking the top card of the discard pile into the hand.
-        ActionKind.TAKE: _("take"),
+        ActionKind.TAKE: _("take the top discard"),
         # TRANSLATORS: declining the top card of the discard pile, which is then offered to the others.
-        ActionKind.DECLINE: _("decline"),
+        ActionKind.DECLINE: _("leave the top discard"),
         # TRANSLATORS: claiming the discard another player declined.
-        ActionKind.CLAIM: _("claim"),
+        ActionKind.CLAIM: _("claim the discard"),
         # TRANSLATORS: not claiming the discard another player declined.
         ActionKind.PASS: _("pass"),
         # TRANSLATORS: drawing a hidden card from the draw pile.
-        ActionKind.DRAW: _("draw"),
+        ActionKind.DRAW: _("draw a hidden card"),
         # TRANSLATORS: ending the turn without a discard (simplified version, holding one card).
-        ActionKind.END: _("end"),
+        ActionKind.END: _("end the turn"),
     }
-    if action.kind is ActionKind.DISCARD:
-        # TRANSLATORS: discarding a card from the hand, such as "17" or "J" (keep it).
-        return _("discard %(card)s") % {"card": action.card}
+    if action.kind is ActionKind.DISCARD and action.card is not None:
+        # TRANSLATORS: discarding a card from the hand, such as "17" or "joker".
+        return _("discard %(card)s") % {"card": _card_said(action.card, translations)}
     return words[action.kind]
 
 
@@ -348,7 +350,7 @@ def _what_follows(action: Action, translations: gettext.NullTranslations) -> str
     """What follows a legal action other than a play."""
     _ = translations.gettext
     if action.kind is ActionKind.TAKE:
-        return _("The top discard joins your hand; now lay what you can and end your turn.")
+        return _("You take the top discard into your hand; now lay what you can and end your turn.")
     if action.kind is ActionKind.DECLINE:
         return _("The top discard is offered to the other players in turn, clockwise.")
     if action.kind is ActionKind.CLAIM:
@@ -358,18 +360,9 @@ def _what_follows(action: Action, translations: gettext.NullTranslations) -> str
     if action.kind is ActionKind.DRAW:
         return _("You draw a hidden card; now lay what you can and end your turn.")
     if action.kind is ActionKind.DISCARD:
-        return _("%(card)s goes on the discard pile, and your turn ends.") % {"card": action.card}
+        card = "" if action.card is None else _card_said(action.card, translations)
+        return _("%(card)s goes on the discard pile, and your turn ends.") % {"card": card}
     return _("Your turn ends.")
-
-
-def _action_resolution(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
-    """What becomes of an illegal action: it is refused and changes nothing."""
-    _ = translations.gettext
-    if verdict.seat is None:
-        return _("the action is refused: the game has ended.")
-    if verdict.play is not None:
-        return _("the play is refused and changes nothing: its cards stay in your hand; choose another play.")
-    return _("the action is refused and changes nothing; choose another.")
 
 
 def explain_deck(deck: NmbrsDeck, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -463,16 +456,35 @@ def _cards(count: int, translations: gettext.NullTranslations) -> str:
     return translations.ngettext("%(count)d card", "%(count)d cards", count) % {"count": count}
 
 
-def _card_list(cards: Sequence[object]) -> str:
-    return " ".join(str(card) for card in cards)
+def _signed(step: int) -> str:
+    """A step with its sign, a minus written as the minus sign: "+10", "−29"."""
+    return f"{step:+d}".replace("-", "\N{MINUS SIGN}")
+
+
+def _card_list(cards: Sequence[Card | Term], translations: gettext.NullTranslations) -> str:
+    """Cards one after the other, a joker said in words: "10 joker (20) 30"."""
+    return " ".join(_card_said(card, translations) for card in cards)
+
+
+def _card_said(card: Card | Term, translations: gettext.NullTranslations) -> str:
+    term = card if isinstance(card, Term) else Term(card)
+    if not term.card.is_joker:
+        return str(term.card)
+    if term.value is None:
+        # TRANSLATORS: a joker among the cards of a line or a hand.
+        return translations.gettext("joker")
+    # TRANSLATORS: a joker among the cards of a line, with the number it stands for.
+    return translations.gettext("joker (%(value)d)") % {"value": term.value}
 
 
 # ----------------------------------------------------------------- plays and lines
 
 
-def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gettext.NullTranslations) -> list[str]:
+def _play_lines(
+    number: int, play: PlayVerdict | SkippedPlay, origin: Origin | None, translations: gettext.NullTranslations
+) -> list[str]:
     _ = translations.gettext
-    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations)}
+    fields: dict[str, object] = {"number": number, "play": _play_words(play.play, translations, origin)}
     if isinstance(play, SkippedPlay):
         return [_("Play %(number)d. %(play)s: skipped, since an earlier play is illegal.") % fields]
     if not play.legal:
@@ -498,37 +510,115 @@ def _play_lines(number: int, play: PlayVerdict | SkippedPlay, translations: gett
     return lines + [_line_text(line, translations) for line in play.lines]
 
 
-def _play_words(play: Play, translations: gettext.NullTranslations) -> str:
-    """A play in words: its notation in English (``lay 40@0,3``), its kind said in the other languages."""
+Origin = tuple[int, int]
+"""The row and column of the table that the grid numbers 1."""
+
+
+def table_origin(table: Table, cells: Iterable[Cell] = ()) -> Origin | None:
+    """The first row and column of ``table`` and ``cells`` together, which the grid numbers 1 (``None``: nothing).
+
+    >>> table_origin(Table.parse("10@0,0 20@0,1 30@0,2"), [Cell(-1, 2)]), table_origin(Table())
+    ((-1, 0), None)
+    """
+    rows = [cell.row for cell in (*table.terms, *cells)]
+    columns = [cell.column for cell in (*table.terms, *cells)]
+    return (min(rows), min(columns)) if rows else None
+
+
+def play_words(play: Play, lang: str = DEFAULT_LANGUAGE, origin: Origin | None = None) -> str:
+    """A play in words in ``lang``: its places counted from ``origin`` as the table's grid numbers them.
+
+    Without an origin, or for a place beyond the grid's first row or column, the play says only how its
+    cards lie, in a row or a column.
+
+    >>> from solver.nmbrs import Play
+    >>> play_words(Play.parse("lay 24@0,0 28@0,1 J=32@0,2"), origin=(0, 0))
+    'place 24, 28 and a joker as 32 at row 1, columns 1 to 3'
+    >>> play_words(Play.parse("swap 20@0,1"), "it", origin=(0, 0)), play_words(Play.parse("lay 5@-1,0 6@0,0"))
+    ('scambiare 20 con il jolly in riga 1, colonna 2', 'place 5 and 6 in a column')
+    """
+    return _play_words(play, translator(lang, DOMAIN), origin)
+
+
+def _play_words(play: Play, translations: gettext.NullTranslations, origin: Origin | None) -> str:
     _ = translations.gettext
-    fields = {"placements": " ".join(str(placement) for placement in play.placements)}
+    cells = [placement.cell for placement in play.placements]
+    cards = listed([_term_words(placement.term, translations) for placement in play.placements], translations)
+    fields = {"cards": cards, "cells": _cells_words(cells, origin, translations)}
+    if fields["cells"] is None:
+        return _play_without_places(play, cards, translations)
     if play.kind is PlayKind.SWAP:
-        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it; placements are
-        # cards at cells such as "20@0,1" (keep them).
-        return _("swap %(placements)s") % fields
-    if play.kind is PlayKind.INSERT and play.axis is Axis.ROW:
-        # TRANSLATORS: a play that inserts cards into a row of the table, such as "15@0,1 25@0,3" (keep those).
-        return _("insert row %(placements)s") % fields
+        # TRANSLATORS: a play that swaps a card from the hand for the joker standing for it on the table.
+        return _("put %(cards)s in place of the joker at %(cells)s") % fields
     if play.kind is PlayKind.INSERT:
-        # TRANSLATORS: a play that inserts cards into a column of the table, such as "15@1,0 25@3,0" (keep those).
-        return _("insert column %(placements)s") % fields
-    # TRANSLATORS: a play that lays cards on empty cells of the table, such as "40@0,3" (keep those).
-    return _("lay %(placements)s") % fields
+        # TRANSLATORS: a play that slides cards of the table along to insert these cards, at these places.
+        return _("slide in %(cards)s at %(cells)s") % fields
+    # TRANSLATORS: a play that lays cards on empty places of the table, such as "place 40 at row 1, column 4".
+    return _("place %(cards)s at %(cells)s") % fields
+
+
+def _play_without_places(play: Play, cards: str, translations: gettext.NullTranslations) -> str:
+    """A play said by how its cards lie, for a reader who does not see the grid it is counted on."""
+    _ = translations.gettext
+    fields = {"cards": cards}
+    rows = {placement.cell.row for placement in play.placements}
+    in_row = play.axis is Axis.ROW if play.axis is not None else len(rows) == 1
+    if play.kind is PlayKind.SWAP:
+        return _("put %(cards)s in place of a joker") % fields
+    if play.kind is PlayKind.INSERT:
+        return (_("slide %(cards)s into a row") if in_row else _("slide %(cards)s into a column")) % fields
+    if len(play.placements) == 1:
+        return _("place %(cards)s") % fields
+    return (_("place %(cards)s in a row") if in_row else _("place %(cards)s in a column")) % fields
+
+
+def _term_words(term: Term, translations: gettext.NullTranslations) -> str:
+    """A card of a play: its number, or a joker and the number it stands for."""
+    _ = translations.gettext
+    if not term.card.is_joker:
+        return str(term.card)
+    if term.value is None:
+        return _("a joker")
+    # TRANSLATORS: a joker laid as this number.
+    return _("a joker as %(value)d") % {"value": term.value}
+
+
+def _cells_words(cells: Sequence[Cell], origin: Origin | None, translations: gettext.NullTranslations) -> str | None:
+    """Places of the table in words, counted from ``origin``: one place, a stretch of a row or a column, or each
+    place in turn; ``None`` without an origin or for a place before it."""
+    _ = translations.gettext
+    if origin is None or any(cell.row < origin[0] or cell.column < origin[1] for cell in cells):
+        return None
+    numbered = [(cell.row - origin[0] + 1, cell.column - origin[1] + 1) for cell in cells]
+    rows = sorted({row for row, _column in numbered})
+    columns = sorted({column for _row, column in numbered})
+    if len(cells) == 1 or (len(rows) > 1 and len(columns) > 1):
+        one = _("row %(row)d, column %(column)d")
+        return listed([one % {"row": row, "column": column} for row, column in numbered], translations)
+    if len(rows) == 1 and columns == list(range(columns[0], columns[-1] + 1)):
+        fields = {"row": rows[0], "first": columns[0], "last": columns[-1]}
+        return _("row %(row)d, columns %(first)d to %(last)d") % fields
+    if len(rows) == 1:
+        return _("row %(row)d, columns %(columns)s") % {"row": rows[0], "columns": listed(columns, translations)}
+    if rows == list(range(rows[0], rows[-1] + 1)):
+        fields = {"column": columns[0], "first": rows[0], "last": rows[-1]}
+        return _("column %(column)d, rows %(first)d to %(last)d") % fields
+    return _("column %(column)d, rows %(rows)s") % {"column": columns[0], "rows": listed(rows, translations)}
 
 
 def _line_words(line: Line, translations: gettext.NullTranslations) -> str:
-    """The line's axis, first cell and cards, e.g. ``row from 0,0: 10 20 30``."""
+    """A line of the table in words: "the row 10 20 30" or "the column 5 10 15"."""
     _ = translations.gettext
-    fields = {"start": line.cells[0], "cards": _card_list(line.terms)}
+    fields = {"cards": _card_list(line.terms, translations)}
     if line.axis is Axis.ROW:
-        return _("row from %(start)s: %(cards)s") % fields
-    return _("column from %(start)s: %(cards)s") % fields
+        return _("the row %(cards)s") % fields
+    return _("the column %(cards)s") % fields
 
 
 def _line_text(judged: JudgedLine, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
     step = judged.fit.step
-    fields = {"line": _line_words(judged.line, translations), "step": "" if step is None else f"{step:+d}"}
+    fields = {"line": _line_words(judged.line, translations), "step": "" if step is None else _signed(step)}
     if judged.legal and step is not None:
         # TRANSLATORS: line is a line of the table, such as "row from 0,0: 10 20 30"; step is signed, as in "+10".
         text = _("%(line)s (step %(step)s).")
@@ -538,7 +628,8 @@ def _line_text(judged: JudgedLine, translations: gettext.NullTranslations) -> st
         text = _("%(line)s (step %(step)s), not a sequence.")
     else:
         text = _("%(line)s, not a sequence.")
-    return "  " + text % fields
+    said = text % fields
+    return "  " + said[:1].upper() + said[1:]
 
 
 # ----------------------------------------------------------------- faults
@@ -547,17 +638,45 @@ def _line_text(judged: JudgedLine, translations: gettext.NullTranslations) -> st
 def _violation_lines(
     violations: Sequence[Violation], reasons: dict[Violation, str], translations: gettext.NullTranslations
 ) -> list[str]:
-    """Each fault with its code and rule: English gives the referee's message, other languages ``reasons``.
-
-    A fault with no sentence in ``reasons`` is told by its code's translated rule summary.
-    """
+    """Each fault in words: what went wrong where the verdict tells it (``reasons``), then the rule it breaks."""
     _ = translations.gettext
     lines = []
     for violation in violations:
-        reason = _violation_reason(violation, reasons, translations)
-        fields = {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
-        lines.append("  " + _("%(code)s (rule %(rule)s): %(reason)s.") % fields)
+        reference = violation.reference
+        rule = _rule_words(reference.rule, translations)
+        summary = _rule_summary(reference, translations)
+        # TRANSLATORS: a rule of the rulebook, such as "rule 8", and what it says.
+        said = _("%(rule)s: %(summary)s.") % {"rule": rule[:1].upper() + rule[1:], "summary": summary}
+        reason = reasons.get(violation)
+        lines.append("  " + (f"{reason[:1].upper()}{reason[1:]}. {said}" if reason else said))
     return lines
+
+
+def _rule_summary(reference: RuleReference, translations: gettext.NullTranslations) -> str:
+    """What a rule says; an advanced or simplified rule without the words that name its rules, which its number says."""
+    summary = translations.gettext(reference.summary)
+    if reference.rule.isdigit():
+        return summary
+    return re.split(r"\s?:\s", summary, maxsplit=1)[-1]
+
+
+def rule_words(rule: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A rule as the rulebook numbers it, said in ``lang``: "rule 8", "advanced rules 1–2".
+
+    >>> rule_words("8", "fr"), rule_words("Regolamento avanzato 1–2"), rule_words("Versione semplificata 5", "it")
+    ('règle 8', 'advanced rules 1–2', 'Versione semplificata 5')
+    """
+    return _rule_words(rule, translator(lang, DOMAIN))
+
+
+def _rule_words(rule: str, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    advanced, simplified = "Regolamento avanzato ", "Versione semplificata "
+    if rule.startswith(advanced):
+        return _("advanced rules %(numbers)s") % {"numbers": rule.removeprefix(advanced)}
+    if rule.startswith(simplified):
+        return _("simplified version, rule %(number)s") % {"number": rule.removeprefix(simplified)}
+    return _("rule %(number)s") % {"number": rule}
 
 
 def _violation_reason(
@@ -579,7 +698,7 @@ def sequence_violation_reasons(verdict: SequenceVerdict, lang: str = DEFAULT_LAN
     True
     """
     translations = translator(lang, DOMAIN)
-    written = " ".join(str(term) for term in verdict.terms)
+    written = _card_list(verdict.terms, translations)
     reasons = _fit_reasons(verdict.fit, written, verdict.rules, translations)
     return [_violation_reason(violation, reasons, translations) for violation in verdict.violations]
 
@@ -591,7 +710,7 @@ def play_violation_reasons(play: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> l
     >>> position = Position(Table.parse("10@0,0 20@0,1 30@0,2"), tuple(parse_cards("5 7")), opened=True)
     >>> (verdict,) = judge_lay(position, [Play.parse("lay 5@0,3")]).judged
     >>> play_violation_reasons(verdict, "it")
-    ["riga da 0,0: 10 20 30 5: 10 20 30 5 non salgono né scendono dello stesso passo intero da una carta all'altra"]
+    ["la riga 10 20 30 5: 10 20 30 5 non salgono né scendono dello stesso passo intero da una carta all'altra"]
     """
     translations = translator(lang, DOMAIN)
     reasons = _play_reasons(play, translations)
@@ -656,7 +775,9 @@ def _play_reasons(play: PlayVerdict, translations: gettext.NullTranslations) -> 
     rules = play.before.rules
     for judged in play.lines:
         line = _line_words(judged.line, translations)
-        for violation, reason in _fit_reasons(judged.fit, _card_list(judged.line.terms), rules, translations).items():
+        for violation, reason in _fit_reasons(
+            judged.fit, _card_list(judged.line.terms, translations), rules, translations
+        ).items():
             # The referee names the line before the fault it found in it.
             reasons[Violation(violation.code, f"{judged.line}: {violation.message}")] = _("%(line)s: %(reason)s") % {
                 "line": line,
@@ -666,7 +787,7 @@ def _play_reasons(play: PlayVerdict, translations: gettext.NullTranslations) -> 
         if violation.code is ViolationCode.NOT_IN_HAND:
             missing = Counter(play.play.cards) - Counter(play.before.hand)
             ordered: list[Card] = sorted(missing.elements(), key=Card.sort_key)
-            cards = _card_list(ordered)
+            cards = _card_list(ordered, translations)
             reasons[violation] = ngettext(
                 "%(cards)s is not in your hand", "%(cards)s are not in your hand", missing.total()
             ) % {"cards": cards}
@@ -682,12 +803,14 @@ def _replacement_reason(play: PlayVerdict, translations: gettext.NullTranslation
     (placement,) = play.play.placements
     cell = placement.cell
     term = play.before.table.term(cell)
+    where = _cells_words([cell], table_origin(play.before.table, [cell]), translations)
     if term is None:
-        return _("there is no card at %(cell)s") % {"cell": cell}
+        return _("there is no card at %(cell)s") % {"cell": where}
     if not term.card.is_joker:
-        return _("%(cell)s holds %(card)s, not a joker") % {"cell": cell, "card": term}
-    fields = {"cell": cell, "value": term.value, "card": placement.term.card}
-    return _("the joker at %(cell)s stands for %(value)s, not %(card)s") % fields
+        fields = {"cell": where, "card": _card_said(term, translations)}
+        return _("%(cell)s holds %(card)s, not a joker") % fields
+    joker = {"cell": where, "value": term.value, "card": placement.term.card}
+    return _("the joker at %(cell)s stands for %(value)s, not %(card)s") % joker
 
 
 def _ranges(numbers: Sequence[int]) -> str:
@@ -715,8 +838,8 @@ def explain_hint(verdict: LayVerdict | None, lang: str = DEFAULT_LANGUAGE) -> st
     >>> from solver.nmbrs import Play, Position, Table, judge_lay, parse_cards
     >>> position = Position(Table.parse("10@0,0 J=20@0,1 30@0,2"), tuple(parse_cards("20 40 5")), opened=True)
     >>> print(explain_hint(judge_lay(position, [Play.parse("lay 40@0,3")]), lang="it"))  # doctest: +ELLIPSIS
-    Suggerimento: calare 40@0,3, per 2 punti.
-    Giocata 1. calare 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).
+    Suggerimento: calare 40 in riga 1, colonna 4, per 2 punti.
+    Giocata 1. calare 40 in riga 1, colonna 4: valida. 2 punti: 1 raddoppiato (un solo colore).
     ...
     >>> print(explain_hint(None))
     No play from your hand scores on this table: end your turn.
@@ -725,7 +848,8 @@ def explain_hint(verdict: LayVerdict | None, lang: str = DEFAULT_LANGUAGE) -> st
     _ = translations.gettext
     if verdict is None:
         return _("No play from your hand scores on this table: end your turn.")
-    fields = {"play": _play_words(verdict.plays[0].play, translations), "points": _points(verdict.score, translations)}
+    play = _play_words(verdict.plays[0].play, translations, _lay_origin(verdict))
+    fields = {"play": play, "points": _points(verdict.score, translations)}
     # TRANSLATORS: the play a hint suggests, such as "lay 40@0,3", and the points it scores, such as "2 points".
     suggestion = _("Suggestion: %(play)s, for %(points)s.") % fields
     return "\n".join([suggestion, *explain_lay(verdict, lang).splitlines()[1:]])

@@ -3,7 +3,7 @@
 :mod:`tutor.review` puts a review of any game into words through each game's
 entry (:data:`tutor.games.TUTORS`); Nmbrs!'s entry points here.  Its
 sentences are in the ``tutor`` catalogs, with those of every game's review;
-lays stay in notation (``lay 47@0,0 J=60@0,1``).
+the moves are said in :mod:`tutor.nmbrs`'s words.
 
 >>> from solver.review import Mark
 >>> turn = TurnReview(2, (3, 4, 5), ("decline", "draw", "discard 95"), ("decline", "draw", "discard 95"),
@@ -14,6 +14,9 @@ lays stay in notation (``lay 47@0,0 J=60@0,1``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from solver.nmbrs.state import Action
 from solver.review import Mark, ReviewTotals, TurnReview
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import not_compared
@@ -24,10 +27,10 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     if turn.mark is Mark.UNREVIEWED:
-        return not_compared(" ; ".join(turn.played), translations)
+        return not_compared(_moves(turn.played, lang), translations)
     points, best_points = int(turn.measures["points"]), int(turn.best_measures["points"])
     plays = [action for action in turn.best if action.split()[0] in ("lay", "insert", "swap")]
-    fields = {"points": points, "best_points": best_points, "best": " ; ".join(plays)}
+    fields = {"points": points, "best_points": best_points, "best": _moves(plays, lang)}
     if turn.mark is Mark.LOST_POINTS:
         sentence = ngettext(
             "Your lay scored %(points)d point; the greedy bot's lay, %(best)s, scores %(best_points)d.",
@@ -43,6 +46,13 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
             points,
         )
     return sentence % fields
+
+
+def _moves(actions: Sequence[str], lang: str) -> str:
+    """Moves in notation said in words of ``lang``, one after another; :mod:`tutor.nmbrs` says them."""
+    from tutor.nmbrs import action_words  # noqa: PLC0415 - tutor.nmbrs imports this module
+
+    return "; ".join(action_words(Action.parse(action), lang) for action in actions)
 
 
 def totals_sentences(counted: ReviewTotals, lang: str = DEFAULT_LANGUAGE) -> list[str]:

@@ -11,10 +11,8 @@ Each game's own explanation does the work (its ``explain_verdict`` and
 >>> from solver.quando.state import Action
 >>> state = find_game("quando").new_game(players=3, seed=1)
 >>> print(explain_action_verdict(state.check(Action.parse("play 8 9 10")), "de"))
-Gültig: 8 9 10 spielen ist eine Straße aus drei aufeinanderfolgenden Zahlen.
-  Jetzt zieht der Spieler eine Karte und wählt vor dem Hinsehen die sichtbare oder die verdeckte
-      Seite.
-  Vor dem Ziehen bleiben in der Hand: 3 5 2 1 6 (Summe 17).
+Du spielst drei in einer Reihe: 8 9 10; ziehe jetzt eine Karte.
+  Vor dem Ziehen bleiben dir auf der Hand: 3 5 2 1 6 (Summe 17).
 """
 
 from __future__ import annotations
@@ -61,14 +59,13 @@ def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict
     >>> state = find_game("thegame").new_game(players=2, seed=1)
     >>> document = verdict_document(state.check(Action.parse("end")), "it")
     >>> document["violations"][0]["message"]
-    'il posto 0 non ha ancora calato le carte che questo turno chiede'
+    'non hai ancora calato le carte che questo turno chiede'
     >>> document["violations"][0]["message_en"]
     'seat 0 has laid 0 of the 2 cards this turn needs'
     >>> print(document["explanation"])  # doctest: +NORMALIZE_WHITESPACE
-    Non valida: fine del turno (posto 0).
-      too-few-cards (regola «Svolgimento della partita»): il posto 0 non ha ancora calato le carte che
-      questo turno chiede
-      Risoluzione: L'azione è rifiutata e non cambia nulla: cala altre carte prima di chiudere il turno.
+    Non puoi ancora chiudere il turno: prima cala altre carte.
+      Non hai ancora calato le carte che questo turno chiede. Regola «Svolgimento della partita»: in ogni
+      turno si calano almeno due carte (tre nella versione pro), una quando il mazzo è finito.
     """
     words = _words(verdict)
     reasons = words.violation_reasons(verdict, lang)

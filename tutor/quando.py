@@ -1,20 +1,19 @@
 """Explanations for Quando in words: verdicts, hints, round scores and the reference table, for a terminal.
 
 Every explanation is in ``lang``: English by default, or Italian, German or
-French from the ``quando`` gettext catalog (``tutor/locale``).  Actions are
-written in notation in English (``play 3 4 5``, ``knock``) and in words in
-the other languages (``giocare 3 4 5``, ``klopfen``); numbers, violation codes
-and the rulebook's section headings stay as they are in every language.
+French from the ``quando`` gettext catalog (``tutor/locale``).  A person
+reads no code: moves are said in words in every language ("three in a row:
+3 4 5", "a pair of 5s", "knock"), the player is addressed as "you", and the
+rulebook's sections are named in the reader's language.  The codes stay in
+the verdicts and in the reference table for referees.
 
 >>> from solver.quando import Action, check
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1)))
-Legal: play 3 4 5 is a straight of three consecutive numbers.
-  The player now draws one card, choosing the visible or the hidden side before looking.
-  Left in hand before the draw: 9 0 0 7 (sum 16).
+You lay down three in a row: 3 4 5; now draw a card.
+  Left in your hand before the draw: 9 0 0 7 (sum 16).
 >>> print(explain_verdict(check([3, 4, 5, 9, 0, 0, 7], Action.parse("play 3 4 5"), plays_made=1), "it"))
-Valida: giocare 3 4 5 è una scala di tre numeri consecutivi.
-  Ora il giocatore pesca una carta, scegliendo il lato visibile o quello nascosto prima di guardare.
-  Restano in mano prima di pescare: 9 0 0 7 (somma 16).
+Giochi tre di fila: 3 4 5; ora pesca una carta.
+  Ti restano in mano prima di pescare: 9 0 0 7 (somma 16).
 """
 
 from __future__ import annotations
@@ -31,11 +30,11 @@ from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import KNOCK_PENALTY, RoundScore
 from solver.quando.state import Action, ActionKind, Side, State
-from solver.quando.violations import VIOLATIONS, ViolationCode
+from solver.quando.violations import EQUAL_NUMBERS, ROUND_END, STRAIGHT, TRIPLE, TURN, VIOLATIONS, ViolationCode
 from solver.verdicts import Violation
 from tutor import quando_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import BrokenRule, aligned_table, broken_rule, ruling_lines, ruling_source
+from tutor.text import BrokenRule, aligned_table, ruling_source, ruling_words
 from tutor.words import GameWords
 
 DOMAIN = "quando"
@@ -51,59 +50,64 @@ Translate = Callable[[str], str]
 """A catalog's ``gettext``: an English sentence in, the sentence in the reader's language out."""
 
 
-def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
-    """One line: the code, the rulebook section it enforces, what the rule says and what ``action`` did.
+def section_words(section: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A section of the rulebook, which cites it by its Italian heading, named in ``lang``.
 
-    English gives the referee's own message about the action; the other
-    languages build a translated sentence from the action itself.
+    >>> section_words("Fine del turno"), section_words("Fine del turno", "it")
+    ('End of the round', 'Fine del turno')
+    """
+    return _section(section, translator(lang, DOMAIN).gettext)
+
+
+def _section(section: str, _: Translate) -> str:
+    # TRANSLATORS: the headings of the rulebook's sections; Italian: the heading exactly as the rulebook prints it.
+    names = {
+        TURN: _("How to play"),
+        STRAIGHT: _("Option A: playing a straight"),
+        EQUAL_NUMBERS: _("Option B: playing equal numbers"),
+        TRIPLE: _("Special action: three of a number"),
+        ROUND_END: _("End of the round"),
+    }
+    return names[section]
+
+
+def explain_violation(violation: Violation, action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One sentence on a broken rule: what ``action`` did, then the rule and its section, named in ``lang``.
 
     >>> from solver.quando import Action, check
     >>> play = Action.parse("play 4 6")
     >>> print(explain_violation(check([4, 5], play, plays_made=0).violations[0], play))
     ... # doctest: +NORMALIZE_WHITESPACE
-    not-in-hand (Svolgimento del gioco): the cards played must be in the player's hand, showing those
-    numbers on their fronts. Here the play needs 6 once, but the hand [4, 5] shows no 6.
-    >>> print(explain_violation(check([4, 5], play, plays_made=0).violations[0], play, "de"))
-    ... # doctest: +NORMALIZE_WHITESPACE
-    not-in-hand (Abschnitt „Svolgimento del gioco“): die gespielten Karten müssen in der Hand des Spielers
-    sein und diese Zahlen auf ihrer Vorderseite zeigen. Hier: die Hand zeigt nicht alle Zahlen 4 6 auf
-    den Vorderseiten ihrer Karten.
+    Your hand does not show all the numbers 4 6. Rule “How to play”: the cards played must be in the player's
+    hand, showing those numbers on their fronts.
     """
-    translations = translator(lang, DOMAIN)
-    _ = translations.gettext
-    rule_text = translations.gettext  # the summaries of the solver's table, extracted from there
-    reference = violation.reference
-    detail = _violation_reason(violation, action, lang)
-    # TRANSLATORS: a broken rule. code is a violation code such as "not-in-hand" (keep it); rule is the
-    # rulebook's section, an Italian heading such as "Fine del turno" (keep it); summary is the rule in one
-    # line, and detail says what this action did.
-    line = _("%(code)s (%(rule)s): %(summary)s. Here %(detail)s.") % {
-        "code": violation.code.value,
-        "rule": reference.rule,
-        "summary": rule_text(reference.summary),
-        "detail": detail,
+    _ = translator(lang, DOMAIN).gettext
+    reason = _move_detail(violation, action, _)
+    # TRANSLATORS: why a move breaks a rule: what happened, then the rulebook's section (its name) and the rule.
+    sentence = _("%(reason)s. Rule “%(section)s”: %(summary)s.")
+    return sentence % {
+        "reason": reason[:1].upper() + reason[1:],
+        "section": _section(violation.reference.rule, _),
+        "summary": _(violation.reference.summary),
     }
-    return line
 
 
 def violation_reasons(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """What the action did against each of its violations' rules, in order, in ``lang`` (English: the referee's).
+
+    These are the messages of the API's answer.
 
     >>> from solver.quando import Action, check
     >>> verdict = check([4, 5], Action.parse("play 4 4"), plays_made=0)
     >>> violation_reasons(verdict)
     ['the play needs 4 twice, but the hand [4, 5] shows 4 once']
     >>> violation_reasons(verdict, "it")
-    ['la mano non mostra tutti i numeri 4 4 sul lato davanti delle sue carte']
+    ['la tua mano non mostra tutti i numeri 4 4']
     """
-    return [_violation_reason(violation, verdict.action, lang) for violation in verdict.violations]
-
-
-def _violation_reason(violation: Violation, action: Action, lang: str) -> str:
-    """What ``action`` did against ``violation``'s rule, in ``lang``: the referee's own message in English."""
     if lang == DEFAULT_LANGUAGE:
-        return violation.message
-    return _move_detail(violation, action, translator(lang, DOMAIN).gettext)
+        return [violation.message for violation in verdict.violations]
+    _ = translator(lang, DOMAIN).gettext
+    return [_move_detail(violation, verdict.action, _) for violation in verdict.violations]
 
 
 def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
@@ -113,64 +117,76 @@ def _move_detail(violation: Violation, action: Action, _: Translate) -> str:
     if code is ViolationCode.WRONG_STEP and action.kind is ActionKind.TAKE:
         return _("nothing is played yet: a turn opens with a play or a knock")
     if code is ViolationCode.WRONG_STEP:
-        # TRANSLATORS: action is an action in words, such as "flip 2" or "play 3 4 5".
+        # TRANSLATORS: action is a move in words, such as "knock" or "three in a row: 3 4 5".
         return _("%(action)s is not what this moment of the turn asks for") % {"action": _action_words(action, _)}
     if code is ViolationCode.EMPTY_PLAY:
         return _("the play names no card; lay at least one")
     if code is ViolationCode.NOT_IN_HAND:
         # TRANSLATORS: numbers are the numbers played, such as "4 6".
-        return _("the hand does not show all the numbers %(numbers)s on its fronts") % {"numbers": numbers}
+        return _("your hand does not show all the numbers %(numbers)s") % {"numbers": numbers}
     if code is ViolationCode.NOT_A_SET and _consecutive(action.numbers):
-        return _("%(numbers)s are %(count)d consecutive numbers, but a straight is exactly 3 cards") % {
+        return _("%(numbers)s are %(count)d numbers in a row, but a straight is exactly 3 cards") % {
             "numbers": numbers,
             "count": len(action.numbers),
         }
     if code is ViolationCode.NOT_A_SET:
-        return _("%(numbers)s is neither a straight of exactly 3 consecutive numbers nor cards of one number") % {
-            "numbers": numbers
-        }
+        return _("%(numbers)s are neither 3 numbers in a row nor cards of one number") % {"numbers": numbers}
     if code is ViolationCode.KNOCK_TOO_EARLY:
-        return _("the player has not yet made %(needed)d plays this round") % {"needed": KNOCK_AFTER_PLAYS}
+        return _("you have not yet played %(needed)d times this round") % {"needed": KNOCK_AFTER_PLAYS}
     if code is ViolationCode.ALREADY_KNOCKED:
         return _("someone has already knocked: this is the last round, played without another knock")
     if code is ViolationCode.PASS_WITH_CARDS:
-        return _("the player still holds cards, so plays or knocks instead")
+        return _("you still hold cards, so you play or knock instead")
     if code is ViolationCode.NOT_A_ZERO:
-        return _("there is no zero at hand position %(position)s") % {"position": action.position}
-    return _("the hand holds a zero: the player flips one instead of drawing")
+        return _("card %(position)s of your hand is not a zero") % {"position": action.position}
+    return _("your hand holds a zero: you flip one instead of drawing")
 
 
 def action_words(action: Action, lang: str = DEFAULT_LANGUAGE) -> str:
-    """An action as a reader of ``lang`` says it: the notation in English, the action in words elsewhere.
+    """An action as a reader of ``lang`` says it, in words: never the notation.
 
     >>> from solver.quando import KNOCK, Action
-    >>> play = Action.parse("play 3 4 5")
-    >>> action_words(play), action_words(play, "it"), action_words(KNOCK), action_words(KNOCK, "de")
-    ('play 3 4 5', 'giocare 3 4 5', 'knock', 'klopfen')
+    >>> action_words(Action.parse("play 3 4 5")), action_words(Action.parse("play 5 5"), "it")
+    ('three in a row: 3 4 5', 'una coppia di 5')
+    >>> action_words(KNOCK, "de")
+    'klopfen'
     """
     return _action_words(action, translator(lang, DOMAIN).gettext)
 
 
 def _action_words(action: Action, _: Translate) -> str:
-    """The action in words; in English each sentence id is the notation itself (``play 3 4 5``, ``knock``)."""
-    if action.kind is ActionKind.PLAY and not action.numbers:
+    """The action in words, to stand alone or in a sentence ("You play …")."""
+    numbers = action.numbers
+    if action.kind is ActionKind.PLAY and not numbers:
         # TRANSLATORS: the action of playing, written without any number.
         return _("play")
+    if action.kind is ActionKind.PLAY and len(numbers) == 3 and _consecutive(numbers):
+        # TRANSLATORS: a straight, Quando's three consecutive numbers, such as "3 4 5".
+        return _("three in a row: %(numbers)s") % {"numbers": " ".join(map(str, sorted(numbers)))}
+    if action.kind is ActionKind.PLAY and len(set(numbers)) == 1:
+        fields = {"number": numbers[0], "count": len(numbers)}
+        if len(numbers) == 1:
+            # TRANSLATORS: playing one card showing this number.
+            return _("a single %(number)d") % fields
+        if len(numbers) == 2:
+            # TRANSLATORS: playing two cards showing this number.
+            return _("a pair of %(number)ds") % fields
+        # TRANSLATORS: playing three or more cards showing this number.
+        return _("%(count)d cards showing %(number)d") % fields
     if action.kind is ActionKind.PLAY:
-        # TRANSLATORS: the action of playing these numbers, used as the subject of a sentence ("Legal: play 3 4 5
-        # is a straight") and in the column of candidate actions; numbers are such as "3 4 5".
-        return _("play %(numbers)s") % {"numbers": " ".join(map(str, action.numbers))}
+        # TRANSLATORS: playing cards that are neither a straight nor one number, such as "4 6".
+        return _("the cards %(numbers)s") % {"numbers": " ".join(map(str, numbers))}
     if action.side is Side.VISIBLE:
-        # TRANSLATORS: the action of drawing a card with its visible side towards the player.
-        return _("take visible")
+        # TRANSLATORS: drawing a card with its visible side towards the player.
+        return _("take the visible side")
     if action.side is Side.HIDDEN:
-        # TRANSLATORS: the action of drawing a card with its hidden side towards the player.
-        return _("take hidden")
+        # TRANSLATORS: drawing a card with its hidden side towards the player.
+        return _("take the hidden side")
     if action.position is not None:
-        # TRANSLATORS: the action of flipping the zero at this position of the hand (counted from 1).
-        return _("flip %(position)d") % {"position": action.position}
+        # TRANSLATORS: flipping the zero that is this card of the hand, counted from 1.
+        return _("flip your zero, card %(position)d of your hand") % {"position": action.position}
     if action.kind is ActionKind.KNOCK:
-        # TRANSLATORS: the action of knocking to end the round, as the subject of a sentence.
+        # TRANSLATORS: the action of knocking to end the round.
         return _("knock")
     # TRANSLATORS: the action of passing, for a player without cards.
     return _("pass")
@@ -215,70 +231,72 @@ def explain_reference(lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def explain_verdict(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """Several lines: legal and why, or each violation with its rule and the resolution; then the rulings applied.
+    """One short sentence first (what you did, or what was wrong and what now); then why; then the rulings.
 
     >>> from solver.quando import KNOCK, check
-    >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1, last_round=True)))
-    Illegal: knock.
-      knock-too-early (Fine del turno): a player knocks only after playing cards at least twice in this
-          round. Here the player has played once this round; knocking needs 2 plays.
-      already-knocked (Fine del turno): after a knock the others play one last turn each; nobody knocks
-          again. Here someone has already knocked: this is the last round, played without another knock.
-      Resolution: knock is refused and nothing changes, with no penalty; the player chooses another
-          action.
-    Ruling knock-after-two-plays (rules digest): knocking needs two plays of one's own (straights or
-        equal numbers) earlier in the same round.
-    Ruling one-knock-per-round (project decision): once someone has knocked, nobody else may knock in
-        that round.
-    >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1), "de"))
-    Nicht gültig: klopfen.
-      knock-too-early (Abschnitt „Fine del turno“): ein Spieler klopft erst, nachdem er in dieser Runde
-          mindestens zweimal Karten gespielt hat. Hier: der Spieler hat in dieser Runde noch keine 2
-          Spielzüge gemacht.
-      Auflösung: die Aktion klopfen wird abgelehnt und nichts ändert sich, ohne Strafe; der Spieler
-          wählt eine andere Aktion.
-    Entscheidung knock-after-two-plays (Regelübersicht): zum Klopfen braucht man zwei eigene Spielzüge
-        (Straßen oder gleiche Zahlen) früher in derselben Runde.
+    >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1, last_round=True)))  # doctest: +NORMALIZE_WHITESPACE
+    You cannot knock yet: play twice this round first.
+      You have not yet played 2 times this round. Rule “End of the round”: a player knocks only after playing
+          cards at least twice in this round.
+      Someone has already knocked: this is the last round, played without another knock. Rule “End of the
+          round”: after a knock the others play one last turn each; nobody knocks again.
+      Nothing changes and there is no penalty.
+      From the rules digest: knocking needs two plays of one's own (straights or equal numbers) earlier in
+          the same round.
+      Project decision: once someone has knocked, nobody else may knock in that round.
+    >>> print(explain_verdict(check([1, 2, 0], KNOCK, plays_made=1), "de").splitlines()[0])
+    Du darfst noch nicht klopfen: Spiele zuerst zweimal in dieser Runde.
     """
     translations = translator(lang, DOMAIN)
+    words = verdict_words(verdict, lang)
     _ = translations.gettext
-    values = {"action": _action_words(verdict.action, _)}
+    lines = [_wrapped(words.headline, "")]
     if not verdict.legal:
-        lines = [_wrapped(_("Illegal: %(action)s.") % values, "")]
         lines += [
             _wrapped(explain_violation(violation, verdict.action, lang), "  ") for violation in verdict.violations
         ]
-        lines.append(_wrapped(_resolution(verdict.action, _), "  "))
-    else:
-        lines = [_wrapped(_legal_line(verdict, _), ""), *(_wrapped(line, "  ") for line in _what_follows(verdict, _))]
-    lines += _ruling_lines(verdict.rulings, translations)
+        lines.append(_wrapped(_("Nothing changes and there is no penalty."), "  "))
+    lines += [_wrapped(line, "  ") for line in words.follows]
+    lines += [_wrapped(line, "  ") for line in words.rulings]
     return "\n".join(lines)
 
 
 def _legal_line(verdict: Verdict, _: Translate) -> str:
-    """The first line of a legal verdict: the action and why it is legal."""
+    """The first sentence of a legal verdict: what you did, and what comes next."""
     action = verdict.action
-    values = {"action": _action_words(action, _), "needed": KNOCK_AFTER_PLAYS}
+    values = {"action": _action_words(action, _)}
     if verdict.kind is TurnKind.KNOCK:
-        return _("Legal: knock, after at least %(needed)d plays this round and before anyone else knocks.") % values
-    if verdict.kind is TurnKind.STRAIGHT:
-        return _("Legal: %(action)s is a straight of three consecutive numbers.") % values
-    if verdict.kind is TurnKind.EQUAL_NUMBERS:
-        return _("Legal: %(action)s is a play of equal numbers.") % values
+        return _("You knock: everyone else has one last turn, then the round is scored.")
     if verdict.kind is TurnKind.TRIPLE:
-        return _("Legal: %(action)s is a triple: exactly three cards of one number.") % values
+        return _("You lay down %(action)s, a triple; now draw a card.") % values
+    if verdict.kind is not None:
+        return _("You lay down %(action)s; now draw a card.") % values
     if action.kind is ActionKind.FLIP:
-        return _("Legal: %(action)s turns over a zero: the number on its back becomes its front.") % values
+        return _("You flip your zero: the number on its back now counts.")
     if action.kind is ActionKind.PASS:
-        return _("Legal: pass, since the hand holds no card.")
+        return _("You pass: you hold no card.")
     if action.side is Side.VISIBLE:
-        return (
-            _("Legal: %(action)s draws the top card of the draw pile, the number on show facing the player.") % values
-        )
-    return (
-        _("Legal: %(action)s draws the top card of the draw pile, the side that lay face down facing the player.")
-        % values
-    )
+        return _("You take the top card of the draw pile, its visible side towards you.")
+    return _("You take the top card of the draw pile, its hidden side towards you.")
+
+
+def _illegal_line(verdict: Verdict, _: Translate) -> str:
+    """The first sentence of an illegal verdict: the first thing wrong, and what to do now."""
+    code = verdict.violations[0].code
+    if code is ViolationCode.WRONG_STEP and verdict.action.kind is ActionKind.TAKE:
+        return _("Play or knock first: you cannot draw yet.")
+    sentences = {
+        ViolationCode.WRONG_STEP: _("That is not what this moment of the turn asks for: choose another move."),
+        ViolationCode.EMPTY_PLAY: _("Choose at least one card to play."),
+        ViolationCode.NOT_IN_HAND: _("You do not hold all of these numbers: choose another move."),
+        ViolationCode.NOT_A_SET: _("These cards are neither 3 numbers in a row nor all one number: choose again."),
+        ViolationCode.KNOCK_TOO_EARLY: _("You cannot knock yet: play twice this round first."),
+        ViolationCode.ALREADY_KNOCKED: _("Someone has already knocked: nobody knocks again this round."),
+        ViolationCode.PASS_WITH_CARDS: _("You still hold cards: play or knock instead of passing."),
+        ViolationCode.NOT_A_ZERO: _("That card is not a zero: flip one of your zeros."),
+        ViolationCode.MUST_FLIP_ZERO: _("You hold a zero: flip it instead of drawing."),
+    }
+    return sentences[ViolationCode(code.value)]
 
 
 def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
@@ -289,53 +307,33 @@ def _what_follows(verdict: Verdict, _: Translate) -> list[str]:
         return []
     if verdict.kind is TurnKind.KNOCK:
         sentences = [
-            _("The hand keeps its sum of %(sum)d; every other player has one last turn, then the round is scored."),
-            _("Unless the knocker alone has the lowest sum, they score it plus %(penalty)d."),
+            _("Your hand keeps its sum of %(sum)d."),
+            _("Unless you alone have the lowest sum, you score it plus %(penalty)d."),
         ]
+    elif hand:
+        sentences = [_("Left in your hand before the draw: %(numbers)s (sum %(sum)d).")]
     else:
-        sentences = [_("The player now draws one card, choosing the visible or the hidden side before looking.")]
-        if verdict.triple:
-            sentences.append(
-                _("Then every other player in turn flips one of their zeros or, holding none, draws a card.")
-            )
-        if hand:
-            sentences.append(_("Left in hand before the draw: %(numbers)s (sum %(sum)d)."))
-        else:
-            sentences.append(_("Left in hand before the draw: nothing (sum 0)."))
+        sentences = [_("Left in your hand before the draw: nothing (sum 0).")]
+    if verdict.triple:
+        sentences.append(_("After your draw, each other player flips a zero or, holding none, draws a card."))
     return [sentence % values for sentence in sentences]
-
-
-def _resolution(action: Action, _: Translate) -> str:
-    """What the referee does with an illegal action: it refuses it and nothing changes; the rules set no penalty."""
-    values = {"action": _action_words(action, _)}
-    if action.kind is ActionKind.PLAY:
-        return (
-            _(
-                "Resolution: %(action)s is refused and nothing changes: the cards stay in the hand, with no penalty; "
-                "the player chooses another action."
-            )
-            % values
-        )
-    return (
-        _("Resolution: %(action)s is refused and nothing changes, with no penalty; the player chooses another action.")
-        % values
-    )
 
 
 @dataclass(frozen=True)
 class VerdictWords:
     """A verdict in one language, part by part, for a page that lays them out itself.
 
-    :func:`explain_verdict` prints the same sentences as lines.  ``resolution``
-    (a whole sentence) is ``None`` for a legal action, and ``follows`` says
-    what happens after a legal play or knock.
+    :func:`explain_verdict` prints the same sentences as lines.  ``headline``
+    is the one short sentence that comes first; each broken rule names its
+    section in words; ``resolution`` is ``None`` for a legal action, and
+    ``follows`` says what happens after a legal play or knock.
 
     >>> from solver.quando import KNOCK, check
     >>> words = verdict_words(check([1, 2, 0], KNOCK, plays_made=1), "it")
     >>> words.headline, [(rule.code, rule.rule) for rule in words.broken]
-    ('Non valida: bussare.', [('knock-too-early', 'Fine del turno')])
+    ('Non puoi ancora bussare: prima gioca due volte in questa manche.', [('knock-too-early', 'Fine del turno')])
     >>> words.broken[0].reason
-    'il giocatore non ha ancora fatto 2 giocate in questa manche'
+    'non hai ancora giocato 2 volte in questa manche'
     """
 
     legal: bool
@@ -350,20 +348,22 @@ def verdict_words(verdict: Verdict, lang: str = DEFAULT_LANGUAGE) -> VerdictWord
     """The sentences of ``verdict`` in ``lang``, part by part (see :class:`VerdictWords`)."""
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
-    action = verdict.action
     broken = tuple(
-        broken_rule(violation, _violation_reason(violation, action, lang), translations)
+        BrokenRule(
+            violation.code.value,
+            _section(violation.reference.rule, _),
+            _(violation.reference.summary),
+            _move_detail(violation, verdict.action, _),
+        )
         for violation in verdict.violations
     )
     return VerdictWords(
         legal=verdict.legal,
-        headline=_legal_line(verdict, _)
-        if verdict.legal
-        else _("Illegal: %(action)s.") % {"action": _action_words(action, _)},
+        headline=_legal_line(verdict, _) if verdict.legal else _illegal_line(verdict, _),
         broken=broken,
-        resolution=None if verdict.legal else _resolution(action, _),
+        resolution=None if verdict.legal else _("Nothing changes and there is no penalty."),
         follows=tuple(_what_follows(verdict, _)) if verdict.legal else (),
-        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
+        rulings=tuple(ruling_words(verdict.rulings, RULINGS, translations)),
     )
 
 
@@ -372,40 +372,24 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
 
     >>> from solver.quando import hint as make_hint
     >>> print(explain_hint(make_hint([9, 9, 9, 0], plays_made=1, draw_visible=0)))
-    Suggestion: play 9 9 9, then take the visible side (sum 0 for sure).
+    Suggestion: 3 cards showing 9, then take the visible side (sum 0 for sure).
       The hand [9, 9, 9, 0] sums to 27.
       The draw pile shows 0; its hidden side is one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, each as likely,
           5.50 on average.
-      Best play: play 9 9 9, then take the visible side: a sum of 0 for sure.
+      Best play: 3 cards showing 9, then take the visible side: a sum of 0 for sure.
       It is a triple: after the draw every other player flips a zero or draws a card.
       The hand then holds only zeros for sure, which ends the round at once.
       Knocking is not allowed yet: 1 play made this round, 2 needed.
     Candidates, best first (8 in all):
-      action      draw     expected sum  only zeros
-      play 9 9 9  visible             0        100%
-      play 9 9 9  hidden            5.5          0%
-      play 9 9    visible             9          0%
-      play 9 9    hidden           14.5          0%
-      play 9      visible            18          0%
-      play 9      hidden           23.5          0%
-    >>> print(explain_hint(make_hint([1, 2, 0], plays_made=2, draw_visible=8), "de"))
+      action             draw     expected sum  only zeros
+      3 cards showing 9  visible             0        100%
+      3 cards showing 9  hidden            5.5          0%
+      a pair of 9s       visible             9          0%
+      a pair of 9s       hidden           14.5          0%
+      a single 9         visible            18          0%
+      a single 9         hidden           23.5          0%
+    >>> print(explain_hint(make_hint([1, 2, 0], plays_made=2, draw_visible=8), "de").splitlines()[0])
     Vorschlag: klopfen (die Summe bleibt 3).
-      Die Hand [1, 2, 0] ergibt zusammen 3.
-      Der Nachziehstapel zeigt 8; seine verdeckte Seite ist eine von 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, jede
-          gleich wahrscheinlich, im Durchschnitt 4.70.
-      Bester Spielzug: 0 1 2 spielen, dann die verdeckte Seite nehmen: eine Summe von 4.70 im
-          Durchschnitt.
-      Danach hat die Hand mit einer Wahrscheinlichkeit von 10% nur Nullen, und das beendet die Runde
-          sofort.
-      Klopfen behält die Summe von 3, und das ist höchstens 3: klopfe.
-    Kandidaten, die besten zuerst (insgesamt 9):
-      Aktion         Ziehen    erwartete Summe  nur Nullen
-      klopfen        -                       3          0%
-      0 1 2 spielen  verdeckt              4.7         10%
-      2 spielen      verdeckt              5.7          0%
-      1 spielen      verdeckt              6.7          0%
-      0 spielen      verdeckt              7.7          0%
-      0 1 2 spielen  sichtbar                8          0%
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
@@ -514,15 +498,15 @@ def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
       Maria    12      12
       Linus     7       7
       Tim       4       0  lowest sum
-    Ruling knocker-alone-lowest (rules digest): every player with the lowest sum scores 0, except a
-        knocker who is not alone there: the knocker scores their sum plus 5.
+    From the rules digest: every player with the lowest sum scores 0, except a knocker who is not alone
+        there: the knocker scores their sum plus 5.
     >>> print(explain_round_score(score_round({"Linus": 2, "Tim": 11}, knocker="Linus"), "it"))
     Punteggio della manche, 2 giocatori (somma più bassa 2: Linus):
       giocatore  somma  punti
       Linus          2      0  ha bussato, da solo con la somma più bassa
       Tim           11     11
-    Decisione knocker-alone-lowest (sintesi delle regole): ogni giocatore con la somma più bassa fa 0
-        punti, tranne chi ha bussato senza esserci da solo: questi segna la sua somma più 5.
+    Dalla sintesi delle regole: ogni giocatore con la somma più bassa fa 0 punti, tranne chi ha bussato
+        senza esserci da solo: questi segna la sua somma più 5.
     """
     translations = translator(lang, DOMAIN)
     _ = translations.gettext
@@ -553,8 +537,8 @@ def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def _ruling_lines(rulings: Sequence[str], translations: gettext.NullTranslations) -> list[str]:
-    """Each ruling applied, wrapped at :data:`WIDTH`: its identifier, where it comes from, and what it says."""
-    return [_wrapped(line, "") for line in ruling_lines(rulings, RULINGS, translations, indent="")]
+    """Each ruling applied, wrapped at :data:`WIDTH`: where it comes from, and what it says."""
+    return [_wrapped(line, "") for line in ruling_words(rulings, RULINGS, translations)]
 
 
 def _wrapped(sentence: str, indent: str) -> str:

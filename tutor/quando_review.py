@@ -10,7 +10,7 @@ the hint's choice in the imperative.
 >>> turn = TurnReview(4, (7,), ("knock",), ("play 2 3 4", "take visible"), {"expected_sum": 9.0},
 ...                   {"expected_sum": 5.0}, Mark.HIGHER_SUM, {"expected_sum": 4.0}, {})
 >>> print(explain_turn_review(turn, "en"))
-You knocked: an expected hand sum of 9; the hint's choice (play 2 3 4 and take the visible side) expects 5.
+You knocked: an expected hand sum of 9; the hint's choice (lay down 2 3 4 and take the visible side) expects 5.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     translations = translator(lang)
     _ = translations.gettext
     if turn.mark is Mark.UNREVIEWED:
-        return not_compared(" ; ".join(turn.played), translations)
+        return not_compared(_moves(turn.played, lang), translations)
     fields = {
         "played": _played(turn.played, translations),
         "best": _best(turn.best, translations),
@@ -52,6 +52,13 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     return sentence % fields
 
 
+def _moves(actions: Sequence[str], lang: str) -> str:
+    """Moves in notation said in words of ``lang``, one after another; :mod:`tutor.quando` says them."""
+    from tutor.quando import action_words  # noqa: PLC0415 - tutor.quando imports this module
+
+    return "; ".join(action_words(Action.parse(action), lang) for action in actions)
+
+
 def _played(actions: Sequence[str], translations: gettext.NullTranslations) -> str:
     """The turn as a clause with the player as its subject: "You played 3 4 5 and took the hidden side"."""
     _ = translations.gettext
@@ -65,7 +72,7 @@ def _played(actions: Sequence[str], translations: gettext.NullTranslations) -> s
 
 
 def _best(actions: Sequence[str], translations: gettext.NullTranslations) -> str:
-    """The hint's choice in the imperative: "play 3 4 5 and take the hidden side"."""
+    """The hint's choice in the imperative: "lay down 3 4 5 and take the hidden side"."""
     _ = translations.gettext
     opening = Action.parse(actions[0])
     if opening.kind is ActionKind.KNOCK:
@@ -73,8 +80,8 @@ def _best(actions: Sequence[str], translations: gettext.NullTranslations) -> str
         return _("knock")
     numbers = {"numbers": " ".join(map(str, opening.numbers))}
     if Action.parse(actions[1]).side is Side.VISIBLE:
-        return _("play %(numbers)s and take the visible side") % numbers
-    return _("play %(numbers)s and take the hidden side") % numbers
+        return _("lay down %(numbers)s and take the visible side") % numbers
+    return _("lay down %(numbers)s and take the hidden side") % numbers
 
 
 def _amount(value: float) -> str:

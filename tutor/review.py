@@ -102,7 +102,7 @@ def explain_turn(game: str, turn: TurnReview, language: str) -> str:
     >>> turn = TurnReview(4, (7,), ("knock",), ("play 2 3 4", "take visible"), {"expected_sum": 9.0},
     ...                   {"expected_sum": 5.0}, Mark.HIGHER_SUM, {"expected_sum": 4.0}, {})
     >>> print(explain_turn("quando", turn, "en"))
-    You knocked: an expected hand sum of 9; the hint's choice (play 2 3 4 and take the visible side) expects 5.
+    You knocked: an expected hand sum of 9; the hint's choice (lay down 2 3 4 and take the visible side) expects 5.
     >>> print(explain_turn("quando", turn, "de").split(";")[0])
     Du hast geklopft: eine erwartete Handsumme von 9
     """

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from solver.rulings import DIGEST, PROJECT, Ruling
-from solver.verdicts import Violation
 
 
 def aligned_table(rows: Sequence[Sequence[str]], numeric: tuple[int, ...]) -> list[str]:
@@ -96,30 +95,18 @@ def ruling_lines(
 
 @dataclass(frozen=True)
 class BrokenRule:
-    """One violation of a verdict in words, for a page: its code, the section it cites, the rule and why.
+    """One violation of a verdict in words, for a page: its code, the rule it cites, what the rule says and why.
 
-    ``summary`` says what the rule asks and ``reason`` what the move did
-    against it, both in the reader's language; ``code`` and ``rule`` (the
-    rulebook's own numbering or heading) stay as the verdicts write them.
+    ``rule`` names the rule in the reader's language (a section's heading
+    translated, "rule 8"), ``summary`` says what the rule asks and
+    ``reason`` what the move did against it; ``code`` is for machines and
+    referees only.
     """
 
     code: str
     rule: str
     summary: str
     reason: str
-
-
-def broken_rule(violation: Violation, reason: str, translations: gettext.NullTranslations) -> BrokenRule:
-    """``violation`` in words: its rule's summary from the catalog of ``translations``, and ``reason``.
-
-    >>> from solver.quando.violations import ViolationCode
-    >>> from tutor.i18n import translator
-    >>> words = broken_rule(Violation(ViolationCode.EMPTY_PLAY, "no card"), "nessuna carta", translator("it", "quando"))
-    >>> words.code, words.rule, words.reason
-    ('empty-play', 'Possibilità B: Giocare numeri uguali', 'nessuna carta')
-    """
-    reference = violation.reference
-    return BrokenRule(violation.code.value, reference.rule, translations.gettext(reference.summary), reason)
 
 
 def not_compared(played: str, translations: gettext.NullTranslations) -> str:
@@ -149,4 +136,24 @@ def told_violations(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]
     return [
         {**entry, "message": reason, "message_en": entry["message"]}
         for entry, reason in zip(entries, reasons, strict=True)
+    ]
+
+
+def ruling_words(
+    ruling_ids: Sequence[str], rulings: Mapping[str, Ruling], translations: gettext.NullTranslations
+) -> list[str]:
+    """Each ruling a verdict relied on, said for a player: where it comes from and what it says, without its id.
+
+    >>> from solver.quando.rulings import RULINGS
+    >>> from tutor.i18n import translator
+    >>> ruling_words(["triple-hits-knocker"], RULINGS, translator("en", "quando"))
+    ['From the rules digest: a triple played in the last round reaches the knocker too.']
+    >>> ruling_words(["one-knock-per-round"], RULINGS, translator("fr", "quando"))[0][:19]
+    'Décision du projet\\xa0'
+    """
+    _ = translations.gettext
+    sentences = {PROJECT: _("Project decision: %(summary)s."), DIGEST: _("From the rules digest: %(summary)s.")}
+    return [
+        sentences[rulings[ruling].source] % {"summary": translations.gettext(rulings[ruling].summary)}
+        for ruling in ruling_ids
     ]

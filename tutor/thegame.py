@@ -2,39 +2,41 @@
 
 Every sentence goes through the ``thegame`` gettext catalog (see
 :mod:`tutor.i18n`): English is the catalog's ids, the other languages
-come from ``tutor/locale/<lang>/LC_MESSAGES/thegame.po``.  Card numbers,
-pile names, placements (``37>asc1``), violation codes and the rulebook's
-section headings stay as the verdicts write them.
+come from ``tutor/locale/<lang>/LC_MESSAGES/thegame.po``.  A person reads
+no code: piles, placements and rules are said in words (the first rising
+pile, the rulebook's section by its name in the reader's language), and
+the player is addressed as "you".  Codes stay in the verdicts themselves.
 
 >>> from solver.thegame.referee import Placement, Position, check_play
 >>> from solver.thegame.rules import Pile
 >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), draw_pile=50)
 >>> print(explain_play_verdict(check_play(position, [Placement.parse("37>asc1"), Placement.parse("75>desc1")])))
-Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).
-  1. 37 on asc1 showing 47: ten back.
-  2. 75 on desc1 showing 65: ten back.
-  Piles after: asc1 37, asc2 1, desc1 75, desc2 100.
-  Draw 2 cards; the hand keeps 12.
+Allowed: you laid 2 cards, and this turn needs at least 2.
+  1. 37 on the first rising pile, which showed 47: ten back.
+  2. 75 on the first falling pile, which showed 65: ten back.
+  Piles after: first rising pile 37, second rising pile 1, first falling pile 75, second falling pile 100.
+  Draw 2 cards; you keep 12.
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
-from solver.thegame.referee import JudgedPlacement, PlayVerdict
+from solver.thegame.referee import JudgedPlacement, Placement, PlayVerdict
 from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import SimulationReport
 from solver.thegame.state import ActionVerdict, State
 from solver.thegame.strategy import Request
-from solver.thegame.violations import ViolationCode
+from solver.thegame.violations import END_SECTION, ON_FIRE_SECTION, PILES_SECTION, TURN_SECTION, ViolationCode
 from solver.verdicts import RuleCode, Violation
 from tutor import thegame_review
 from tutor.i18n import DEFAULT_LANGUAGE, translator
-from tutor.text import BrokenRule, broken_rule, listed, ruling_lines
+from tutor.text import BrokenRule, listed, ruling_words
 from tutor.words import GameWords
 
 DOMAIN = "thegame"
@@ -50,91 +52,176 @@ def _translated(translations: gettext.NullTranslations) -> bool:
     return isinstance(translations, gettext.GNUTranslations)
 
 
+# ----------------------------------------------------------------- piles and rules in words
+
+
+def pile_words(pile: Pile, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A pile as a player of ``lang`` names it, without an article: the sentences around it add one.
+
+    >>> pile_words(Pile.ASC1), pile_words(Pile.DESC2, "it")
+    ('first rising pile', 'secondo mucchietto decrescente')
+    """
+    return _pile(pile, _translations(lang))
+
+
+def _pile(pile: Pile, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    # TRANSLATORS: the four piles, without an article: the sentences add it ("on the first rising pile").
+    # German: the form that follows "den" and "dem" ("ersten Aufwärtsstapel").
+    words = {
+        Pile.ASC1: _("first rising pile"),
+        Pile.ASC2: _("second rising pile"),
+        Pile.DESC1: _("first falling pile"),
+        Pile.DESC2: _("second falling pile"),
+    }
+    return words[pile]
+
+
+def placement_words(card: int, pile: Pile, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card laid on a pile, in words of ``lang``.
+
+    >>> placement_words(37, Pile.ASC1), placement_words(37, Pile.ASC1, "it")
+    ('37 on the first rising pile', '37 sul primo mucchietto crescente')
+    """
+    return _placement_said(card, pile, _translations(lang))
+
+
+def placements_words(actions: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Placements written ``CARD>PILE`` (an end of the turn left out), said in words of ``lang``, one after another.
+
+    >>> placements_words(["37>asc1", "61>asc2", "end"], "de")
+    '37 auf den Aufwärtsstapel 1, 61 auf den Aufwärtsstapel 2'
+    """
+    translations = _translations(lang)
+    placed = [Placement.parse(action) for action in actions if action != "end"]
+    return ", ".join(_placement_said(placement.card, placement.known_pile, translations) for placement in placed)
+
+
+def _placement_said(card: int, pile: Pile | None, translations: gettext.NullTranslations) -> str:
+    """A card laid on a pile, in words: "37 on the first rising pile"."""
+    if pile is None:
+        return str(card)
+    return translations.gettext("%(card)d on the %(pile)s") % {"card": card, "pile": _pile(pile, translations)}
+
+
+def section_words(section: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A section of the rulebook, which cites it by its Italian heading, named in ``lang``.
+
+    >>> section_words("Svolgimento della partita"), section_words("Svolgimento della partita", "it")
+    ('How the game is played', 'Svolgimento della partita')
+    """
+    return _section(section, _translations(lang))
+
+
+def _section(section: str, translations: gettext.NullTranslations) -> str:
+    _ = translations.gettext
+    # TRANSLATORS: the headings of the rulebook's sections; Italian: the heading exactly as the rulebook prints it.
+    names = {
+        PILES_SECTION: _("The piles: rules for laying cards"),
+        TURN_SECTION: _("How the game is played"),
+        END_SECTION: _("End of the game"),
+        ON_FIRE_SECTION: _("The On Fire expansion"),
+    }
+    return names[section]
+
+
+def _rule_sentence(violation: Violation, reason: str, translations: gettext.NullTranslations) -> str:
+    """Why a violation is one: what happened, then the rule, its section named in words."""
+    # TRANSLATORS: why a move breaks a rule: what happened, then the rulebook's section (its name) and the rule.
+    sentence = translations.gettext("%(reason)s. Rule “%(section)s”: %(summary)s.")
+    reason = reason[:1].upper() + reason[1:]
+    section = _section(violation.reference.rule, translations)
+    return sentence % {
+        "reason": reason,
+        "section": section,
+        "summary": translations.gettext(violation.reference.summary),
+    }
+
+
+def _said_rule(violation: Violation, reason: str, translations: gettext.NullTranslations) -> BrokenRule:
+    """A violation for a page: its code (for referees), its section in words, its rule and why."""
+    reference = violation.reference
+    return BrokenRule(
+        violation.code.value, _section(reference.rule, translations), translations.gettext(reference.summary), reason
+    )
+
+
 # ----------------------------------------------------------------- a whole play
 
 
 def explain_play_verdict(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A whole play in ``lang``: the ruling, each placement with its faults, what happens to the play, the rulings.
-
-    English shows the referee's own message for each violation; the other
-    languages build one translated sentence per violation from the verdict.
+    """A whole play in ``lang``: one short sentence, each placement with its faults, what happens, the rulings.
 
     >>> from solver.thegame.referee import Placement, Position, check_play
     >>> from solver.thegame.rules import Pile
     >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), draw_pile=50)
     >>> play = [Placement.parse(placement) for placement in ("37>asc1", "12>asc1", "75>desc1")]
-    >>> print(explain_play_verdict(check_play(position, play), lang="it"))  # doctest: +NORMALIZE_WHITESPACE
-    Giocata non valida: 37>asc1, 12>asc1, 75>desc1 (2 carte calate; questo turno ne chiede almeno 2).
-      1. 37 su asc1 che mostra 47: dieci indietro.
-      2. 12 su asc1 che mostra 37: saltata, la carta resta in mano.
-         wrong-direction (regola «I mucchietti: regole per calare carte»): 12 non va su asc1 che mostra 37:
-           in salita deve essere più alta di 37, oppure esattamente 27
-      3. 75 su desc1 che mostra 65: dieci indietro.
-      Risoluzione: 37>asc1 e 75>desc1 restano sui mucchietti. 12 torna in mano.
-        Il turno finisce con le carte calate correttamente: pesca 2 carte.
-      Mucchietti dopo: asc1 37, asc2 1, desc1 75, desc2 100.
-      Pesca 2 carte; carte in mano: 12.
-      Decisione back-exactly-ten (decisione del progetto): una carta va contro il verso di un mucchietto
-        solo esattamente dieci indietro; la sequenza discendente 98, 97, 88, 83, 85 del regolamento
-        è un errore di stampa.
-      Decisione skip-illegal-placement (decisione del progetto): una carta calata in modo non valido viene saltata:
-        resta in mano, non conta e le carte successive si giudicano sui mucchietti lasciati da quelle valide.
+    >>> print(explain_play_verdict(check_play(position, play), lang="it"))  # doctest: +ELLIPSIS
+    Non va: 12 non sta sul primo mucchietto crescente.
+      37 sul primo mucchietto crescente e 75 sul primo mucchietto decrescente restano. 12 torna nella tua mano. ...
+      1. 37 sul primo mucchietto crescente, che mostrava 47: dieci indietro.
+      2. 12 sul primo mucchietto crescente, che mostrava 37: saltata, la carta resta nella tua mano.
+         12 non va sul primo mucchietto crescente, che mostra 37: ... Regola «I mucchietti: ...
+    ...
     """
     translations = _translations(lang)
     _ = translations.gettext
     lines = [_headline(verdict, translations)]
-    reasons = _violation_reasons(verdict, translations)
+    if not verdict.legal:
+        lines.append("  " + _play_resolution(verdict, translations))
     numbered: dict[int | None, list[str]] = {}
-    for fault, reason in zip(verdict.faults, reasons, strict=True):
-        numbered.setdefault(fault.placement, []).append(_violation_words(fault.violation, reason, translations))
+    for fault, reason in zip(verdict.faults, _play_reasons(verdict, translations), strict=True):
+        numbered.setdefault(fault.placement, []).append(_rule_sentence(fault.violation, reason, translations))
     for number, judged in enumerate(verdict.placements, start=1):
         lines.append(f"  {number}. {_placement_words(judged, verdict, translations)}")
         lines += [f"     {words}" for words in numbered.get(number, [])]
-    lines += ["  " + _("The play: %(violation)s") % {"violation": words} for words in numbered.get(None, [])]
-    if not verdict.legal:
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _play_resolution(verdict, translations)})
-    tops = ", ".join(f"{pile.value} {verdict.piles_after[pile]}" for pile in PILES)
+    lines += ["  " + words for words in numbered.get(None, [])]
+    tops = ", ".join(f"{_pile(pile, translations)} {verdict.piles_after[pile]}" for pile in PILES)
     lines.append("  " + _("Piles after: %(tops)s.") % {"tops": tops})
     lines.append("  " + _draw_sentence(verdict, translations))
     lines += ["  " + sentence for sentence in _fire_sentences(verdict, translations)]
-    lines += ruling_lines(verdict.rulings, RULINGS, translations)
+    lines += ["  " + sentence for sentence in ruling_words(verdict.rulings, RULINGS, translations)]
     return "\n".join(lines)
 
 
 def _placement_words(judged: JudgedPlacement, verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
     placement = judged.placement
-    if judged.covers is None:
-        return _("%(card)d on %(pile)s: skipped.") % {"card": placement.card, "pile": repr(placement.pile)}
-    fields = {"card": placement.card, "pile": placement.pile, "top": judged.covers}
+    pile = placement.known_pile
+    if judged.covers is None or pile is None:
+        return _("%(card)d on a pile that does not exist: skipped.") % {"card": placement.card}
+    fields = {"placement": _placement_said(placement.card, pile, translations), "top": judged.covers}
     if not judged.legal and placement.card in verdict.hand_after:
-        return _("%(card)d on %(pile)s showing %(top)d: skipped, the card stays in hand.") % fields
+        return _("%(placement)s, which showed %(top)d: skipped, the card stays in your hand.") % fields
     if not judged.legal:
-        return _("%(card)d on %(pile)s showing %(top)d: skipped.") % fields
+        return _("%(placement)s, which showed %(top)d: skipped.") % fields
     if judged.backwards:
-        return _("%(card)d on %(pile)s showing %(top)d: ten back.") % fields
-    return _("%(card)d on %(pile)s showing %(top)d.") % fields
+        return _("%(placement)s, which showed %(top)d: ten back.") % fields
+    return _("%(placement)s, which showed %(top)d.") % fields
 
 
 def play_violation_reasons(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the play breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
+
+    These are the messages of the API's answer; a page says them with :func:`play_verdict_words`.
 
     >>> from solver.thegame.referee import Placement, Position, check_play
     >>> from solver.thegame.rules import Pile
     >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75), draw_pile=50)
     >>> verdict = check_play(position, [Placement.parse("50>asc1")])
     >>> play_violation_reasons(verdict, "fr")[0]
-    "50 n'est pas dans la main"
+    '50 n’est pas dans ta main'
     >>> play_violation_reasons(verdict) == [violation.message for violation in verdict.violations]
     True
     """
-    return _violation_reasons(verdict, _translations(lang))
-
-
-def _violation_reasons(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
-    """One reason per fault, in order: the referee's message in English, else a sentence built from the verdict."""
+    translations = _translations(lang)
     if not _translated(translations):
         return [fault.violation.message for fault in verdict.faults]
+    return _play_reasons(verdict, translations)
+
+
+def _play_reasons(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
+    """One reason per fault, in order, built from the verdict in words."""
     uncovered = iter(
         pile for pile in verdict.position.fire_due if verdict.piles_after[pile] == verdict.position.piles[pile]
     )
@@ -157,18 +244,11 @@ def _placement_reason(code: RuleCode, number: int, verdict: PlayVerdict, transla
     judged = verdict.placements[number - 1]
     card, pile = judged.placement.card, judged.placement.known_pile
     if code is ViolationCode.UNKNOWN_PILE:
-        return _("there is no pile %(pile)s: the piles are asc1, asc2, desc1 and desc2") % {
-            "pile": repr(judged.placement.pile)
-        }
+        return _("there is no such pile: there are two rising piles and two falling piles")
     if code is ViolationCode.CARD_LAID_TWICE:
-        earlier = next(
-            laid
-            for laid, other in enumerate(verdict.placements, start=1)
-            if other.legal and other.placement.card == card
-        )
-        return _("%(card)d was already laid by placement %(number)d") % {"card": card, "number": earlier}
+        return _("%(card)d is already on a pile: each card is laid once") % {"card": card}
     if code is ViolationCode.NOT_IN_HAND:
-        return _("%(card)d is not in the hand") % {"card": card}
+        return _("%(card)d is not in your hand") % {"card": card}
     assert code is ViolationCode.WRONG_DIRECTION and pile is not None and judged.covers is not None
     return _wrong_direction_reason(card, pile, judged.covers, translations)
 
@@ -176,21 +256,21 @@ def _placement_reason(code: RuleCode, number: int, verdict: PlayVerdict, transla
 def _wrong_direction_reason(card: int, pile: Pile, top: int, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
     back = top - BACKWARDS_STEP if pile.ascending else top + BACKWARDS_STEP
-    fields = {"card": card, "pile": pile.value, "top": top, "back": back}
+    fields = {"card": card, "pile": _pile(pile, translations), "top": top, "back": back}
     if LOWEST_CARD <= back <= HIGHEST_CARD and pile.ascending:
         reason = _(
-            "%(card)d does not fit on %(pile)s showing %(top)d: going up it must be higher than %(top)d, "
+            "%(card)d does not fit on the %(pile)s, which shows %(top)d: it needs a card higher than %(top)d, "
             "or exactly %(back)d"
         )
     elif LOWEST_CARD <= back <= HIGHEST_CARD:
         reason = _(
-            "%(card)d does not fit on %(pile)s showing %(top)d: going down it must be lower than %(top)d, "
+            "%(card)d does not fit on the %(pile)s, which shows %(top)d: it needs a card lower than %(top)d, "
             "or exactly %(back)d"
         )
     elif pile.ascending:
-        reason = _("%(card)d does not fit on %(pile)s showing %(top)d: going up it must be higher than %(top)d")
+        reason = _("%(card)d does not fit on the %(pile)s, which shows %(top)d: it needs a card higher than %(top)d")
     else:
-        reason = _("%(card)d does not fit on %(pile)s showing %(top)d: going down it must be lower than %(top)d")
+        reason = _("%(card)d does not fit on the %(pile)s, which shows %(top)d: it needs a card lower than %(top)d")
     return reason % fields
 
 
@@ -199,42 +279,44 @@ def _too_few_reason(verdict: PlayVerdict, translations: gettext.NullTranslations
     fields = {"laid": verdict.laid, "minimum": verdict.position.minimum}
     if not verdict.minimum_reachable:
         reason = ngettext(
-            "%(laid)d card laid legally; this turn needs %(minimum)d: "
-            "no order of this hand lays %(minimum)d on these piles, so the game ends",
-            "%(laid)d cards laid legally; this turn needs %(minimum)d: "
-            "no order of this hand lays %(minimum)d on these piles, so the game ends",
+            "you laid %(laid)d card and this turn needs %(minimum)d, but no order of your hand lays %(minimum)d "
+            "on these piles, so the game ends",
+            "you laid %(laid)d cards and this turn needs %(minimum)d, but no order of your hand lays %(minimum)d "
+            "on these piles, so the game ends",
             verdict.laid,
         )
     elif "stuck-below-minimum-ends-game" in verdict.rulings:
         reason = ngettext(
-            "%(laid)d card laid legally; this turn needs %(minimum)d: "
-            "another order would have reached it, but from the piles this play leaves the game ends",
-            "%(laid)d cards laid legally; this turn needs %(minimum)d: "
-            "another order would have reached it, but from the piles this play leaves the game ends",
+            "you laid %(laid)d card and this turn needs %(minimum)d: another order would have reached it, "
+            "but from the piles this play leaves the game ends",
+            "you laid %(laid)d cards and this turn needs %(minimum)d: another order would have reached it, "
+            "but from the piles this play leaves the game ends",
             verdict.laid,
         )
     else:
         reason = ngettext(
-            "%(laid)d card laid legally; this turn needs %(minimum)d: more cards can still be laid",
-            "%(laid)d cards laid legally; this turn needs %(minimum)d: more cards can still be laid",
+            "you laid %(laid)d card and this turn needs %(minimum)d: you can still lay more",
+            "you laid %(laid)d cards and this turn needs %(minimum)d: you can still lay more",
             verdict.laid,
         )
     return reason % fields
 
 
 def _fire_reason(card: int, pile: Pile, translations: gettext.NullTranslations) -> str:
-    reason = translations.gettext(
-        "the fire card %(card)d on %(pile)s is still uncovered at the end of the play: the game is lost"
-    )
-    return reason % {"card": card, "pile": pile.value}
+    reason = translations.gettext("the fire card %(card)d on the %(pile)s is still uncovered at the end of the play")
+    return reason % {"card": card, "pile": _pile(pile, translations)}
 
 
 def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
-    """What becomes of an illegal play: what stays on the piles, what goes back to the hand, and what follows."""
+    """What becomes of an illegal play: what stays on the piles, what goes back to your hand, and what follows."""
     _, ngettext = translations.gettext, translations.ngettext
-    laid = [str(judged.placement) for judged in verdict.placements if judged.legal]
+    laid = [
+        _placement_said(judged.placement.card, judged.placement.known_pile, translations)
+        for judged in verdict.placements
+        if judged.legal
+    ]
     if laid:
-        stays = ngettext("%(placements)s stays on the piles.", "%(placements)s stay on the piles.", len(laid))
+        stays = ngettext("%(placements)s stays.", "%(placements)s stay.", len(laid))
         sentences = [stays % {"placements": listed(laid, translations)}]
     else:
         sentences = [_("No card stays on the piles.")]
@@ -246,71 +328,96 @@ def _play_resolution(verdict: PlayVerdict, translations: gettext.NullTranslation
         )
     )
     if back:
-        goes_back = ngettext("%(cards)s goes back to the hand.", "%(cards)s go back to the hand.", len(back))
+        goes_back = ngettext("%(cards)s goes back to your hand.", "%(cards)s go back to your hand.", len(back))
         sentences.append(goes_back % {"cards": listed(back, translations)})
     codes = {violation.code for violation in verdict.violations}
     missing = verdict.position.minimum - verdict.laid
     if ViolationCode.TOO_FEW_CARDS in codes and (
         not verdict.minimum_reachable or "stuck-below-minimum-ends-game" in verdict.rulings
     ):
-        sentences.append(_("The game ends: this turn cannot lay its minimum."))
+        sentences.append(_("The game ends: this turn cannot lay enough cards."))
     elif ViolationCode.TOO_FEW_CARDS in codes:
         more = ngettext(
-            "The turn is not over: lay %(count)d more card before ending it.",
-            "The turn is not over: lay %(count)d more cards before ending it.",
+            "Your turn is not over: it needs %(count)d more card before you end it.",
+            "Your turn is not over: it needs %(count)d more cards before you end it.",
             missing,
         )
         sentences.append(more % {"count": missing})
     elif ViolationCode.FIRE_UNCOVERED in codes:
-        sentences.append(_("The game is lost: a fire card due in this turn is still uncovered."))
+        sentences.append(_("The game is lost: a fire card was not covered in time."))
     elif verdict.draw:
         ends = ngettext(
-            "The turn ends with the legal placements: draw %(count)d card.",
-            "The turn ends with the legal placements: draw %(count)d cards.",
+            "Your turn ends with the cards that fit: draw %(count)d card.",
+            "Your turn ends with the cards that fit: draw %(count)d cards.",
             verdict.draw,
         )
         sentences.append(ends % {"count": verdict.draw})
     else:
-        sentences.append(_("The turn ends with the legal placements; the draw pile is empty, so no card is drawn."))
+        sentences.append(_("Your turn ends with the cards that fit; the draw pile is empty, so you draw nothing."))
     return " ".join(sentences)
 
 
 def _headline(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
-    """The first line of a play's verdict: legal or not, the placements, the cards laid and the minimum."""
+    """The short first sentence of a play's verdict: allowed, or the first thing wrong."""
     _, ngettext = translations.gettext, translations.ngettext
-    written = ", ".join(str(judged.placement) for judged in verdict.placements) or _("no placement")
-    fields = {"play": written, "laid": verdict.laid, "minimum": verdict.position.minimum}
+    fields = {"laid": verdict.laid, "minimum": verdict.position.minimum}
     if verdict.legal:
-        header = ngettext(
-            "Legal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
-            "Legal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
+        allowed = ngettext(
+            "Allowed: you laid %(laid)d card, and this turn needs at least %(minimum)d.",
+            "Allowed: you laid %(laid)d cards, and this turn needs at least %(minimum)d.",
             verdict.laid,
         )
+        return allowed % fields
+    fault = verdict.faults[0]
+    code = fault.violation.code
+    if code is ViolationCode.TOO_FEW_CARDS:
+        problem = ngettext(
+            "this turn needs at least %(minimum)d card", "this turn needs at least %(minimum)d cards", verdict.laid
+        )
+        problem = problem % fields
+    elif code is ViolationCode.FIRE_UNCOVERED:
+        problem = _("a fire card is still uncovered")
     else:
-        header = ngettext(
-            "Illegal play: %(play)s (%(laid)d card laid; this turn needs at least %(minimum)d).",
-            "Illegal play: %(play)s (%(laid)d cards laid; this turn needs at least %(minimum)d).",
-            verdict.laid,
-        )
-    return header % fields
+        assert fault.placement is not None
+        judged = verdict.placements[fault.placement - 1]
+        card, pile = judged.placement.card, judged.placement.known_pile
+        if code is ViolationCode.NOT_IN_HAND:
+            problem = _("%(card)d is not in your hand") % {"card": card}
+        elif code is ViolationCode.CARD_LAID_TWICE:
+            problem = _("%(card)d is laid twice") % {"card": card}
+        elif code is ViolationCode.WRONG_DIRECTION and pile is not None:
+            problem = _("%(card)d does not fit on the %(pile)s") % {"card": card, "pile": _pile(pile, translations)}
+        else:
+            problem = _("%(card)d names a pile that does not exist") % {"card": card}
+    return _("Not quite: %(problem)s.") % {"problem": problem}
 
 
 def _draw_sentence(verdict: PlayVerdict, translations: gettext.NullTranslations) -> str:
-    kept = " ".join(map(str, verdict.hand_after)) or translations.gettext("no card")
+    fields = {"count": verdict.draw, "kept": " ".join(map(str, verdict.hand_after))}
+    if not verdict.hand_after:
+        empty = translations.ngettext(
+            "Draw %(count)d card; your hand is empty.", "Draw %(count)d cards; your hand is empty.", verdict.draw
+        )
+        return empty % fields
     draw = translations.ngettext(
-        "Draw %(count)d card; the hand keeps %(kept)s.", "Draw %(count)d cards; the hand keeps %(kept)s.", verdict.draw
+        "Draw %(count)d card; you keep %(kept)s.", "Draw %(count)d cards; you keep %(kept)s.", verdict.draw
     )
-    return draw % {"count": verdict.draw, "kept": kept}
+    return draw % fields
 
 
 def _fire_sentences(verdict: PlayVerdict, translations: gettext.NullTranslations) -> list[str]:
-    fire = translations.gettext("The fire card %(card)d on %(pile)s must be covered by the end of the next turn.")
-    return [fire % {"card": verdict.piles_after[pile], "pile": pile.value} for pile in verdict.fire_pending]
+    fire = translations.gettext("The fire card %(card)d on the %(pile)s must be covered by the end of the next turn.")
+    return [
+        fire % {"card": verdict.piles_after[pile], "pile": _pile(pile, translations)} for pile in verdict.fire_pending
+    ]
 
 
 @dataclass(frozen=True)
 class PlacementWords:
-    """One placement of a play in words: what it was laid on and what became of it, and the rules it broke."""
+    """One placement of a play in words: what it was laid on and what became of it, and the rules it broke.
+
+    ``placement`` is its notation (``37>asc1``), for machines and referees only.
+    """
 
     number: int
     placement: str
@@ -324,9 +431,11 @@ class PlayVerdictWords:
     """A play's verdict in one language, part by part, for a page that lays them out itself.
 
     :func:`explain_play_verdict` prints the same sentences as lines.
-    ``broken`` holds the faults of the play as a whole (too few cards, a
-    fire card left uncovered); each placement holds its own.  ``resolution``
-    is ``None`` for a legal play.
+    ``headline`` is the one short sentence that comes first; ``broken``
+    holds the faults of the play as a whole (too few cards, a fire card
+    left uncovered), each placement holds its own, each with its section
+    in words; ``resolution`` is ``None`` for a legal play.  ``tops_after``
+    names each pile in words, with the card it shows after the play.
 
     >>> from solver.thegame.referee import Placement, Position, check_play
     >>> from solver.thegame.rules import Pile
@@ -334,8 +443,10 @@ class PlayVerdictWords:
     >>> words = play_verdict_words(check_play(position, [Placement.parse("12>asc1")]), "it")
     >>> [rule.code for placement in words.placements for rule in placement.broken], words.broken[0].code
     (['wrong-direction'], 'too-few-cards')
+    >>> words.headline, words.placements[0].broken[0].rule
+    ('Non va: 12 non sta sul primo mucchietto crescente.', 'I mucchietti: regole per calare carte')
     >>> words.placements[0].words
-    '12 su asc1 che mostra 47: saltata, la carta resta in mano.'
+    '12 sul primo mucchietto crescente, che mostrava 47: saltata, la carta resta nella tua mano.'
     """
 
     legal: bool
@@ -346,14 +457,15 @@ class PlayVerdictWords:
     draw: str
     fire: tuple[str, ...]
     rulings: tuple[str, ...]
+    tops_after: tuple[tuple[str, int], ...]
 
 
 def play_verdict_words(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> PlayVerdictWords:
     """The sentences of a play's verdict in ``lang``, part by part (see :class:`PlayVerdictWords`)."""
     translations = _translations(lang)
     broken: dict[int | None, list[BrokenRule]] = {}
-    for fault, reason in zip(verdict.faults, _violation_reasons(verdict, translations), strict=True):
-        broken.setdefault(fault.placement, []).append(broken_rule(fault.violation, reason, translations))
+    for fault, reason in zip(verdict.faults, _play_reasons(verdict, translations), strict=True):
+        broken.setdefault(fault.placement, []).append(_said_rule(fault.violation, reason, translations))
     placements = tuple(
         PlacementWords(
             number,
@@ -372,7 +484,8 @@ def play_verdict_words(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> Pl
         resolution=None if verdict.legal else _play_resolution(verdict, translations),
         draw=_draw_sentence(verdict, translations),
         fire=tuple(_fire_sentences(verdict, translations)),
-        rulings=tuple(ruling_lines(verdict.rulings, RULINGS, translations, indent="")),
+        rulings=tuple(ruling_words(verdict.rulings, RULINGS, translations)),
+        tops_after=tuple((_pile(pile, translations), verdict.piles_after[pile]) for pile in PILES),
     )
 
 
@@ -380,105 +493,86 @@ def play_verdict_words(verdict: PlayVerdict, lang: str = DEFAULT_LANGUAGE) -> Pl
 
 
 def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    """One action of a game in ``lang``: legal or not, what a placement covers, each violation, what happens.
+    """One action of a game in ``lang``: first one short sentence, then why (each rule broken), then the rulings.
 
     >>> from solver.thegame.state import Action, Game, State
     >>> from solver.thegame.rules import Pile
     >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
     >>> print(explain_verdict(state.check(Action.parse("37>asc1"))))
-    Legal: 37>asc1 (seat 0), on asc1 showing 47, ten back.
-    >>> print(explain_verdict(state.check(Action.parse("end"))))
-    Illegal: end of the turn (seat 0).
-      too-few-cards (Svolgimento della partita): seat 0 has laid 0 of the 2 cards this turn needs
-      Resolution: The action is refused and nothing changes: lay more cards before ending the turn.
+    You put 37 on the first rising pile, which showed 47: ten back.
+    >>> print(explain_verdict(state.check(Action.parse("end"))))  # doctest: +NORMALIZE_WHITESPACE
+    You cannot end your turn yet: lay more cards first.
+      You have not laid the cards this turn needs yet. Rule “How the game is played”: a turn lays at least
+      two cards (three in the pro version), one once the draw pile is empty.
     >>> print(explain_verdict(state.check(Action.parse("50>asc1")), lang="de"))
-    Nicht erlaubt: 50>asc1 (Platz 0), auf asc1 mit 47.
-      not-in-hand (Regel „Svolgimento della partita“): Platz 0 hat die 50 nicht auf der Hand
-      Auflösung: Die Aktion wird abgelehnt und nichts ändert sich: Wähle eine andere Aktion.
+    Du hast die 50 nicht auf der Hand: Wähle einen anderen Zug.
+      Die 50 ist nicht in deiner Hand. Regel „Ablauf des Spiels“: man legt nur Karten aus der eigenen Hand.
     """
     translations = _translations(lang)
-    _ = translations.gettext
-    status = _("Legal") if verdict.legal else _("Illegal")
-    action = verdict.action
-    who = _("the game is over") if verdict.seat is None else _("seat %(seat)d") % {"seat": verdict.seat}
-    fields = {"status": status, "who": who, "action": str(action)}
-    if action.is_end or action.pile is None:
-        line = _("%(status)s: end of the turn (%(who)s).") % fields
-    elif verdict.covers is None:
-        line = _("%(status)s: %(action)s (%(who)s).") % fields
-    elif verdict.backwards:
-        line = _("%(status)s: %(action)s (%(who)s), on %(pile)s showing %(top)d, ten back.") % {
-            **fields,
-            "pile": action.pile.value,
-            "top": verdict.covers,
-        }
-    else:
-        line = _("%(status)s: %(action)s (%(who)s), on %(pile)s showing %(top)d.") % {
-            **fields,
-            "pile": action.pile.value,
-            "top": verdict.covers,
-        }
-    lines = [line]
-    for violation in verdict.violations:
-        reason = _action_reason(violation, verdict, translations)
-        lines.append("  " + _violation_words(violation, reason, translations))
-    if not verdict.legal:
-        lines.append("  " + _("Resolution: %(resolution)s") % {"resolution": _action_resolution(verdict, translations)})
-    lines += ruling_lines(verdict.rulings, RULINGS, translations)
+    lines = [_action_sentence(verdict, translations)]
+    reasons = [_action_reason(violation, verdict, translations) for violation in verdict.violations]
+    lines += [
+        "  " + _rule_sentence(violation, reason, translations)
+        for violation, reason in zip(verdict.violations, reasons, strict=True)
+    ]
+    lines += ["  " + sentence for sentence in ruling_words(verdict.rulings, RULINGS, translations)]
     return "\n".join(lines)
+
+
+def _action_sentence(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
+    """The short first sentence on an action: what you did, or what was wrong and what to do now."""
+    _ = translations.gettext
+    action = verdict.action
+    codes = set(verdict.codes)
+    if ViolationCode.GAME_OVER.value in codes:
+        return _("The game is over: there are no more moves.")
+    if ViolationCode.TOO_FEW_CARDS.value in codes:
+        return _("You cannot end your turn yet: lay more cards first.")
+    if ViolationCode.NOT_IN_HAND.value in codes:
+        return _("You do not hold %(card)d: choose another move.") % {"card": action.card}
+    if not verdict.legal and action.pile is not None:
+        fields = {"card": action.card, "pile": _pile(action.pile, translations)}
+        return _("%(card)d does not fit on the %(pile)s: choose another move.") % fields
+    if action.is_end or action.pile is None or action.card is None:
+        return _("You end your turn.")
+    fields = {"placement": _placement_said(action.card, action.pile, translations), "top": verdict.covers}
+    if verdict.backwards:
+        return _("You put %(placement)s, which showed %(top)d: ten back.") % fields
+    return _("You put %(placement)s, which showed %(top)d.") % fields
 
 
 def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
     """Why the action breaks each of its violations' rules, in order, in ``lang`` (the referee's messages in English).
+
+    These are the messages of the API's answer.
 
     >>> from solver.thegame.state import Action, Game, State
     >>> from solver.thegame.rules import Pile
     >>> state = State.from_position(Game(), [[37, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
     >>> verdict = state.check(Action.parse("50>asc1"))
     >>> violation_reasons(verdict, "it")
-    ['il posto 0 non ha in mano 50']
+    ['50 non è nella tua mano']
     >>> violation_reasons(verdict) == [violation.message for violation in verdict.violations]
     True
     """
     translations = _translations(lang)
+    if not _translated(translations):
+        return [violation.message for violation in verdict.violations]
     return [_action_reason(violation, verdict, translations) for violation in verdict.violations]
 
 
 def _action_reason(violation: Violation, verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
-    if not _translated(translations):
-        return violation.message
     _ = translations.gettext
     code, action = violation.code, verdict.action
     if code is ViolationCode.GAME_OVER:
-        return _("the game is over; %(action)s comes too late") % {"action": str(action)}
+        return _("the game has already ended")
     if code is ViolationCode.TOO_FEW_CARDS:
-        return _("seat %(seat)d has not yet laid the cards this turn needs") % {"seat": verdict.seat}
+        return _("you have not laid the cards this turn needs yet")
     if code is ViolationCode.NOT_IN_HAND:
-        return _("seat %(seat)d does not hold %(card)d") % {"seat": verdict.seat, "card": action.card}
+        return _("%(card)d is not in your hand") % {"card": action.card}
     assert code is ViolationCode.WRONG_DIRECTION
     assert action.card is not None and action.pile is not None and verdict.covers is not None
     return _wrong_direction_reason(action.card, action.pile, verdict.covers, translations)
-
-
-def _action_resolution(verdict: ActionVerdict, translations: gettext.NullTranslations) -> str:
-    """What the game does with an illegal action: it refuses it; the sentence says what the player may do instead."""
-    _ = translations.gettext
-    codes = set(verdict.codes)
-    if ViolationCode.GAME_OVER.value in codes:
-        return _("The action is refused: the game has ended.")
-    if ViolationCode.TOO_FEW_CARDS.value in codes:
-        return _("The action is refused and nothing changes: lay more cards before ending the turn.")
-    return _("The action is refused and nothing changes: choose another action.")
-
-
-# ----------------------------------------------------------------- shared lines
-
-
-def _violation_words(violation: Violation, reason: str, translations: gettext.NullTranslations) -> str:
-    # TRANSLATORS: one violation: its code (such as "wrong-direction"), the rulebook's section heading
-    # (in Italian, as printed), and why the move breaks the rule.
-    words = translations.gettext("%(code)s (%(rule)s): %(reason)s")
-    return words % {"code": violation.code.value, "rule": violation.reference.rule, "reason": reason}
 
 
 # ----------------------------------------------------------------- the turn hint
@@ -492,26 +586,23 @@ def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
     >>> from solver.thegame.rules import Pile
     >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
     >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40))))
-    Suggestion: 37>asc1, 61>asc2.
-      1. 37 on asc1 showing 47: ten back.
-      2. 61 on asc2 showing 60.
-      Piles after: asc1 37, asc2 61, desc1 30, desc2 52.
-      Draw 2 cards; the hand keeps 64 95.
-      Then tell the others: "please don't play on asc2".
-    >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr"))
-    Suggestion : 37>asc1, 61>asc2.
-      1. 37 sur asc1 qui montre 47 : dix en arrière.
-      2. 61 sur asc2 qui montre 60.
-      Piles après : asc1 37, asc2 61, desc1 30, desc2 52.
-      Pioche 2 cartes ; en main : 64 95.
-      Puis dis aux autres : « s'il vous plaît, ne jouez pas sur asc2 ».
+    Put 37 on the first rising pile, then 61 on the second rising pile.
+      1. 37 on the first rising pile, which showed 47: ten back.
+      2. 61 on the second rising pile, which showed 60.
+      Piles after: first rising pile 37, second rising pile 61, first falling pile 30, second falling pile 52.
+      Draw 2 cards; you keep 64 95.
+      Then tell the others: "please don't play on the second rising pile".
+    >>> print(explain_hint(hint(Position(tops, (37, 61, 64, 95), draw_pile=40)), lang="fr").splitlines()[0])
+    Pose 37 sur la première pile montante, puis 61 sur la deuxième pile montante.
     """
     translations = _translations(lang)
     _ = translations.gettext
     if not hint.play:
-        return _("No order of this hand lays the minimum: the game ends here.")
+        return _("No order of your hand lays enough cards: the game ends here.")
     verdict_lines = explain_play_verdict(hint.verdict, lang).splitlines()
-    suggestion = _("Suggestion: %(play)s.") % {"play": ", ".join(str(placement) for placement in hint.play)}
+    placements = [_placement_said(placement.card, placement.known_pile, translations) for placement in hint.play]
+    # TRANSLATORS: the placements suggested, in order, joined by ", then ".
+    suggestion = _("Put %(placements)s.") % {"placements": _(", then ").join(placements)}
     lines = [suggestion, *verdict_lines[1:]]
     if hint.requests_after:
         asks = [_request_words(request, pile, translations) for pile, request in hint.requests_after.items()]
@@ -521,11 +612,12 @@ def explain_hint(hint: TurnHint, lang: str = DEFAULT_LANGUAGE) -> str:
 
 def _request_words(request: Request, pile: Pile, translations: gettext.NullTranslations) -> str:
     _ = translations.gettext
+    fields = {"pile": _pile(pile, translations)}
     if request is Request.PLEASE_DONT:
         # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
-        return _('"please don\'t play on %(pile)s"') % {"pile": pile.value}
+        return _('"please don\'t play on the %(pile)s"') % fields
     # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
-    return _('"I really need %(pile)s"') % {"pile": pile.value}
+    return _('"I really need the %(pile)s"') % fields
 
 
 MOST_COMMON_SHOWN = 5

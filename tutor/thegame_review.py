@@ -3,13 +3,13 @@
 :mod:`tutor.review` puts a review of any game into words through each game's
 entry (:data:`tutor.games.TUTORS`); The Game's entry points here.  Its
 sentences are in the ``tutor`` catalogs, with those of every game's review;
-placements stay as written (``37>asc1``).
+placements are said in :mod:`tutor.thegame`'s words.
 
 >>> from solver.review import Mark
 >>> turn = TurnReview(1, (1, 2), ("20>asc1", "end"), ("20>asc1", "end"), {"cards": 1, "gap": 2},
 ...                   {"cards": 1, "gap": 2}, Mark.BEST, {"cards": 0, "gap": 0}, {})
 >>> explain_turn_review(turn, "en")
-'You laid 20>asc1, as the strong bot would.'
+'You laid 20 on the first rising pile, as the strong bot would.'
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     translations = translator(lang)
     _, ngettext = translations.gettext, translations.ngettext
     if turn.mark is Mark.UNREVIEWED:
-        return not_compared(_placements(turn.played), translations)
+        return not_compared(_placements(turn.played, lang), translations)
     fields = {
-        "played": _placements(turn.played),
-        "best": _placements(turn.best),
+        "played": _placements(turn.played, lang),
+        "best": _placements(turn.best, lang),
         "gap": turn.measures["gap"],
         "best_gap": turn.best_measures["gap"],
         "cards": turn.measures["cards"],
@@ -74,8 +74,11 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     return sentence % fields
 
 
-def _placements(actions: Sequence[str]) -> str:
-    return ", ".join(action for action in actions if action != "end")
+def _placements(actions: Sequence[str], lang: str) -> str:
+    """The cards laid, in words; :mod:`tutor.thegame`, which lists this module's words, says them."""
+    from tutor.thegame import placements_words  # noqa: PLC0415 - tutor.thegame imports this module
+
+    return placements_words(actions, lang)
 
 
 def totals_sentences(counted: ReviewTotals, lang: str = DEFAULT_LANGUAGE) -> list[str]:

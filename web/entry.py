@@ -137,6 +137,9 @@ class TableLook:
     """The beginnings of the other moves listed with the words, not with the cards laid (``discard``, ``flip``)."""
     action_words: Callable[[str, str], str] = written_as_is
     """Any other move in words, in a language: cards named, operators as signs."""
+    move_words: Callable[[str, str, Mapping[str, Any]], str] | None = None
+    """A legal move in words on the table it is offered on (a seat's view), where its words depend on the table
+    (Nmbrs!' places, counted as the grid shows them); ``None``: as :attr:`action_words` says it."""
     read_move: Callable[[MultiDict[str, str]], str] = no_move_read
     """The move a table's own form fields put together, when no ``action`` is written or picked."""
     move_example: str | None = None

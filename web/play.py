@@ -470,7 +470,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "shown": shown,
         "seats": play_tables.seat_rows(view),
         "recent": [play_tables.log_line(line, stored.game, names, lang) for line in reversed(recent)],
-        "moves": play_tables.moves(stored.game, view["legal_actions"], lang),
+        "moves": play_tables.moves(view, lang),
         "hint_levels": play_tables.hint_levels(stored.game) if view["your_turn"] else (),
         "next_seat": _next_seat(view, links, seat),
         "codes": [violation.get("code", "") for violation in (shown.verdict or {}).get("violations", [])],

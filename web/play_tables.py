@@ -13,7 +13,7 @@ the registry is an error, never another game's look.
 >>> with Flask(__name__).test_request_context("/?lang=it"):
 ...     _ = choose_language()
 ...     action_label("nambarz", "7owl - 2fish", "it"), action_label("thegame", "37>asc1", "it")
-('7 gufo − 2 pesce', '37 sul mucchietto crescente 1')
+('7 gufo − 2 pesce', '37 sul primo mucchietto crescente')
 >>> action_label("chess", "e4", "en")
 Traceback (most recent call last):
 ...
@@ -96,13 +96,19 @@ class Moves:
     """How many more moves lay cards than are listed."""
 
 
-def moves(game: str, legal_actions: Sequence[str], lang: str) -> Moves:
-    """The legal moves, words first (draw, pass, knock, discard …), then at most :data:`MOVES_LISTED` that lay cards."""
+def moves(view: Mapping[str, Any], lang: str) -> Moves:
+    """The legal moves of a seat's view, words first (draw, pass, knock, discard …), then at most
+    :data:`MOVES_LISTED` that lay cards, each in words on the table it is offered on."""
+    game = view["game"]
     table = PAGES.find(game).table
     words: list[Move] = []
     laid: list[Move] = []
-    for action in legal_actions:
-        move = Move(action, action_label(game, action, lang))
+    for action in view["legal_actions"]:
+        if table.move_words is not None and action not in table.words:
+            label = table.move_words(action, lang, view)
+        else:
+            label = action_label(game, action, lang)
+        move = Move(action, label)
         if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:

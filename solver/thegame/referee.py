@@ -168,11 +168,7 @@ def _hand_error(hand: Sequence[int], piles: Mapping[Pile, int], variant: Variant
             return Worded("the hand holds %(card)d twice, but every card exists once", card=card)
         shown = next((pile for pile in PILES if piles[pile] == card), None)
         if shown is not None:
-            return Worded(
-                "the hand holds %(card)d, which %(pile)s already shows: every card exists once",
-                card=card,
-                pile=shown.value,
-            )
+            return Worded("the hand holds %(card)d, which a pile already shows: every card exists once", card=card)
     return None
 
 
@@ -190,14 +186,13 @@ def _draw_pile_error(draw_pile: int, hand: Sequence[int], piles: Mapping[Pile, i
 
 def _fire_due_error(fire_due: Sequence[Pile], piles: Mapping[Pile, int], *, on_fire: bool) -> str | None:
     if fire_due and not on_fire:
-        return Worded("fire cards are due only with the On Fire expansion: set on_fire")
+        return Worded("fire cards are due only with the On Fire expansion: turn it on")
     for pile in fire_due:
         if fire_due.count(pile) > 1:
             return Worded("%(pile)s is named twice", pile=pile.value)
         if piles[pile] not in FIRE_CARDS:
             return Worded(
-                "%(pile)s shows %(top)d, not a fire card (%(fire_cards)s)",
-                pile=pile.value,
+                "a pile whose fire card is due shows %(top)d, not a fire card (%(fire_cards)s)",
                 top=piles[pile],
                 fire_cards=", ".join(map(str, sorted(FIRE_CARDS))),
             )

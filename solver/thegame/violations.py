@@ -38,7 +38,7 @@ class ViolationCode(Enum):
 
 VIOLATIONS: dict[ViolationCode, RuleReference] = {
     ViolationCode.UNKNOWN_PILE: RuleReference(
-        PILES_SECTION, summary="there are four piles: asc1 and asc2 go up from 1, desc1 and desc2 go down from 100"
+        PILES_SECTION, summary="there are four piles: two rising piles go up from 1, two falling piles go down from 100"
     ),
     ViolationCode.CARD_LAID_TWICE: RuleReference(
         TURN_SECTION, summary="each card is laid once; a card already on a pile cannot be laid again"

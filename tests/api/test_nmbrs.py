@@ -70,7 +70,7 @@ def test_check_answers_step_direction_and_the_jokers_numbers(client: FlaskClient
         "values": [10, 20, 30, 40],
         "jokers": [{"place": 2, "value": 20}],
         "rulings": [],
-        "explanation": "A sequence under the advanced rules: 10 J 30 40.\n"
+        "explanation": "A sequence under the advanced rules: 10 joker 30 40.\n"
         "  Step +10, ascending: 10, 20, 30, 40.\n"
         "  The joker at place 2 stands for 20.\n"
         "  Counting back from 10 by 10 ends on 0.",

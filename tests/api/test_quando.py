@@ -59,9 +59,8 @@ def test_a_straight_is_judged_legal_with_what_it_leaves_in_hand(client: FlaskCli
         "triple": False,
         "hand_after": [9, 0, 0, 7],
         "rulings": [],
-        "explanation": "Legal: play 3 4 5 is a straight of three consecutive numbers.\n"
-        "  The player now draws one card, choosing the visible or the hidden side before looking.\n"
-        "  Left in hand before the draw: 9 0 0 7 (sum 16).",
+        "explanation": "You lay down three in a row: 3 4 5; now draw a card.\n"
+        "  Left in your hand before the draw: 9 0 0 7 (sum 16).",
     }
 
 

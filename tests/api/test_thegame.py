@@ -148,7 +148,7 @@ def test_the_api_answers_with_the_same_json_as_the_command_line(
         pytest.param({"piles": {"asc1": 47}}, "piles", "Missing data", id="missing-pile"),
         pytest.param({"piles": {**PILES, "asc2": 65}}, "piles", "two piles show 65", id="two-piles-show-one-card"),
         pytest.param({"hand": [37, 37]}, "hand", "holds 37 twice", id="duplicate-card-in-hand"),
-        pytest.param({"hand": [47, 37]}, "hand", "which asc1 already shows", id="hand-card-on-a-pile"),
+        pytest.param({"hand": [47, 37]}, "hand", "which a pile already shows", id="hand-card-on-a-pile"),
         pytest.param({"hand": list(range(10, 19))}, "hand", "Length must be between 1 and 8", id="hand-of-nine"),
         pytest.param(
             {"hand": list(range(10, 18)), "variant": "pro"}, "hand", "1 to 7 cards in the pro game", id="pro-hand-of-8"

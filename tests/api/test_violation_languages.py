@@ -112,7 +112,9 @@ def test_message_is_in_the_asked_language_and_message_en_in_english(client: Flas
     if "explanation" in document and case not in SUMMARISED:
         explanation = words(document["explanation"])
         for violation in told:
-            assert words(violation["message"]) in explanation, (case, lang, violation["message"])
+            message = words(violation["message"])
+            sentence = message[:1].upper() + message[1:]  # a reason may open a sentence of the explanation
+            assert message in explanation or sentence in explanation, (case, lang, message)
 
 
 def test_the_command_line_prints_the_same_told_violations(client: FlaskClient, cli: Cli) -> None:
@@ -124,5 +126,5 @@ def test_the_command_line_prints_the_same_told_violations(client: FlaskClient, c
 def test_a_request_without_lang_follows_accept_language(client: FlaskClient) -> None:
     path, body = CASES["quando check"]
     (violation,) = client.post(path, json=body, headers={"Accept-Language": "de"}).get_json()["violations"]
-    assert violation["message"] == "der Spieler hat in dieser Runde noch keine 2 Spielzüge gemacht"
+    assert violation["message"] == "du hast in dieser Runde noch nicht 2-mal gespielt"
     assert violation["message_en"] == "the player has played once this round; knocking needs 2 plays"

@@ -3,7 +3,8 @@
 What a person can read is what the browser renders — the text on screen
 (``innerText``: a collapsed "details" block's content is not read), the
 page's title, and the names a screen reader says (``aria-label``, ``title``,
-``alt`` and ``placeholder`` of the elements on screen, the text in fields).
+``alt`` and ``placeholder`` of the elements on screen, the text in fields
+other than an address to copy).
 :mod:`tests.browser.visible_codes` lists every code of the project's tables;
 none of them may appear there.  Codes stay in ``data-*`` attributes, hidden
 fields and buttons' values, where machines read them.
@@ -74,7 +75,9 @@ READABLE_TEXT = """() => {
     }
   }
   for (const field of document.body.querySelectorAll("input:not([type=hidden]), textarea")) {
-    if (shown(field) && !["checkbox", "radio"].includes(field.type)) texts.push(field.value);
+    // a link to copy is an address, whose secret token may hold anything
+    const address = /^https?:[/][/]/.test(field.value);
+    if (shown(field) && !["checkbox", "radio"].includes(field.type) && !address) texts.push(field.value);
   }
   return texts.join("\\n");
 }"""

@@ -112,11 +112,11 @@ def test_rulebook_example_susanna_must_cover_martinos_44() -> None:
         ({"hand": tuple(range(10, 18)), "variant": Variant.PRO}, "hand", "1 to 7 cards in the pro game, not 8"),
         ({"hand": (1, 10)}, "hand", "1 is not a card"),
         ({"hand": (10, 10)}, "hand", "holds 10 twice"),
-        ({"hand": (47,), "piles": {**START, ASC1: 47}}, "hand", "47, which asc1 already shows"),
+        ({"hand": (47,), "piles": {**START, ASC1: 47}}, "hand", "47, which a pile already shows"),
         ({"draw_pile": -1}, "draw_pile", "0 to 96"),
         ({"draw_pile": 97}, "draw_pile", "0 to 96"),
         ({"fire_due": (ASC1,)}, "fire_due", "only with the On Fire expansion"),
-        ({"fire_due": (ASC1,), "on_fire": True}, "fire_due", "asc1 shows 1, not a fire card"),
+        ({"fire_due": (ASC1,), "on_fire": True}, "fire_due", "a pile whose fire card is due shows 1, not a fire card"),
         ({"fire_due": (ASC1, ASC1), "on_fire": True, "piles": {**START, ASC1: 44}}, "fire_due", "named twice"),
     ],
 )

@@ -16,15 +16,21 @@ from solver.nmbrs import NmbrsDeck, Play, Position, RuleSet, Table, ViolationCod
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import parse_cards
 from solver.nmbrs.referee import LayVerdict, PlayVerdict
+from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.sequences import SequenceVerdict, Term, parse_sequence
 from tests.conftest import Cli
 from tests.nmbrs.test_cases import LAY_CASES, SEQUENCE_CASES
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
-from tutor.nmbrs import explain_deck, explain_lay, explain_sequence
+from tutor.nmbrs import explain_deck, explain_lay, explain_sequence, rule_words
 
 TRANSLATED = ["it", "de", "fr"]
-RULE_WORD = {"it": "regola", "de": "Regel", "fr": "règle"}
-RESOLUTION_WORD = {"it": "  Risoluzione: ", "de": "  Auflösung: ", "fr": "  Résolution : "}
+NBSP = "\u00a0"
+RESOLUTION_WORD = {"it": "  Risoluzione: ", "de": "  Auflösung: ", "fr": f"  Résolution{NBSP}: "}
+CODES = re.compile(
+    r"[0-9]@-?[0-9]|\bJ\b|"
+    + "|".join(re.escape(code) for code in sorted([*(code.value for code in ViolationCode), *RULINGS], key=len)[::-1])
+)
+"""Every violation code, ruling id, place and joker code of Nmbrs!, which a person never reads."""
 
 EXPLAINED_CODES = set(ViolationCode) - {
     ViolationCode.KEEP_LAST_CARD,
@@ -75,41 +81,45 @@ def test_an_advanced_sequence_that_does_not_count_back_to_zero_or_one_in_every_l
     verdict = sequence_verdict("14 20 26", "advanced")
     assert explain_sequence(verdict, "it").splitlines() == [
         "Non è una sequenza secondo le regole avanzate: 14 20 26.",
-        "  bad-start (regola Regolamento avanzato 1–2): contando all'indietro da 14 con passo 6 si arriva a 2, "
-        "non a 0 o 1.",
+        "  Contando all'indietro da 14 con passo 6 si arriva a 2, non a 0 o 1. Regolamento avanzato 1–2: "
+        "contando all'indietro una sequenza dal suo numero più piccolo, di passo in passo, si "
+        "arriva esattamente a 0 o a 1.",
         "  Risoluzione: le carte non si possono calare come questa sequenza; restano in mano.",
     ]
     assert explain_sequence(verdict, "de").splitlines() == [
         "Keine Reihe nach den Profiregeln: 14 20 26.",
-        "  bad-start (Regel Regolamento avanzato 1–2): von 14 in 6er-Schritten zurückgezählt endet man bei 2, "
-        "nicht bei 0 oder 1.",
+        "  Von 14 in 6er-Schritten zurückgezählt endet man bei 2, nicht bei 0 oder 1. Fortgeschrittene Regeln "
+        "1–2: zählt man eine Reihe von ihrer kleinsten Zahl in ihrem Schritt zurück, endet man "
+        "genau bei 0 oder 1.",
         "  Auflösung: Die Karten können nicht als diese Reihe ausgelegt werden; sie bleiben auf der Hand.",
     ]
     assert explain_sequence(verdict, "fr").splitlines() == [
-        "Pas une suite selon les règles avancées : 14 20 26.",
-        "  bad-start (règle Regolamento avanzato 1–2) : en comptant à rebours depuis 14 par pas de 6, on arrive à 2, "
-        "pas à 0 ou 1.",
-        "  Résolution : les cartes ne peuvent pas être posées comme cette suite ; elles restent dans la main.",
+        f"Pas une suite selon les règles avancées{NBSP}: 14 20 26.",
+        "  En comptant à rebours depuis 14 par pas de 6, on arrive à 2, pas à 0 ou 1. Règles avancées "
+        f"1–2{NBSP}: en comptant une suite à rebours depuis son plus petit nombre, de "
+        "pas en pas, on arrive exactement à 0 ou à 1.",
+        f"  Résolution{NBSP}: les cartes ne peuvent pas être posées comme cette suite{NBSP}; elles restent dans "
+        "la main.",
     ]
 
 
 def test_a_legal_descending_sequence_with_a_joker_in_every_language() -> None:
     verdict = sequence_verdict("30 J 10", "advanced")
     assert explain_sequence(verdict, "it").splitlines() == [
-        "Una sequenza secondo le regole avanzate: 30 J 10.",
-        "  Passo -10, decrescente: 30, 20, 10.",
-        "  Il jolly al posto 2 vale 20.",
+        "Una sequenza secondo le regole avanzate: 30 jolly 10.",
+        "  Passo −10, decrescente: 30, 20, 10.",
+        "  Il jolly in posizione 2 vale 20.",
         "  Contando all'indietro da 10 con passo 10 si arriva a 0.",
     ]
     assert explain_sequence(verdict, "de").splitlines() == [
-        "Eine Reihe nach den Profiregeln: 30 J 10.",
-        "  Schritt -10, absteigend: 30, 20, 10.",
+        "Eine Reihe nach den Profiregeln: 30 Joker 10.",
+        "  Schritt −10, absteigend: 30, 20, 10.",
         "  Der Joker an Stelle 2 steht für 20.",
         "  Von 10 in 10er-Schritten zurückgezählt endet man bei 0.",
     ]
     assert explain_sequence(verdict, "fr").splitlines() == [
-        "Une suite selon les règles avancées : 30 J 10.",
-        "  Pas de -10, décroissante : 30, 20, 10.",
+        f"Une suite selon les règles avancées{NBSP}: 30 joker 10.",
+        f"  Pas de −10, décroissante{NBSP}: 30, 20, 10.",
         "  Le joker à la place 2 vaut 20.",
         "  En comptant à rebours depuis 10 par pas de 10, on arrive à 0.",
     ]
@@ -119,48 +129,47 @@ def test_a_lay_with_a_legal_play_then_a_card_not_in_hand_in_every_language() -> 
     verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4")
     assert explain_lay(verdict, "it").splitlines()[:8] == [
         "Calata non valida secondo le regole base: 2 giocate, 2 punti.",
-        "Giocata 1. calare 40@0,3: valida. 2 punti: 1 raddoppiato (un solo colore).",
-        "  riga da 0,0: 10 20 30 40 (passo +10).",
-        "Giocata 2. calare 60@0,4: non valida.",
-        "  not-in-hand (regola 8): 60 non è nella tua mano.",
-        "  Risoluzione: la giocata è rifiutata e non cambia nulla: le sue carte restano nella tua mano; "
-        "scegli un'altra giocata.",
-        "Tavolo dopo: 10@0,0 20@0,1 30@0,2 40@0,3.",
-        "Mano dopo: 15 25 J.",
+        "Giocata 1. calare 40 in riga 1, colonna 4: valida. 2 punti: 1 raddoppiato (un solo colore).",
+        "  La riga 10 20 30 40 (passo +10).",
+        "Giocata 2. calare 60 in riga 1, colonna 5: non valida.",
+        "  60 non è nella tua mano. Regola 8: le carte si calano e si scartano dalla propria mano.",
+        "  Risoluzione: la giocata è rifiutata e non cambia nulla: le sue carte restano nella tua mano; scegli "
+        "un'altra giocata.",
+        "Tavolo dopo: la riga 10 20 30 40.",
+        "Mano dopo: 15 25 jolly.",
     ]
     assert explain_lay(verdict, "de").splitlines()[:8] == [
         "Kein gültiges Auslegen nach den Grundregeln: 2 Spielzüge, 2 Punkte.",
-        "Spielzug 1. 40@0,3 legen: erlaubt. 2 Punkte: 1 verdoppelt (eine Farbe).",
-        "  Zeile ab 0,0: 10 20 30 40 (Schritt +10).",
-        "Spielzug 2. 60@0,4 legen: nicht erlaubt.",
-        "  not-in-hand (Regel 8): 60 ist nicht in deiner Hand.",
+        "Spielzug 1. 40 in Zeile 1, Spalte 4 legen: erlaubt. 2 Punkte: 1 verdoppelt (eine Farbe).",
+        "  Die Zeile 10 20 30 40 (Schritt +10).",
+        "Spielzug 2. 60 in Zeile 1, Spalte 5 legen: nicht erlaubt.",
+        "  60 ist nicht in deiner Hand. Regel 8: Karten werden aus der eigenen Hand ausgelegt und abgeworfen.",
         "  Auflösung: Der Spielzug wird abgelehnt und ändert nichts: Seine Karten bleiben in deiner Hand; "
         "wähle einen anderen.",
-        "Tisch danach: 10@0,0 20@0,1 30@0,2 40@0,3.",
-        "Hand danach: 15 25 J.",
+        "Tisch danach: die Zeile 10 20 30 40.",
+        "Hand danach: 15 25 Joker.",
     ]
-    assert explain_lay(verdict, "fr").splitlines()[:9] == [
-        "Pose non valide selon les règles de base : 2 coups, 2 points.",
-        "Coup 1. poser 40@0,3 : valide. 2 points : 1 doublé (une seule couleur).",
-        "  ligne depuis 0,0 : 10 20 30 40 (pas de +10).",
-        "Coup 2. poser 60@0,4 : non valide.",
-        "  not-in-hand (règle 8) : 60 n'est pas dans ta main.",
-        "  Résolution : le coup est refusé et ne change rien : ses cartes restent dans ta main ; "
-        "choisis un autre coup.",
-        "Table ensuite : 10@0,0 20@0,1 30@0,2 40@0,3.",
-        "Main ensuite : 15 25 J.",
-        "  Les couleurs et les points du paquet sont provisoires (voir le fichier du paquet).",
+    assert explain_lay(verdict, "fr").splitlines()[:8] == [
+        f"Pose non valide selon les règles de base{NBSP}: 2 coups, 2 points.",
+        f"Coup 1. poser 40 en ligne 1, colonne 4{NBSP}: valide. 2 points{NBSP}: 1 doublé (une seule couleur).",
+        "  La ligne 10 20 30 40 (pas de +10).",
+        f"Coup 2. poser 60 en ligne 1, colonne 5{NBSP}: non valide.",
+        f"  60 n'est pas dans ta main. Règle 8{NBSP}: on pose et on défausse les cartes de sa propre main.",
+        f"  Résolution{NBSP}: le coup est refusé et ne change rien{NBSP}: ses cartes restent dans ta "
+        f"main{NBSP}; choisis un autre coup.",
+        f"Table ensuite{NBSP}: la ligne 10 20 30 40.",
+        f"Main ensuite{NBSP}: 15 25 joker.",
     ]
 
 
-def test_the_english_lay_keeps_the_referees_messages_and_adds_the_resolution() -> None:
+def test_the_english_lay_says_each_play_and_place_in_words() -> None:
     verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15 25 J", "lay 40@0,3", "lay 60@0,4", "lay 15@1,0")
     lines = explain_lay(verdict).splitlines()
     assert lines[3:7] == [
-        "Play 2. lay 60@0,4: not legal.",
-        "  not-in-hand (rule 8): 60 is not in the hand.",
+        "Play 2. place 60 at row 1, column 5: not legal.",
+        "  60 is not in your hand. Rule 8: cards are laid and discarded from the player's own hand.",
         "  Resolution: the play is refused and changes nothing: its cards stay in your hand; choose another play.",
-        "Play 3. lay 15@1,0: skipped, since an earlier play is illegal.",
+        "Play 3. place 15 at row 2, column 1: skipped, since an earlier play is illegal.",
     ]
     assert explain_lay(verdict) == explain_lay(verdict, "en")
 
@@ -169,22 +178,23 @@ def test_a_fault_inside_a_line_names_the_line_in_the_readers_language() -> None:
     verdict = lay_verdict("10@0,0 20@0,1 30@0,2", "40 15", "lay 15@0,3")
     lines = explain_lay(verdict, "it").splitlines()
     assert (
-        "  not-arithmetic (regola 8): riga da 0,0: 10 20 30 15: 10 20 30 15 non salgono né scendono dello stesso "
-        "passo intero da una carta all'altra."
+        "  La riga 10 20 30 15: 10 20 30 15 non salgono né scendono dello stesso passo intero da una carta "
+        "all'altra. Regola 8: una sequenza sale o scende dello stesso passo intero da una carta all'altra."
     ) in lines
-    assert "  riga da 0,0: 10 20 30 15, non è una sequenza." in lines
+    assert "  La riga 10 20 30 15, non è una sequenza." in lines
 
 
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("bad-replacement-no-card", "non c'è nessuna carta in 5,5"),
-        ("bad-replacement-not-a-joker", "in 0,0 c'è 10, non un jolly"),
-        ("bad-replacement-wrong-number", "il jolly in 0,1 vale 20, non 25"),
+        ("bad-replacement-no-card", "Non c'è nessuna carta in riga 6, colonna 6"),
+        ("bad-replacement-not-a-joker", "In riga 1, colonna 1 c'è 10, non un jolly"),
+        ("bad-replacement-wrong-number", "Il jolly in riga 1, colonna 2 vale 20, non 25"),
     ],
 )
-def test_a_bad_replacement_says_what_is_on_the_cell(name: str, expected: str) -> None:
-    assert f"  bad-replacement (regola 12): {expected}." in explain_lay(EXTRA_LAYS[name], "it").splitlines()
+def test_a_bad_replacement_says_what_is_on_the_place_in_words(name: str, expected: str) -> None:
+    rule = "Regola 12: si sostituisce solo un jolly sul tavolo, e solo con la carta del numero che vale."
+    assert f"  {expected}. {rule}" in explain_lay(EXTRA_LAYS[name], "it").splitlines()
 
 
 def test_the_deck_in_every_language() -> None:
@@ -233,11 +243,16 @@ def english_lines() -> set[str]:
     return {line for text in texts for line in text.splitlines()}
 
 
-def violation_lines_hold_code_rule_and_a_translated_reason(text: str, codes: list[str], lang: str) -> None:
+def rule_said(code: str, lang: str) -> str:
+    """How a line names the rule a code enforces: "Rule 8:", "Advanced rules 1–2:", in the reader's language."""
+    rule = rule_words(ViolationCode(code).reference.rule, lang)
+    return rule[:1].upper() + rule[1:] + (f"{NBSP}:" if lang == "fr" else ":")
+
+
+def violation_lines_name_the_rule_in_words_without_a_code(text: str, codes: list[str], lang: str) -> None:
     for code in codes:
-        rule = ViolationCode(code).reference.rule
-        prefix = f"  {code} ({RULE_WORD[lang]} {rule})"
-        assert any(line.startswith(prefix) for line in text.splitlines()), (code, text)
+        assert rule_said(code, lang) in text, (code, text)
+    assert not CODES.search(text), text
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -246,7 +261,7 @@ def test_every_sequence_case_is_explained_in_the_language_asked_for(lang: str) -
     for verdict in all_sequences():
         text = explain_sequence(verdict, lang)
         assert not set(text.splitlines()) & english, text
-        violation_lines_hold_code_rule_and_a_translated_reason(text, verdict.codes, lang)
+        violation_lines_name_the_rule_in_words_without_a_code(text, verdict.codes, lang)
         resolutions = [line for line in text.splitlines() if line.startswith(RESOLUTION_WORD[lang])]
         assert len(resolutions) == (0 if verdict.legal else 1), text
 
@@ -258,7 +273,7 @@ def test_every_lay_case_is_explained_in_the_language_asked_for(lang: str) -> Non
         text = explain_lay(verdict, lang)
         assert not set(text.splitlines()) & english, text
         codes = [violation.code.value for violation in verdict.violations]
-        violation_lines_hold_code_rule_and_a_translated_reason(text, codes, lang)
+        violation_lines_name_the_rule_in_words_without_a_code(text, codes, lang)
         illegal_plays = [play for play in verdict.plays if isinstance(play, PlayVerdict) and not play.legal]
         resolutions = [line for line in text.splitlines() if line.startswith(RESOLUTION_WORD[lang])]
         assert len(resolutions) == len(illegal_plays), text
@@ -283,8 +298,7 @@ def test_faults_are_told_of_this_very_move_where_the_verdict_says_enough(lang: s
         text = explain_sequence(verdict, lang) if isinstance(verdict, SequenceVerdict) else explain_lay(verdict, lang)
         for violation in verdict.violations:
             reference = violation.reference
-            fields = {"code": violation.code.value, "rule": reference.rule, "reason": translate(reference.summary)}
-            told_by_summary = "  " + translate("%(code)s (rule %(rule)s): %(reason)s.") % fields
+            told_by_summary = f"  {rule_said(violation.code.value, lang)} {translate(reference.summary)}."
             lone_card = "stands alone" in violation.message and isinstance(verdict, LayVerdict)
             if violation.code in TOLD_OF_THIS_MOVE and not lone_card:
                 assert told_by_summary not in text.splitlines(), text
@@ -335,8 +349,7 @@ def test_any_sequence_renders_in_every_language_with_its_placeholders_filled(
         raise
     text = explain_sequence(verdict, lang)
     assert "%(" not in text
-    for code in verdict.codes:
-        assert any(line.startswith(f"  {code} (") for line in text.splitlines()), text
+    violation_lines_name_the_rule_in_words_without_a_code(text, verdict.codes, lang)
 
 
 @settings(max_examples=60, deadline=None)
@@ -467,32 +480,35 @@ def test_a_bad_language_exits_2_with_one_line(cli: Cli, argv: tuple[str, ...], m
 @pytest.mark.parametrize(
     ("play", "words"),
     [
-        ("lay 40@0,3", {"en": "lay 40@0,3", "it": "calare 40@0,3", "de": "40@0,3 legen", "fr": "poser 40@0,3"}),
+        (
+            "lay 40@0,3",
+            {
+                "en": "place 40 at row 1, column 4",
+                "it": "calare 40 in riga 1, colonna 4",
+                "de": "40 in Zeile 1, Spalte 4 legen",
+            },
+        ),
         (
             "insert row 15@0,1 25@0,3",
             {
-                "en": "insert row 15@0,1 25@0,3",
-                "it": "inserire in riga 15@0,1 25@0,3",
-                "de": "15@0,1 25@0,3 in die Zeile einfügen",
-                "fr": "insérer en ligne 15@0,1 25@0,3",
+                "en": "slide in 15 and 25 at row 1, columns 2 and 4",
+                "fr": "insérer 15 et 25 en ligne 1, colonnes 2 et 4",
             },
         ),
         (
             "insert column 15@1,0 25@3,0",
-            {
-                "en": "insert column 15@1,0 25@3,0",
-                "it": "inserire in colonna 15@1,0 25@3,0",
-                "de": "15@1,0 25@3,0 in die Spalte einfügen",
-                "fr": "insérer en colonne 15@1,0 25@3,0",
-            },
+            {"en": "slide in 15 and 25 at column 1, rows 2 and 4", "it": "inserire 15 e 25 in colonna 1, righe 2 e 4"},
         ),
         (
             "swap 20@0,1",
-            {"en": "swap 20@0,1", "it": "sostituire 20@0,1", "de": "20@0,1 tauschen", "fr": "échanger 20@0,1"},
+            {
+                "en": "put 20 in place of the joker at row 1, column 2",
+                "de": "20 gegen den Joker in Zeile 1, Spalte 2 tauschen",
+            },
         ),
     ],
 )
-def test_a_play_is_its_notation_in_english_and_said_in_words_elsewhere(play: str, words: dict[str, str]) -> None:
+def test_a_play_and_its_places_are_said_in_words_in_every_language(play: str, words: dict[str, str]) -> None:
     position = Position(Table.parse("10@0,0 J=20@0,1 30@0,2"), tuple(parse_cards("20 40 5")), opened=True)
     verdict = judge_lay(position, [Play.parse(play)])
     for lang, said in words.items():

@@ -203,9 +203,11 @@ def test_the_words_name_what_was_played_and_the_better_turn() -> None:
     )
     assert "Jreplay ; draw" in explain_turn("nambarz", NAMBARZ["lost-cards"], "en")
     assert "Jreplay ; ziehen" in explain_turn("nambarz", NAMBARZ["lost-cards"], "de")
-    assert "99>asc2, 20>asc1" in explain_turn("thegame", THEGAME["wider-gap"], "fr")
+    assert "99 sur la deuxième pile montante, 20 sur la première pile montante" in explain_turn(
+        "thegame", THEGAME["wider-gap"], "fr"
+    )
     assert "giocato 8 9 10 e preso il lato nascosto" in explain_turn("quando", QUANDO["best-other"], "it")
-    assert "lay 47@0,0 J=60@0,1 73@0,2 86@0,3" in explain_turn("nmbrs", NMBRS["lost-points"], "fr")
+    assert "poser 47, un joker valant 60, 73 et 86 en ligne" in explain_turn("nmbrs", NMBRS["lost-points"], "fr")
 
 
 TOTALS = {

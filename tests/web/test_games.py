@@ -73,7 +73,7 @@ def test_the_referee_link_opens_the_check_page_for_a_whole_turn(client: FlaskCli
 def test_an_unknown_game_has_no_look_of_another_game() -> None:
     for ask in (
         lambda: play_tables.action_label("chess", "e4", "en"),
-        lambda: play_tables.moves("chess", ["e4"], "en"),
+        lambda: play_tables.moves({"game": "chess", "legal_actions": ["e4"]}, "en"),
         lambda: play_tables.hint_levels("chess"),
         lambda: play_tables.kind_label("chess", "strong"),
         lambda: play_tables.table_context({"game": "chess"}, [], "en"),

@@ -47,7 +47,7 @@ def test_a_legal_and_an_illegal_sequence(client: FlaskClient) -> None:
     response = page(client, {"sequence": "14 20 26", "rules": "advanced"})
     assert verdict_of(response) == ("false", ["bad-start"])
     text = html.unescape(response.text)
-    assert "counting back from 14 by 6 ends on 2" in text and "Rule Regolamento avanzato 1–2" in text
+    assert "Counting back from 14 by 6 ends on 2" in text and "Advanced rules 1–2:" in text
 
 
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:

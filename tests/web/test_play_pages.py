@@ -422,7 +422,7 @@ def test_without_lang_the_table_speaks_the_seat_language(client: FlaskClient) ->
     assert '<html lang="de">' in page.text
     form = {"version": str(version_of(page)), "action": listed_moves(page)[-1], "csrf_token": form_token(client)}
     played = client.post(seat.table, data=form)
-    assert "Gültig" in html.unescape(played.text), "the verdict speaks the seat's language"
+    assert "Du spielst" in html.unescape(played.text), "the verdict speaks the seat's language"
 
 
 def test_the_language_switch_stays_on_the_table(client: FlaskClient) -> None:

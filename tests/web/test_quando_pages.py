@@ -60,11 +60,12 @@ def test_the_page_gives_the_apis_verdict_for_the_same_body(client: FlaskClient, 
 def test_a_legal_play_and_an_illegal_knock(client: FlaskClient) -> None:
     response = page(client, query(STRAIGHT))
     assert verdict_of(response) == ("true", [])
-    assert "Left in hand before the draw: 9 0 0 7 (sum 16)." in html.unescape(response.text)
+    assert "Left in your hand before the draw: 9 0 0 7 (sum 16)." in html.unescape(response.text)
     response = page(client, query(EARLY_KNOCK))
     assert verdict_of(response) == ("false", ["knock-too-early"])
     text = html.unescape(response.text)
-    assert "Fine del turno" in text and "knock is refused and nothing changes" in text
+    assert "You cannot knock yet: play twice this round first." in text
+    assert "Rule “End of the round”" in text and "Nothing changes and there is no penalty." in text
 
 
 def test_the_form_sends_knock_false_with_a_play_as_the_api_accepts(client: FlaskClient) -> None:

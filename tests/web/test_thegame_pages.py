@@ -65,10 +65,33 @@ def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
     response = page(client, query(ILLEGAL))
     assert verdict_of(response) == ("false", ["wrong-direction", "too-few-cards"])
     text = html.unescape(response.text)
-    assert '<li class="placement illegal" data-codes="wrong-direction">' in text
-    assert "12 does not fit on asc1 showing 37" in text
-    assert "I mucchietti: regole per calare carte" in text
-    assert "12 goes back to the hand" in text
+    assert '<li class="placement illegal" data-placement="12>asc1" data-codes="wrong-direction">' in text
+    assert "12 does not fit on the first rising pile, which shows 37" in text
+    assert "Rule “The piles: rules for laying cards”" in text
+    assert "12 goes back to your hand" in text
+
+
+def test_the_form_sends_the_play_as_rows_of_a_card_and_its_pile_chosen_in_words(client: FlaskClient) -> None:
+    rows = [("card", "37"), ("pile", "asc1"), ("card", "12"), ("pile", "asc1"), ("card", ""), ("pile", "")]
+    position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
+    assert verdict_of(page(client, [*position, *rows])) == verdict_of(page(client, query(ILLEGAL)))
+    response = page(client, [*position, *rows])
+    assert '<option value="asc1" selected>First rising pile ↑</option>' in response.text
+    assert 'id="card3" name="card" type="text" inputmode="numeric" value=""' in response.text
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        ([("card", "37"), ("pile", "")], "Card 1: choose the pile you laid it on."),
+        ([("card", "37"), ("pile", "asc1"), ("card", ""), ("pile", "desc1")], "Card 2: write the card you laid."),
+    ],
+)
+def test_a_row_without_its_card_or_its_pile_is_refused_in_words(
+    client: FlaskClient, rows: list[tuple[str, str]], expected: str
+) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
+    assert field_error(page(client, [*position, *rows]), "play") == expected
 
 
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
@@ -109,17 +132,17 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
     [
         ({"hand": "37 75 x"}, "hand", "“x” is not a whole number."),
         ({"hand": "37 120"}, "hand", "“120” cannot be used here. Write the cards of the hand, numbers from 2 to 99"),
-        ({"hand": "47 75"}, "hand", "47, which asc1 already shows"),
+        ({"hand": "47 75"}, "hand", "47, which a pile already shows"),
         ({"draw_pile": "lots"}, "draw_pile", "“lots” is not a whole number."),
         ({"draw_pile": "97"}, "draw_pile", "0 to 93"),
         ({"asc1": "0"}, "asc1", "1"),
         ({"desc2": "x"}, "desc2", "“x” is not a whole number."),
         ({"play": "37asc1"}, "play", "Check “37asc1” at position 1."),
-        ({"play": "1>asc1"}, "play", "Check “1” at position 1. Write each card laid with its pile"),
+        ({"play": "1>asc1"}, "play", "Check “1” at position 1. Write each card you laid and choose its pile"),
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
-        ({"fire_due": "asc1"}, "fire_due", "on_fire"),
+        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: turn it on"),
     ],
 )
 def test_bad_input_is_refused_with_a_message_beside_its_field(
@@ -128,7 +151,9 @@ def test_bad_input_is_refused_with_a_message_beside_its_field(
     params = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1", **change}
     response = page(client, params)
     assert expected in field_error(response, field)
-    if field not in CHECK_BOXES:
+    if field == "play":
+        assert re.search(r'name="card"[^>]* aria-invalid="true"', response.text)
+    elif field not in CHECK_BOXES:
         assert re.search(rf'id="{field}"[^>]* aria-invalid="true"', response.text)
 
 

@@ -16,7 +16,10 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from solver.errors import NambarzError
 from solver.nmbrs.cards import Card
+from solver.nmbrs.state import Action
+from tutor import nmbrs as nmbrs_words
 from tutor.cards import nmbrs_card
 from web.cards import DrawnCard
 from web.entry import Labels, TableLook, translated, winners
@@ -44,10 +47,23 @@ LABELS = Labels(
 
 
 def action_words(action: str, lang: str) -> str:
-    """A discard in words; a play (``lay``, ``insert``, ``swap``) as written."""
-    if action.startswith("discard "):
-        return page_translations().gettext("Discard %(card)s") % {"card": action.split(maxsplit=1)[1]}
-    return action
+    """A discard or a play (``lay``, ``insert``, ``swap``) in the tutor's words, capitalised as a move on its own;
+    a play says how its cards lie, since the reader (of the log, of a review) may not see the grid it was made on."""
+    return _said(action, lang, None)
+
+
+def move_words(action: str, lang: str, view: Mapping[str, Any]) -> str:
+    """A legal move in the tutor's words, a play's places counted as the grid of ``view``'s table numbers them."""
+    bounds = view["table"].get("bounds")
+    return _said(action, lang, None if bounds is None else (bounds["rows"][0], bounds["columns"][0]))
+
+
+def _said(action: str, lang: str, origin: tuple[int, int] | None) -> str:
+    try:
+        said = nmbrs_words.action_words(Action.parse(action), lang, origin)
+    except NambarzError:
+        return action
+    return said[:1].upper() + said[1:]
 
 
 def drawn_card(card: str, face: Mapping[str, Any] | None, stands_for: int | None = None) -> DrawnCard:
@@ -92,14 +108,14 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
     if bounds is not None:
         columns = list(range(bounds["columns"][0], bounds["columns"][1] + 1))
         rows = [
-            {"row": row, "cells": [cells.get((row, column)) for column in columns]}
+            {"row": row - bounds["rows"][0] + 1, "cells": [cells.get((row, column)) for column in columns]}
             for row in range(bounds["rows"][0], bounds["rows"][1] + 1)
         ]
     faces = table.get("faces", {})
     discard = table.get("discard_top")
     return {
         "grid_rows": rows,
-        "grid_columns": columns,
+        "grid_columns": [column - bounds["columns"][0] + 1 for column in columns] if bounds is not None else [],
         "hand_faces": [
             drawn_card(str(card), faces.get(str(card)))
             for card in sorted((Card.parse(card) for card in view["hand"]), key=Card.sort_key)
@@ -122,6 +138,7 @@ TABLE = TableLook(
     words=WORDS,
     word_prefixes=("discard ",),
     action_words=action_words,
+    move_words=move_words,
     move_example="lay 47@0,0 J=60@0,1 73@0,2",
     scores=lambda view: view["table"].get("scores"),
     score_heading=N_("Score"),

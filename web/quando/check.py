@@ -117,6 +117,7 @@ def _render(
             verdict=verdict,
             words=verdict_words(verdict, current_language()),
             codes=[violation.code.value for violation in verdict.violations],
+            notation=[str(verdict.action)],
             **(position or {}),
         )
     return render_template("quando/check.html", **context)

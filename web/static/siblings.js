@@ -1,6 +1,7 @@
 // The check pages of The Game, Quando and Nmbrs! work without this script; it only makes them
-// quicker to use on a phone: the number pads write cards and placements into their text fields,
-// and choosing to knock in Quando sets the numbers played aside.
+// quicker to use on a phone: the number pads write cards into their text fields and The Game's
+// placements into its rows (a card, then its pile), and choosing to knock in Quando sets the
+// numbers played aside.
 "use strict";
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -13,6 +14,10 @@ function tokensOf(text) {
 // (a Quando card, a joker) adds a whole card; a pile key turns the number just written into a
 // placement such as 37>asc1; "next" ends the number; undo takes back the last card.
 function setUpPad(pad) {
+  if (pad.dataset.rows !== undefined) {
+    setUpRowsPad(pad);
+    return;
+  }
   const field = document.getElementById(pad.dataset.target);
   if (!field) {
     return;
@@ -52,6 +57,67 @@ function setUpPad(pad) {
     }
     field.value = tokens.join(" ") + (complete && tokens.length > 0 ? " " : "");
     field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+// The Game: each placement is a row, the card's number and the pile chosen from a list. The pad
+// writes the digits into the first row without a pile; a pile key chooses that row's pile, and a
+// row is added when the last one is filled; undo empties the last row written, clear every row.
+function setUpRowsPad(pad) {
+  const fieldset = pad.previousElementSibling;
+  if (!fieldset || !fieldset.querySelector(".placement-row")) {
+    return;
+  }
+  const status = pad.querySelector(".pad-status");
+  const rows = () => Array.from(fieldset.querySelectorAll(".placement-row"));
+  const cardOf = (row) => row.querySelector("input");
+  const pileOf = (row) => row.querySelector("select");
+  const written = (row) => cardOf(row).value !== "" || pileOf(row).value !== "";
+  const current = () => rows().find((row) => pileOf(row).value === "") || addRow();
+  const addRow = () => {
+    const last = rows()[rows().length - 1];
+    const row = last.cloneNode(true);
+    const number = rows().length + 1;
+    row.querySelectorAll("[id]").forEach((element) => {
+      element.id = element.id.replace(/[0-9]+$/, String(number));
+    });
+    row.querySelectorAll("label").forEach((label) => {
+      label.htmlFor = label.htmlFor.replace(/[0-9]+$/, String(number));
+      label.textContent = label.textContent.replace(/[0-9]+/, String(number));
+    });
+    cardOf(row).value = "";
+    pileOf(row).value = "";
+    last.after(row);
+    return row;
+  };
+  pad.hidden = false;
+  pad.addEventListener("click", (event) => {
+    const key = event.target.closest("button");
+    if (!key) {
+      return;
+    }
+    status.textContent = "";
+    const row = current();
+    if (key.dataset.digit) {
+      cardOf(row).value += key.dataset.digit;
+    } else if (key.dataset.pile) {
+      if (!WHOLE_NUMBER.test(cardOf(row).value.trim())) {
+        status.textContent = pad.dataset.needsNumber;
+        return;
+      }
+      pileOf(row).value = key.dataset.pile;
+    } else if (key.dataset.action === "undo") {
+      const last = rows().filter(written).pop();
+      if (last) {
+        cardOf(last).value = "";
+        pileOf(last).value = "";
+      }
+    } else if (key.dataset.action === "clear") {
+      rows().forEach((each) => {
+        cardOf(each).value = "";
+        pileOf(each).value = "";
+      });
+    }
   });
 }
 

@@ -2,10 +2,12 @@
 
 The query string holds the API's check body with its one nested object
 flattened: the pile tops as ``asc1``, ``asc2``, ``desc1`` and ``desc2``,
-then ``hand``, ``draw_pile``, ``variant``, ``on_fire``, ``fire_due`` and
-``play``.  Lists are repeated parameters or comma- or space-separated text,
-and each placement of ``play`` is written ``CARD>PILE`` (``37>asc1``), as on
-the command line.
+then ``hand``, ``draw_pile``, ``variant``, ``on_fire`` and ``fire_due``.
+Lists are repeated parameters or comma- or space-separated text.  The form
+sends the play as rows, each a ``card`` and the ``pile`` chosen from a list
+of the piles in words, so that nobody reads or writes notation; a link may
+give it instead as ``play``, each placement written ``CARD>PILE``
+(``37>asc1``), as on the command line.
 
 >>> from api.app import create_app
 >>> query = "asc1=47&asc2=1&desc1=65&desc2=100&hand=37,75,12&draw_pile=50&play=37>asc1&play=12>asc1"
@@ -16,32 +18,36 @@ the command line.
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any
 
 from flask import render_template, request
 
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
 from solver.errors import NambarzError
-from solver.thegame.referee import PlayVerdict, check_play
+from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play
 from solver.thegame.rules import PILES, Variant
 from solver.thegame.state import parse_placement
-from tutor.thegame import play_verdict_words
+from tutor.thegame import pile_words, play_verdict_words
 from web.forms import flag, listed_values, load_query, whole_number
-from web.language import current_language
+from web.language import current_language, page_translations
 from web.refusals import N_, expected, refusal
 
 PILE_NAMES = tuple(pile.value for pile in PILES)
 """The four piles, as the query string and the notation name them."""
 
-FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play")
-"""Every parameter of the page: the API's check body, its piles flattened."""
+FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play", "card", "pile")
+"""Every parameter of the page: the API's check body, its piles flattened, and the play's rows."""
+
+ROWS_OFFERED = 4
+"""How many rows for placements an empty form offers; a filled one offers two more than it shows."""
 
 EXPECTED = {
     "hand": N_("Write the cards of the hand, numbers from 2 to 99, with spaces or commas between them."),
     "draw_pile": N_("Write how many cards are left in the draw pile."),
     "variant": N_("Choose the variant from the list."),
     "fire_due": N_("Choose the piles whose fire card must be covered."),
-    "play": N_("Write each card laid with its pile, such as 37>asc1 12>desc2, or “end” to end the turn."),
+    "play": N_("Write each card you laid and choose its pile, in the order you laid them."),
 }
 """What the page's fields expect, said beside one that is refused; the piles say their own range."""
 
@@ -71,7 +77,7 @@ def check_page() -> tuple[str, int]:
     try:
         verdict = check_play(data["position"], data["play"])
     except NambarzError as error:
-        return _render(form, {"play": refusal(error, form["play"], expected(EXPECTED)["play"])}), 422
+        return _render(form, {"play": refusal(error, request.args.getlist("play"), expected(EXPECTED)["play"])}), 422
     return _render(form, {}, verdict=verdict), 200
 
 
@@ -80,7 +86,12 @@ def _form_values() -> dict[str, Any]:
     args = request.args
     form: dict[str, Any] = {name: args.get(name, "").strip() for name in (*PILE_NAMES, "draw_pile", "variant")}
     form["hand"] = " ".join(listed_values(args.getlist("hand")))
-    form["play"] = " ".join(listed_values(args.getlist("play")))
+    try:
+        rows = _rows()
+    except NambarzError:  # a link's play that cannot be read: the message beside the rows says why
+        rows = []
+    largest = max(LARGEST_HAND.values())
+    form["rows"] = rows + [("", "")] * max(0, min(largest, max(ROWS_OFFERED, len(rows) + 2)) - len(rows))
     form["on_fire"] = flag(args.get("on_fire", "")) is True
     form["fire_due"] = listed_values(args.getlist("fire_due"))
     return form
@@ -99,15 +110,34 @@ def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
     if args.get("on_fire", "").strip():
         values["on_fire"] = flag(args["on_fire"])
     try:
-        values["play"] = [_placement(text) for text in listed_values(args.getlist("play"))]
+        rows = _rows()
     except NambarzError as error:
         return values, {"play": refusal(error, args.getlist("play"), expected(EXPECTED)["play"])}
-    return values, {}
+    values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
+    return values, _row_errors(rows)
 
 
-def _placement(text: str) -> dict[str, Any]:
-    card, pile = parse_placement(text)
-    return {"card": card, "pile": pile}
+def _rows() -> list[tuple[str, str]]:
+    """The placements given, in order, as rows of a card's text and a pile: the form's rows, or a link's ``play``.
+
+    Empty rows are left out; a ``play`` that cannot be read raises the engine's error.
+    """
+    args = request.args
+    if "card" in args or "pile" in args:
+        given = zip_longest(args.getlist("card"), args.getlist("pile"), fillvalue="")
+        return [(card.strip(), pile.strip()) for card, pile in given if card.strip() or pile.strip()]
+    return [(str(card), pile) for card, pile in map(parse_placement, listed_values(args.getlist("play")))]
+
+
+def _row_errors(rows: list[tuple[str, str]]) -> dict[str, str]:
+    """A message for the first row that names a card without its pile, or a pile without its card."""
+    t = page_translations()
+    for number, (card, pile) in enumerate(rows, start=1):
+        if not pile:
+            return {"play": t.gettext("Card %(number)d: choose the pile you laid it on.") % {"number": number}}
+        if not card:
+            return {"play": t.gettext("Card %(number)d: write the card you laid.") % {"number": number}}
+    return {}
 
 
 def _pile_errors(errors: dict[str, str], piles: dict[str, Any]) -> dict[str, str]:
@@ -127,20 +157,29 @@ def _render(
     verdict: PlayVerdict | None = None,
     examples: tuple[tuple[str, dict[str, str]], ...] = (),
 ) -> str:
+    lang = current_language()
     context: dict[str, Any] = {
         "form": form,
         "errors": errors,
         "piles": PILE_NAMES,
+        "pile_names": {pile.value: _capitalised(pile_words(pile, lang)) for pile in PILES},
         "variants": VARIANTS,
         "examples": examples,
         "start": START_TOPS if examples else {},
     }
     if verdict is not None:
+        words = play_verdict_words(verdict, lang)
         context.update(
             verdict=verdict,
-            words=play_verdict_words(verdict, current_language()),
+            words=words,
+            broken=[rule for placement in words.placements for rule in placement.broken] + list(words.broken),
             codes=[violation.code.value for violation in verdict.violations],
-            position_piles=", ".join(f"{pile.value} {verdict.position.piles[pile]}" for pile in PILES),
-            tops_after=[(pile.value, verdict.piles_after[pile]) for pile in PILES],
+            position_piles=" ".join(
+                f"{'↑' if pile.ascending else '↓'}{verdict.position.piles[pile]}" for pile in PILES
+            ),
         )
     return render_template("thegame/check.html", **context)
+
+
+def _capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]

@@ -6,7 +6,7 @@ suggested turn (:mod:`solver.thegame.hint`).
 >>> with Flask(__name__).test_request_context("/?lang=it"):
 ...     _ = choose_language()
 ...     action_words("37>asc1", "it")
-'37 sul mucchietto crescente 1'
+'37 sul primo mucchietto crescente'
 """
 
 from __future__ import annotations
@@ -17,36 +17,25 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
+from solver.errors import NambarzError
 from solver.thegame import hint as thegame_hint
 from solver.thegame.bots import player_view
 from solver.thegame.referee import Position
-from solver.thegame.rules import PILES
+from solver.thegame.rules import PILES, Pile
+from solver.thegame.state import parse_placement
 from tutor import thegame as thegame_words
 from tutor.cards import thegame_card
 from web.cards import DrawnCard
-from web.entry import Labels, TableLook, paragraphs, translated
-from web.language import page_translations
+from web.entry import Labels, TableLook, paragraphs
+from web.language import current_language, page_translations
 from web.refusals import N_
 
-PILE_NAMES = {
-    "asc1": N_("Ascending pile 1"),
-    "asc2": N_("Ascending pile 2"),
-    "desc1": N_("Descending pile 1"),
-    "desc2": N_("Descending pile 2"),
+REQUEST_LABELS = {
+    # TRANSLATORS: pile is a pile of The Game without its article, such as "first rising pile".
+    "please-dont": N_("please don't play on the %(pile)s"),
+    # TRANSLATORS: pile is a pile of The Game without its article, such as "first rising pile".
+    "really-need": N_("I really need the %(pile)s"),
 }
-"""The four piles, as a pile's own name on the table."""
-
-PILE_LABELS = {
-    # TRANSLATORS: a pile of The Game as the object of a move: "37 on ascending pile 1", "On ascending pile 1",
-    # "please don't play on ascending pile 1", "I really need ascending pile 1".
-    "asc1": N_("ascending pile 1"),
-    "asc2": N_("ascending pile 2"),
-    "desc1": N_("descending pile 1"),
-    "desc2": N_("descending pile 2"),
-}
-"""The four piles, where a move names one."""
-
-REQUEST_LABELS = {"please-dont": N_("please don't play on %(pile)s"), "really-need": N_("I really need %(pile)s")}
 """What a teammate says about a pile."""
 
 ENDINGS = {
@@ -77,21 +66,24 @@ LABELS = Labels(
 
 
 def pile_label(pile: str) -> str:
-    """A pile where a move names it, in the page's language."""
-    return translated(PILE_LABELS, pile)
+    """A pile where a sentence names it (without its article), in the page's language: "first rising pile"."""
+    return thegame_words.pile_words(Pile(pile), current_language())
 
 
 def pile_name(pile: str) -> str:
-    """A pile, as its name on the table, in the page's language."""
-    return translated(PILE_NAMES, pile)
+    """A pile, as its name on the table, in the page's language: "First rising pile"."""
+    label = pile_label(pile)
+    return label[:1].upper() + label[1:]
 
 
 def action_words(action: str, lang: str) -> str:
-    """A card laid on a pile (``37>asc1``) in words; any other move as written."""
-    if ">" not in action:
+    """A card laid on a pile (``37>asc1``) in words, capitalised as a move on its own; any other move as written."""
+    try:
+        card, pile = parse_placement(action)
+    except NambarzError:
         return action
-    card, _, pile = action.partition(">")
-    return page_translations().gettext("%(card)s on %(pile)s") % {"card": card, "pile": pile_label(pile)}
+    said = thegame_words.placement_words(card, Pile(pile), lang)
+    return said[:1].upper() + said[1:]
 
 
 START_UP = 1

@@ -31,7 +31,7 @@ def test_check_explains_a_sequence_in_words(cli: Cli) -> None:
     result = cli("nmbrs", "check", "--sequence", "10,J,30,40", "--rules", "advanced")
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "A sequence under the advanced rules: 10 J 30 40.",
+        "A sequence under the advanced rules: 10 joker 30 40.",
         "  Step +10, ascending: 10, 20, 30, 40.",
         "  The joker at place 2 stands for 20.",
         "  Counting back from 10 by 10 ends on 0.",
@@ -42,7 +42,8 @@ def test_check_explains_why_a_sequence_is_not_one(cli: Cli) -> None:
     result = cli("nmbrs", "check", "--sequence", "14 20 26", "--rules", "advanced")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1] == (
-        "  bad-start (rule Regolamento avanzato 1–2): counting back from 14 by 6 ends on 2, not on 0 or 1."
+        "  Counting back from 14 by 6 ends on 2, not on 0 or 1. Advanced rules 1–2: counting a sequence back from its "
+        "smallest number by its step ends exactly on 0 or 1."
     )
 
 
@@ -66,9 +67,9 @@ def test_lay_from_flags_explains_each_play_and_the_position_after(cli: Cli) -> N
     lines = result.stdout.splitlines()
     assert lines[:4] == [
         "Legal lay under the basic rules: 1 play, 4 points.",
-        "Play 1. insert row 15@0,1 25@0,3: legal. 4 points: 2 doubled (all different colours).",
-        "  row from 0,0: 10 15 20 25 30 (step +5).",
-        "Table after: 10@0,0 15@0,1 20@0,2 25@0,3 30@0,4.",
+        "Play 1. slide in 15 and 25 at row 1, columns 2 and 4: legal. 4 points: 2 doubled (all different colours).",
+        "  The row 10 15 20 25 30 (step +5).",
+        "Table after: the row 10 15 20 25 30.",
     ]
     assert "Hand after: 1." in lines
 

@@ -16,31 +16,30 @@ def test_check_explains_a_legal_straight_and_what_follows(cli: Cli) -> None:
     result = cli("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,5")
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "Legal: play 3 4 5 is a straight of three consecutive numbers.",
-        "  The player now draws one card, choosing the visible or the hidden side before looking.",
-        "  Left in hand before the draw: 9 0 0 7 (sum 16).",
+        "You lay down three in a row: 3 4 5; now draw a card.",
+        "  Left in your hand before the draw: 9 0 0 7 (sum 16).",
     ]
 
 
 def test_check_explains_a_triple_and_its_effect_on_the_others(cli: Cli) -> None:
     result = cli("quando", "check", "--hand", "8,8,8,1", "--plays-made", "0", "--play", "8,8,8")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "Legal: play 8 8 8 is a triple: exactly three cards of one number."
-    assert "every other player in turn flips one of their zeros" in result.stdout
+    assert result.stdout.splitlines()[0] == "You lay down 3 cards showing 8, a triple; now draw a card."
+    assert "each other player flips a zero or, holding none, draws a card" in result.stdout
 
 
 def test_an_illegal_play_is_an_answer_with_each_violation_and_its_rule(cli: Cli) -> None:
     result = cli("quando", "check", *HAND, "--plays-made", "1", "--play", "3,4,6")
     assert result.exit_code == 0
-    assert result.stdout.startswith("Illegal: play 3 4 6.\n  not-in-hand (Svolgimento del gioco):")
-    assert "  not-a-set (Svolgimento del gioco):" in result.stdout
+    assert result.stdout.startswith("You do not hold all of these numbers: choose another move.\n  Your hand does not")
+    assert "3 4 6 are neither 3 numbers in a row nor cards of one number. Rule “How to play”:" in result.stdout
 
 
 def test_a_knock_before_two_plays_is_explained(cli: Cli) -> None:
     result = cli("quando", "check", *HAND, "--plays-made", "1", "--knock")
     assert result.exit_code == 0
-    assert "knock-too-early (Fine del turno)" in result.stdout
-    assert "Ruling knock-after-two-plays (rules digest)" in result.stdout
+    assert result.stdout.startswith("You cannot knock yet: play twice this round first.")
+    assert "From the rules digest: knocking needs two plays" in result.stdout
 
 
 def test_a_legal_knock_says_the_others_play_one_last_turn(cli: Cli) -> None:
@@ -58,9 +57,9 @@ def test_hint_prints_the_suggestion_its_reasons_and_the_best_candidates(cli: Cli
     result = cli("quando", "hint", *HAND, "--plays-made", "1", "--draw-visible", "2")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "Suggestion: play 3 4 5, then take the visible side (sum 18 for sure)."
+    assert lines[0] == "Suggestion: three in a row: 3 4 5, then take the visible side (sum 18 for sure)."
     assert "Candidates, best first (16 in all):" in lines
-    assert lines[-6].split() == ["play", "3", "4", "5", "visible", "18", "0%"]
+    assert lines[-6].split() == ["three", "in", "a", "row:", "3", "4", "5", "visible", "18", "0%"]
 
 
 def test_score_prints_the_round_as_a_table(cli: Cli) -> None:

@@ -32,11 +32,11 @@ def test_a_legal_play_is_explained_placement_by_placement(cli: Cli) -> None:
     result = cli("thegame", "check", *POSITION, "--play", "37>asc1,75>desc1")
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).",
-        "  1. 37 on asc1 showing 47: ten back.",
-        "  2. 75 on desc1 showing 65: ten back.",
-        "  Piles after: asc1 37, asc2 1, desc1 75, desc2 100.",
-        "  Draw 2 cards; the hand keeps 12.",
+        "Allowed: you laid 2 cards, and this turn needs at least 2.",
+        "  1. 37 on the first rising pile, which showed 47: ten back.",
+        "  2. 75 on the first falling pile, which showed 65: ten back.",
+        "  Piles after: first rising pile 37, second rising pile 1, first falling pile 75, second falling pile 100.",
+        "  Draw 2 cards; you keep 12.",
     ]
 
 
@@ -44,22 +44,27 @@ def test_an_illegal_play_is_explained_with_every_fault_its_rule_and_the_rulings(
     result = cli("thegame", "check", *POSITION, "--play", "12>asc1,85>up,75>desc1,75>desc2")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "Illegal play: 12>asc1, 85>up, 75>desc1, 75>desc2 (1 card laid; this turn needs at least 2)."
-    assert "  1. 12 on asc1 showing 47: skipped, the card stays in hand." in lines
-    assert "  2. 85 on 'up': skipped." in lines
-    assert any(line.startswith("     unknown-pile (I mucchietti: regole per calare carte)") for line in lines)
+    assert lines[0] == "Not quite: 12 does not fit on the first rising pile."
+    assert "  1. 12 on the first rising pile, which showed 47: skipped, the card stays in your hand." in lines
+    assert "  2. 85 on a pile that does not exist: skipped." in lines
     assert any(
-        line.startswith("     card-laid-twice (Svolgimento della partita): 75 was already laid") for line in lines
+        line.startswith("     There is no such pile: there are two rising piles and two falling") for line in lines
     )
-    assert any(line.startswith("  The play: too-few-cards") for line in lines)
-    assert any(line.startswith("  Ruling skip-illegal-placement (project decision):") for line in lines)
+    assert any(
+        line.startswith("     75 is already on a pile: each card is laid once. Rule “How the game") for line in lines
+    )
+    assert any(line.startswith("  You laid 1 card and this turn needs 2: you can still lay more.") for line in lines)
+    assert any(line.startswith("  Project decision: an illegal placement is skipped:") for line in lines)
 
 
 def test_fire_cards_left_for_the_next_turn_are_explained(cli: Cli) -> None:
     position = [*POSITION[:2], "--hand", "44,75,12", *POSITION[4:]]
     result = cli("thegame", "check", *position, "--play", "44>asc2,75>desc1", "--on-fire")
     assert result.exit_code == 0
-    assert "  The fire card 44 on asc2 must be covered by the end of the next turn." in result.stdout.splitlines()
+    assert (
+        "  The fire card 44 on the second rising pile must be covered by the end of the next turn."
+        in result.stdout.splitlines()
+    )
 
 
 def test_the_json_output_is_the_verdicts_json(cli: Cli) -> None:
