@@ -13,9 +13,11 @@ Decisions (they concern the tutor, not the game):
 
 * ``worksheet-one-rendering``: a sheet's HTML is written once, by the
   templates in ``tutor/templates``, whose sentences come from the ``tutor``
-  gettext catalogs in the sheet's language.  The sheet's style sheet and the
-  figures' pictures are the tutor's too (``tutor/static``: ``worksheet.css``,
-  ``figures.svg``).  The document holds both itself, with the page around
+  gettext catalogs in the sheet's language.  The sheet's style sheet, the
+  cards' look and what they are drawn with are the tutor's too
+  (``tutor/static``: ``worksheet.css``, ``cards.css``, ``figures.svg``; the
+  cards drawn as the pages draw them, :mod:`tutor.cards`).  The document holds
+  them itself, with the page around
   the sheet (``document.css``), so it prints the same when saved to a file
   and loads nothing from elsewhere; a page that shows the sheet serves them
   as files.
@@ -69,11 +71,12 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup
 
 from solver.errors import GameError
-from solver.nambarz.cards import FIGURE_NAMES, Card
+from solver.nambarz.cards import Card
 from solver.nambarz.minimal_calculations import operators_for_order
 from solver.nambarz.notation import Chain
 from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Operator, Rules
+from tutor.cards import NambarzFace, draw_nambarz, nambarz_face
 from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import play_verdict_words
@@ -94,15 +97,12 @@ _SCHOOL_SIGNS = {"-": "−", "*": "×", "/": "÷"}
 
 @dataclass(frozen=True)
 class SheetCard:
-    """A card as a sheet prints it: its number and, for a figure card, its picture and its figure's name."""
+    """A card as a sheet prints it, drawn as the pages draw it (:mod:`tutor.cards`)."""
 
-    number: int
-    figure: str | None
-    """The figure's picture, a symbol of ``tutor/static/figures.svg``; ``None`` for a symbol card."""
-    figure_name: str | None
-    """The figure's name in the sheet's language."""
     name: str
     """The whole card as a reader of the sheet's language names it."""
+    face: NambarzFace
+    """What the card shows, which the template draws (:func:`tutor.cards.draw_nambarz`)."""
 
 
 @dataclass(frozen=True)
@@ -333,13 +333,7 @@ def worksheet_text(exercises: Sequence[Exercise], *, title: str, level: int, see
 
 
 def _sheet_card(card: Card, lang: str) -> SheetCard:
-    figure = card.figure
-    return SheetCard(
-        number=card.value,
-        figure=None if figure is None else figure.value,
-        figure_name=None if figure is None else FIGURE_NAMES[figure][lang],
-        name=card_name(card, lang),
-    )
+    return SheetCard(name=card_name(card, lang), face=nambarz_face(card, lang))
 
 
 def _laid_items(chain: Chain, lang: str, blank: int | None = None) -> tuple[LaidItem, ...]:
@@ -511,21 +505,24 @@ def _environment(lang: str) -> Environment:
         extensions=["jinja2.ext.i18n"],
     )
     environment.install_gettext_translations(translator(lang), newstyle=True)  # type: ignore[attr-defined]
+    environment.globals["draw_card"] = draw_nambarz
     return environment
 
 
 @cache
 def stylesheet() -> Markup:
-    """What the document holds in its ``<style>``: the page around the sheet, then the sheet's own style sheet.
+    """What the document holds in its ``<style>``: the page around the sheet, the sheet's own style sheet, the cards'.
 
-    Both are package files (``tutor/static/document.css`` and ``worksheet.css``), safe in ``<style>`` as they are.
+    All are package files (``tutor/static/document.css``, ``worksheet.css`` and ``cards.css``), safe in ``<style>``
+    as they are.
 
     >>> text = stylesheet()
     >>> text.index(".worksheet-document main") < text.index("@page worksheet")
     True
     """
     folder = files("tutor") / "static"
-    return Markup("".join((folder / name).read_text(encoding="utf-8") for name in ("document.css", "worksheet.css")))
+    names = ("document.css", "worksheet.css", "cards.css")
+    return Markup("".join((folder / name).read_text(encoding="utf-8") for name in names))
 
 
 @cache

@@ -1,4 +1,4 @@
-"""The cards a page shows and lets a player tap: labels in the page's language, grouped for a keyboard.
+"""The cards a page shows and lets a player tap: labels in the page's language, drawn as cards, grouped for a keyboard.
 
 A key writes its label into the text field, so the field reads as the page's
 language reads a play (``9 gallina − 3``), which the notation reads back.
@@ -15,10 +15,15 @@ language reads a play (``9 gallina − 3``), which the notation reads back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from flask import url_for
+from markupsafe import Markup
 
 from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
+from tutor.cards import NambarzFace, draw_nambarz, nambarz_face
 from tutor.rendering import card_name
 
 NO_BREAK_SPACE = "\u00a0"
@@ -27,11 +32,22 @@ NO_BREAK_SPACE = "\u00a0"
 
 @dataclass(frozen=True)
 class Key:
-    """One key of the card keyboard: the card or sign in the notation (for machines), and what it shows."""
+    """One key of the card keyboard: the card or sign in the notation (for machines), what it shows, and its card."""
 
     notation: str
     label: str
     figure: str | None = None
+    face: NambarzFace | None = None
+
+    @property
+    def kind(self) -> str:
+        """The card's kind (``symbol``, ``figure``, ``joker``), or ``operator`` for an operator's key."""
+        return "operator" if self.face is None else self.face.kind
+
+    @property
+    def art(self) -> Markup:
+        """The card drawn as a card, named in the page's language (nothing for an operator's key)."""
+        return Markup() if self.face is None else draw_nambarz(self.face, pictures=card_pictures())
 
     @property
     def written(self) -> str:
@@ -41,6 +57,27 @@ class Key:
         ('9\xa0gallina', '−')
         """
         return self.label.replace(" ", NO_BREAK_SPACE)
+
+
+@dataclass(frozen=True)
+class DrawnCard:
+    """A card of any game as a page shows it: its name in the page's language, how it is drawn (one of
+    :mod:`tutor.cards`' drawings, waiting for the address of the cards' pictures), and what a form sends for it (its
+    notation)."""
+
+    label: str
+    drawing: Callable[..., Markup]
+    value: str = ""
+
+    @property
+    def art(self) -> Markup:
+        """The card drawn, its pictures as the pages serve them."""
+        return self.drawing(pictures=card_pictures())
+
+
+def card_pictures() -> str:
+    """The address of the cards' pictures (the figures' and the jokers'), as the pages serve them."""
+    return url_for("web.tutor_static", filename="figures.svg")
 
 
 OPERATOR_KEYS = (Key("+", "+"), Key("-", "−"), Key("*", "×"), Key("/", "÷"))
@@ -62,8 +99,14 @@ class CardKeyboard:
 
 
 def card_key(card: Card, lang: str) -> Key:
-    """The key of ``card``, labelled in ``lang``."""
-    return Key(str(card), card_name(card, lang), None if card.figure is None else card.figure.value)
+    """The key of ``card``, labelled and drawn in ``lang``.
+
+    >>> key = card_key(Card.parse("3hippo"), "de")
+    >>> key.notation, key.label, key.kind
+    ('3hippo', '3 Nilpferd', 'figure')
+    """
+    face = nambarz_face(card, lang)
+    return Key(str(card), card_name(card, lang), None if card.figure is None else card.figure.value, face)
 
 
 def card_keyboard(deck: Deck, lang: str) -> CardKeyboard:

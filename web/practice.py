@@ -53,7 +53,7 @@ from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words
 from tutor.rendering import card_name
 from tutor.text import listed
-from web.cards import OPERATOR_KEYS, card_key, card_keyboard
+from web.cards import OPERATOR_KEYS, Key, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
 from web.refusals import N_, expected, refusal
@@ -123,10 +123,12 @@ class AnswerError(NambarzError):
 
 @dataclass(frozen=True)
 class Token:
-    """One part of a calculation as the page shows it: a ``card``, an ``operator``, a ``bracket`` or the ``blank``."""
+    """One part of a calculation as the page shows it: a ``card`` (with its key, to draw it), an ``operator``, a
+    ``bracket`` or the ``blank``."""
 
     text: str
     role: str
+    key: Key | None = None
 
 
 @dataclass(frozen=True)
@@ -192,7 +194,7 @@ def chain_tokens(chain: Chain, lang: str, blank: int | None = None) -> list[Toke
 
 
 def _card_token(card: Card, lang: str, is_blank: bool) -> Token:
-    return Token("?", "blank") if is_blank else Token(card_name(card, lang), "card")
+    return Token("?", "blank") if is_blank else Token(card_name(card, lang), "card", card_key(card, lang))
 
 
 def chain_words(chain: Chain, lang: str) -> str:

@@ -83,7 +83,7 @@ def create_blueprint() -> Blueprint:
     if folders:
         loaders = [blueprint.jinja_loader, *(FileSystemLoader(folder) for folder in folders)]
         blueprint.jinja_loader = ChoiceLoader([loader for loader in loaders if loader is not None])
-    # The tutor's files (its worksheets' style sheet, the figures' pictures) beside the pages' own, at /static.
+    # The tutor's files (its worksheets' style sheet, the cards' look and pictures) beside the pages' own, at /static.
     names = ", ".join(repr(name) for name in TUTOR_FILES)
     blueprint.add_url_rule(f"/static/<any({names}):filename>", "tutor_static", tutor_file)
     blueprint.record_once(lambda state: install(state.app))
@@ -108,9 +108,10 @@ def _moved(game: GamePages) -> Callable[[], WerkzeugResponse]:
     return moved
 
 
-TUTOR_FILES = ("worksheet.css", "figures.svg")
-"""The tutor's files (``tutor/static``) that the pages use as their own, at ``/static``: the worksheets' style sheet
-and the figures' pictures.  None of the pages' own files has one of these names."""
+TUTOR_FILES = ("worksheet.css", "cards.css", "figures.svg")
+"""The tutor's files (``tutor/static``) that the pages use as their own, at ``/static``: the worksheets' style sheet,
+the cards' look, and what the cards are drawn with (their frames and pictures).  None of the pages' own files has one
+of these names."""
 
 
 def tutor_file(filename: str) -> Response:

@@ -31,7 +31,7 @@ TABLE_TOP = {
 }
 """What a player must see first at each game's table: the top card, the four piles, the discards, the top discard."""
 
-FIRST_HAND_CARD = ".hand :is(.hand-keys .key, .card-option, .hand-cards li):visible >> nth=0"
+FIRST_HAND_CARD = ".hand :is(.hand-keys .card-key, .card-option, .hand-cards li):visible >> nth=0"
 """The hand's first card as the table shows it: a key to tap, a card to choose, or a card shown."""
 
 TABLE_CONTROLS = ".play-table :is(.button, .key, .card-option, summary):visible"

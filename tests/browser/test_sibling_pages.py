@@ -74,7 +74,7 @@ def test_nmbrs_a_player_builds_a_sequence_with_a_joker_in_french(browse: Browse)
     assert page.input_value("#sequence").strip() == "10 J 30 40"
     page.locator("form.sibling-form button[type=submit]").click()
     assert verdict(page) == ("true", "")
-    assert page.locator(".sequence-card.joker .card-value").inner_text() == "= 20"
+    assert page.locator(".sequence-cards svg.card-art.nmbrs.joker text").text_content() == "= 20"
     browse.assert_fits_width()
     browse.assert_accessible()
 

@@ -18,6 +18,7 @@ from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.violations import ViolationCode
 from tests.conftest import Cli
+from tutor.cards import nambarz_face
 from tutor.exercises import Exercise, generate
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.nambarz import play_verdict_words
@@ -85,7 +86,7 @@ def test_the_worksheet_numbers_every_exercise_and_shows_its_cards(page: str, mix
     shown = exercises_part(page)
     for number, exercise in enumerate(mixed_exercises, start=1):
         assert f'<span class="exercise-number">{number}.</span>' in shown
-        assert f'<span class="card-number">{exercise.top.number}</span>' in shown
+        assert f'aria-label="{nambarz_face(exercise.top, "en").name}"' in shown
     assert shown.count('class="sheet-card box"') == sum(exercise.kind == "missing-card" for exercise in mixed_exercises)
 
 
@@ -216,8 +217,10 @@ def test_figures_are_named_in_the_sheet_language_beside_their_picture(lang: str,
     exercises = generate(level=4, count=12, seed=1, kinds=["cover"], lang=lang)
     page = worksheet_html(exercises, title="Figures", level=4, seed=1, lang=lang)
     for name in names:
-        assert f'<span class="card-figure">{name}</span>' in page
-    assert page.count('<svg class="card-picture"') == page.count('<span class="card-figure">')
+        assert re.search(f'<text class="words" [^>]*>{name}</text>', page)
+    figure_cards = page.count('<svg class="card-art nambarz figure"')
+    pictured = re.findall(r'<svg class="card-art nambarz figure"[^>]*><use href="#card-([a-z]+)"/>', page)
+    assert len(pictured) == figure_cards > 0 and "figure" not in pictured
 
 
 def test_prompts_and_titles_are_escaped(mixed_exercises: list[Exercise]) -> None:

@@ -17,13 +17,16 @@ _BLOCK = re.compile(
     r"form|fieldset|legend|header|footer|nav|main|table|input)\b[^>]*>"
 )
 _TAG = re.compile(r"<[^>]+>")
+_NAMED_DRAWING = re.compile(r'<svg\b[^>]*\baria-label="([^"]*)"[^>]*>.*?</svg>', re.DOTALL)
+_DRAWING = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
 _ADDRESS = re.compile(r"https?://\S+")
 
 
 def visible_text(page: str) -> str:
     r"""The words of ``page`` a person reads: no tags and their attributes, no referees' details, no scripts.
 
-    Each block (a paragraph, a list item, a term and its description) is a line of its own.  What a script
+    Each block (a paragraph, a list item, a term and its description) is a line of its own, and a card drawn
+    is read as its name (the words inside its drawing are placed by the picture, not read one after the other).  What a script
     shows later (the card keyboard) counts as read; an address printed on the page (a permalink under a
     printed ruling) is a machine's text, and is left out.
 
@@ -32,6 +35,7 @@ def visible_text(page: str) -> str:
     '8 bee\nPlay\n4 − 2'
     """
     body = page[page.find("<body") :] if "<body" in page else page
+    body = _DRAWING.sub(" ", _NAMED_DRAWING.sub(r" \1 ", body))  # a card drawn is read as its name
     body = _BLOCK.sub("\n", _SCRIPTS.sub(" ", _REFEREES_DETAILS.sub(" ", body)))
     text = _ADDRESS.sub(" ", html.unescape(_TAG.sub("", body)))
     return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())

@@ -32,6 +32,7 @@ from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Domain, Rules
 from solver.nambarz.turn import SkippedPlay, TurnVerdict, check_turn
 from solver.nambarz.violations import ViolationCode
+from tutor.cards import hand_order
 from tutor.i18n import translator
 from tutor.nambarz import (
     PlayVerdictWords,
@@ -43,7 +44,7 @@ from tutor.nambarz import (
     shown_rulings,
 )
 from tutor.rendering import card_name, notation_from_words, render_words
-from web.cards import OPERATOR_KEYS, card_keyboard
+from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
 from web.refusals import N_, expected, refusal
@@ -272,6 +273,7 @@ def _position_context(top: Card, rules: Rules) -> dict[str, Any]:
     lang = current_language()
     return {
         "top_label": card_name(top, lang),
+        "top_card": card_key(top, lang),
         "rules_words": describe_rules(rules, lang),
         "today": format_date(date.today(), format="long", locale=lang),
     }
@@ -345,5 +347,6 @@ def solve_page() -> tuple[str, int]:
         return render_template("nambarz/solve.html", errors=errors, **context), 422
     context["hints"] = [explain_hint(best.at_level(level), lang) for level in HINT_LEVELS]
     context["solution"] = _solution_context(solution)
+    context["hand_keys"] = [card_key(card, lang) for card in hand_order(data["hand"])]
     context.update(_position_context(data["top"], rules))
     return render_template("nambarz/solve.html", errors={}, **context), 200

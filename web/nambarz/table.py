@@ -20,6 +20,7 @@ from solver.nambarz.cards import Card
 from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.notation import parse_play
 from solver.nambarz.state import Phase
+from tutor.cards import hand_order
 from tutor.nambarz import explain_hint
 from tutor.rendering import render_words
 from web.cards import OPERATOR_KEYS, card_key
@@ -59,9 +60,10 @@ def action_words(action: str, lang: str) -> str:
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    """The top card (and the card under a change joker), the hand as keys, who is out, the standings."""
+    """The top card (and the card under a change joker), the hand as keys in the order of
+    :func:`tutor.cards.hand_order`, who is out, the standings."""
     table = view["table"]
-    hand = [card_key(Card.parse(card), lang) for card in view["hand"]]
+    hand = [card_key(card, lang) for card in hand_order(Card.parse(card) for card in view["hand"])]
     return {
         "top": card_key(Card.parse(table["top"]), lang),
         "under": card_key(Card.parse(table["under"]), lang) if table.get("under") else None,
@@ -86,7 +88,9 @@ def hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A reviewed turn's hand and top card, as cards in the page's language."""
     return {
-        "hand": [card_key(Card.parse(str(card)), lang) for card in details.get("hand", [])],
+        "hand": [
+            card_key(card, lang) for card in hand_order(Card.parse(str(card)) for card in details.get("hand", []))
+        ],
         "top": card_key(Card.parse(details["top"]), lang) if details.get("top") else None,
         "tops": [],
         "draw_visible": details.get("draw_visible"),

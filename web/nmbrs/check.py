@@ -24,6 +24,7 @@ from solver.nmbrs.sequences import SequenceVerdict, judge_sequence
 from tutor.nmbrs import sequence_words
 from web.forms import listed_values, load_query, whole_number
 from web.language import current_language
+from web.nmbrs.table import drawn_card
 from web.refusals import N_, expected, refusal
 
 FIELDS = ("sequence", "rules")
@@ -76,7 +77,7 @@ def _render(
             words=sequence_words(verdict, current_language()),
             codes=[violation.code.value for violation in verdict.violations],
             cards=[
-                {"card": str(term.card), "joker": term.card.is_joker, "value": value}
+                {"art": drawn_card(str(term.card), None, value).art, "joker": term.card.is_joker, "value": value}
                 for term, value in zip(verdict.terms, verdict.values, strict=True)
             ],
         )

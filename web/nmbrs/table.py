@@ -13,12 +13,17 @@ Its tutor gives no hint.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from solver.errors import NambarzError
+from solver.nmbrs.cards import Card
 from solver.nmbrs.state import Action
 from tutor import nmbrs as nmbrs_words
+from tutor.cards import nmbrs_card
+from web.cards import DrawnCard
 from web.entry import Labels, TableLook, translated, winners
+from web.language import page_translations
 from web.refusals import N_
 
 WORDS = {
@@ -61,11 +66,43 @@ def _said(action: str, lang: str, origin: tuple[int, int] | None) -> str:
     return said[:1].upper() + said[1:]
 
 
+def drawn_card(card: str, face: Mapping[str, Any] | None, stands_for: int | None = None) -> DrawnCard:
+    """A card as the view writes it (``"17"``, ``"J"``), drawn in its colour with its points (its ``face``), named
+    in the page's language: its number, colour and points; a joker by its name and the number it ``stands_for``.
+    Without a face (a review, a check), the card is drawn in black without points.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=it"):
+    ...     _ = choose_language()
+    ...     drawn_card("17", {"colour": "red", "points": 2}).label, drawn_card("J", {}, 60).label
+    ('17, rosso, 2 punti', 'Jolly = 60')
+    """
+    t = page_translations()
+    if Card.parse(card).is_joker:
+        name = t.gettext("Joker") if stands_for is None else f"{t.gettext('Joker')} = {stands_for}"
+        return DrawnCard(name, partial(nmbrs_card, None, name, stands_for=stands_for), card)
+    colour, points = (face or {}).get("colour"), (face or {}).get("points", 0)
+    words = [card]
+    if colour:
+        words.append(translated(COLOUR_NAMES, colour))
+    if points:
+        words.append(t.ngettext("%(num)d point", "%(num)d points", points) % {"num": points})
+    name = ", ".join(words)
+    return DrawnCard(name, partial(nmbrs_card, int(card), name, colour=colour, points=points), card)
+
+
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    """The grid of the sequences laid, the hand's faces, who claims the discard, the winners."""
+    """The grid of the sequences laid, the hand (from the lowest number, the jokers last) and the top discard, all
+    drawn; who claims the discard, the winners."""
     table = view["table"]
     bounds = table.get("bounds")
-    cells = {(card["row"], card["column"]): card for card in table.get("sequences", [])}
+    cells = {
+        (card["row"], card["column"]): drawn_card(
+            card["card"], table.get("faces", {}).get(card["card"]), card.get("value")
+        )
+        for card in table.get("sequences", [])
+    }
     rows: list[dict[str, Any]] = []
     columns: list[int] = []
     if bounds is not None:
@@ -75,20 +112,24 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
             for row in range(bounds["rows"][0], bounds["rows"][1] + 1)
         ]
     faces = table.get("faces", {})
+    discard = table.get("discard_top")
     return {
         "grid_rows": rows,
         "grid_columns": [column - bounds["columns"][0] + 1 for column in columns] if bounds is not None else [],
         "hand_faces": [
-            {
-                "card": card,
-                **faces.get(card, {}),
-                "colour_name": translated(COLOUR_NAMES, faces.get(card, {}).get("colour", "")),
-            }
-            for card in view["hand"]
+            drawn_card(str(card), faces.get(str(card)))
+            for card in sorted((Card.parse(card) for card in view["hand"]), key=Card.sort_key)
         ],
         "claimant": None if table.get("claimant") is None else names[table["claimant"]],
+        "discard_card": None if discard is None else drawn_card(discard, faces.get(discard)),
         "winners": winners(view, names),
     }
+
+
+def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A reviewed turn's hand, drawn from the lowest (without colours or points: a review does not keep them)."""
+    hand = sorted((Card.parse(str(card)) for card in details.get("hand", [])), key=Card.sort_key)
+    return {"hand": [drawn_card(str(card), None) for card in hand], "top": None, "tops": [], "draw_visible": None}
 
 
 TABLE = TableLook(
@@ -101,5 +142,6 @@ TABLE = TableLook(
     move_example="lay 47@0,0 J=60@0,1 73@0,2",
     scores=lambda view: view["table"].get("scores"),
     score_heading=N_("Score"),
+    review_facts=review_facts,
 )
 """How a table of Nmbrs! looks."""

@@ -22,7 +22,9 @@ from services.schemas.quando import QuandoCheckRequestSchema
 from solver.errors import NambarzError
 from solver.quando.cards import HIGHEST, LOWEST
 from solver.quando.referee import Verdict, check
+from tutor.cards import quando_card
 from tutor.quando import verdict_words
+from web.cards import card_pictures
 from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language, page_translations
 from web.refusals import N_, expected, refusal
@@ -102,7 +104,12 @@ def _render(
 ) -> str:
     translations = page_translations()
     card_keys = [
-        {"value": number, "label": translations.gettext("Front %(number)d") % {"number": number}} for number in NUMBERS
+        {
+            "value": number,
+            "label": translations.gettext("Front %(number)d") % {"number": number},
+            "art": quando_card(number, str(number), pictures=card_pictures()),
+        }
+        for number in NUMBERS
     ]
     context: dict[str, Any] = {"form": form, "errors": errors, "card_keys": card_keys, "examples": examples}
     if verdict is not None:

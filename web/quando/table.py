@@ -12,6 +12,7 @@ tutor's suggested play and draw (:mod:`solver.quando.hint`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
@@ -20,7 +21,10 @@ from solver.errors import NambarzError
 from solver.quando.hint import seat_hint
 from solver.quando.state import Action
 from tutor import quando as words
+from tutor.cards import quando_card
+from web.cards import DrawnCard
 from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
+from web.language import page_translations
 from web.refusals import N_
 
 WORDS = {
@@ -53,6 +57,22 @@ def action_words(action: str, lang: str) -> str:
     return said[:1].upper() + said[1:]
 
 
+def drawn_side(number: int) -> DrawnCard:
+    """A card's side facing up, drawn: the number that counts where the card lies.
+
+    >>> drawn_side(7).label, "quando side" in drawn_side(7).drawing(pictures="")
+    ('7', True)
+    """
+    return DrawnCard(str(number), partial(quando_card, number, str(number)), str(number))
+
+
+def hidden_side() -> DrawnCard:
+    """The side of the draw pile's top card that nobody sees, drawn as a card back, named in the page's language."""
+    # TRANSLATORS: the draw pile's top card seen from below, drawn as a card back; what a screen reader says of it.
+    name = page_translations().gettext("the hidden side")
+    return DrawnCard(name, partial(quando_card, None, name))
+
+
 def read_move(form: MultiDict[str, str]) -> str:
     """The table's form sends the ``front`` of each card chosen, and ``lay``."""
     if "lay" in form and form.getlist("front"):
@@ -61,12 +81,15 @@ def read_move(form: MultiDict[str, str]) -> str:
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    """The fronts in hand, the latest discards, who knocked or acts, the plays made, the winners."""
+    """The fronts in hand (drawn, from the lowest), the draw pile's sides and the latest discards (drawn), who knocked
+    or acts, the plays made, the winners."""
     table = view["table"]
     legal = view["legal_actions"]
+    visible = table.get("draw_visible")
     return {
-        "fronts": list(enumerate(view["hand"], start=1)),
-        "discards": table.get("discard_pile", [])[-6:],
+        "fronts": [drawn_side(front) for front in sorted(view["hand"])],
+        "draw_sides": [] if visible is None else [drawn_side(visible), hidden_side()],
+        "discards": [drawn_side(number) for number in table.get("discard_pile", [])[-6:]],
         "knocker": None if table.get("knocker") is None else names[table["knocker"]],
         "acting": None if table.get("acting") is None else names[table["acting"]],
         "plays_made": table.get("plays_made", [0] * len(names))[view["seat"]],
@@ -81,6 +104,16 @@ def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
     return None if advice is None else paragraphs(words.explain_hint(advice, lang))[:1]
 
 
+def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A reviewed turn's fronts in hand, drawn from the lowest, and the number the draw pile showed."""
+    return {
+        "hand": [drawn_side(front) for front in sorted(details.get("hand", []))],
+        "top": None,
+        "tops": [],
+        "draw_visible": details.get("draw_visible"),
+    }
+
+
 TABLE = TableLook(
     template="play/_quando.html",
     context=table_context,
@@ -93,5 +126,6 @@ TABLE = TableLook(
     score_heading=N_("Total (lowest wins)"),
     hint_levels=(1,),
     hint=hint,
+    review_facts=review_facts,
 )
 """How a Quando table looks."""

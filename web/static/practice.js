@@ -16,7 +16,7 @@ function setUpHandKeyboard(keyboard) {
   if (!field) {
     return;
   }
-  const cardKeys = Array.from(keyboard.querySelectorAll(".key.card"));
+  const cardKeys = Array.from(keyboard.querySelectorAll(".card-key"));
   const operatorKeys = Array.from(keyboard.querySelectorAll(".key.operator"));
   const operators = new Set(operatorKeys.map((key) => key.dataset.insert));
 

@@ -12,6 +12,7 @@ suggested turn (:mod:`solver.thegame.hint`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from werkzeug.datastructures import MultiDict
@@ -23,6 +24,8 @@ from solver.thegame.referee import Position
 from solver.thegame.rules import PILES, Pile
 from solver.thegame.state import parse_placement
 from tutor import thegame as thegame_words
+from tutor.cards import thegame_card
+from web.cards import DrawnCard
 from web.entry import Labels, TableLook, paragraphs
 from web.language import current_language, page_translations
 from web.refusals import N_
@@ -83,6 +86,30 @@ def action_words(action: str, lang: str) -> str:
     return said[:1].upper() + said[1:]
 
 
+START_UP = 1
+START_DOWN = 100
+"""The start cards of the ascending and of the descending piles."""
+
+
+def drawn_card(number: int) -> DrawnCard:
+    """A card of The Game, drawn; the piles' start cards (1 and 100) drawn as such.
+
+    >>> drawn_card(37).label, ["start" in drawn_card(number).drawing(pictures="") for number in (1, 100, 99)]
+    ('37', [True, True, False])
+    """
+    start = {START_UP: "up", START_DOWN: "down"}.get(number)
+    return DrawnCard(str(number), partial(thegame_card, number, str(number), start=start), str(number))
+
+
+def drawn_hand(hand: Sequence[int | str]) -> list[DrawnCard]:
+    """The hand, drawn, from the lowest card to the highest (a view writes each card as its number).
+
+    >>> [card.label for card in drawn_hand(["9", "37", "12"])]
+    ['9', '12', '37']
+    """
+    return [drawn_card(card) for card in sorted(int(card) for card in hand)]
+
+
 def read_move(form: MultiDict[str, str]) -> str:
     """The table's form sends the ``card`` chosen and the ``pile`` tapped."""
     if form.get("pile") and form.get("card"):
@@ -98,6 +125,7 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         {
             "pile": pile.value,
             "top": table["piles"][pile.value],
+            "card": drawn_card(table["piles"][pile.value]),
             "name": pile_name(pile.value),
             "label": pile_label(pile.value),
             "ascending": pile.value.startswith("asc"),
@@ -123,6 +151,7 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         "requests": [asked for asked in requests if asked["asks"]],
         "ending": t.gettext(ENDINGS[ending]) if ending in ENDINGS else None,
         "can_end": "end" in view["legal_actions"],
+        "hand_cards": drawn_hand(view["hand"]),
     }
 
 
@@ -140,9 +169,9 @@ def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A reviewed turn's hand and the piles' tops, each pile by its name."""
     return {
-        "hand": [str(card) for card in details.get("hand", [])],
+        "hand": drawn_hand(details.get("hand", [])),
         "top": None,
-        "tops": [(pile_name(pile), top) for pile, top in details.get("tops", {}).items()],
+        "tops": [(pile_name(pile), drawn_card(top).art) for pile, top in details.get("tops", {}).items()],
         "draw_visible": details.get("draw_visible"),
     }
 
