@@ -8,7 +8,7 @@ passes the one its configuration names, the command line the one of
 >>> from solver.nmbrs.sequences import Term
 >>> answer = check_answer([Term.read(10), Term.read("J"), Term.read(30)], RuleSet.BASIC, lang="en")
 >>> answer["values"], answer["explanation"].splitlines()[0]
-([10, 20, 30], 'A sequence under the basic rules: 10 J 30.')
+([10, 20, 30], 'A sequence under the basic rules: 10 joker 30.')
 """
 
 from __future__ import annotations
@@ -94,8 +94,10 @@ def hint_answer(
     >>> from solver.nmbrs.cards import parse_cards
     >>> answer = hint_answer(Table.parse("10@0,0 J=20@0,1 30@0,2"), parse_cards("40 5"), opened=True,
     ...                      rules=RuleSet.BASIC, deck=NmbrsDeck.default(), lang="en")
-    >>> answer["play"], answer["verdict"]["score"], answer["explanation"].splitlines()[0]
-    ({'kind': 'lay', 'cards': [{'row': 0, 'column': 3, 'card': '40'}]}, 2, 'Suggestion: lay 40@0,3, for 2 points.')
+    >>> answer["play"], answer["verdict"]["score"]
+    ({'kind': 'lay', 'cards': [{'row': 0, 'column': 3, 'card': '40'}]}, 2)
+    >>> print(answer["explanation"].splitlines()[0])
+    Suggestion: place 40 at row 1, column 4, for 2 points.
     """
     position = Position(table, tuple(hand), opened, rules, deck)
     suggestion = hint(_laying(position))

@@ -3,7 +3,7 @@
 >>> from solver.quando.state import Action
 >>> answer = check_answer([3, 4, 5, 9, 0, 0, 7], Action.play([3, 4, 5]), plays_made=1, last_round=False, lang="en")
 >>> answer["kind"], answer["explanation"].splitlines()[0]
-('straight', 'Legal: play 3 4 5 is a straight of three consecutive numbers.')
+('straight', 'You lay down three in a row: 3 4 5; now draw a card.')
 """
 
 from __future__ import annotations

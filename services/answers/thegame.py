@@ -5,7 +5,7 @@
 >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12), 50)
 >>> answer = check_answer(position, [Placement(37, "asc1"), Placement(75, "desc1")], lang="en")
 >>> answer["legal"], answer["explanation"].splitlines()[0]
-(True, 'Legal play: 37>asc1, 75>desc1 (2 cards laid; this turn needs at least 2).')
+(True, 'Allowed: you laid 2 cards, and this turn needs at least 2.')
 """
 
 from __future__ import annotations

@@ -105,7 +105,7 @@ def position_error(
     in the HTTP API, so that every interface names the input at fault.
 
     >>> position_error({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, [47, 12], 50)
-    ('hand', 'the hand holds 47, which asc1 already shows: every card exists once')
+    ('hand', 'the hand holds 47, which a pile already shows: every card exists once')
     """
     # Each check relies on the ones before it (the hand is compared with valid piles), so they run in order.
     checks: tuple[tuple[str, Callable[[], str | None]], ...] = (

@@ -58,8 +58,9 @@ def test_a_new_code_comes_back_with_its_rule_and_penalty_and_is_explained(client
     violation = next(violation for violation in verdict["violations"] if violation["code"] == code)
     reference = VIOLATIONS[ViolationCode(code)]
     assert (violation["rule"], violation["penalty"]) == (reference.rule, reference.penalty)
-    assert f"{code} (Regel {reference.rule}, Strafe {reference.penalty}): " in verdict["explanation"]
-    assert "Auflösung: " in verdict["explanation"]
+    assert f"Regel {reference.rule}, Strafe {reference.penalty}: " in verdict["explanation"]
+    assert code not in verdict["explanation"], "the words name the rule, never its code"
+    assert "3 Karten" in verdict["explanation"]
 
 
 def test_a_change_joker_laid_on_another_leaves_the_first_one_waiting_for_the_next_player(client: FlaskClient) -> None:

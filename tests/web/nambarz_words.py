@@ -26,9 +26,9 @@ def visible_text(page: str) -> str:
     r"""The words of ``page`` a person reads: no tags and their attributes, no referees' details, no scripts.
 
     Each block (a paragraph, a list item, a term and its description) is a line of its own, and a card drawn
-    is read as its name (the words inside its drawing are placed by the picture, not read one after the other).  What a script
-    shows later (the card keyboard) counts as read; an address printed on the page (a permalink under a
-    printed ruling) is a machine's text, and is left out.
+    is read as its name (the words inside its drawing are placed by the picture, not read one after the
+    other).  What a script shows later (the card keyboard) counts as read; an address printed on the page (a
+    permalink under a printed ruling) is a machine's text, and is left out.
 
     >>> visible_text('<p data-code="no-match">8 <b>bee</b></p><dt>Play</dt><dd>4 − 2</dd>'
     ...              '<details class="for-referees">no-match</details>')
