@@ -71,6 +71,15 @@ def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
     assert "12 goes back to your hand" in text
 
 
+def test_a_rule_broken_by_several_placements_is_listed_once_in_the_order_first_broken(client: FlaskClient) -> None:
+    twice = {**ILLEGAL, "hand": [37, 75, 12, 20], "play": [{"card": 12, "pile": "asc1"}, {"card": 20, "pile": "asc1"}]}
+    response = page(client, query(twice))
+    assert verdict_of(response) == ("false", ["wrong-direction", "wrong-direction", "too-few-cards"])
+    start = response.text.index('<details class="why">')
+    why = response.text[start : response.text.index("</details>", start)]
+    assert re.findall(r'data-code="([^"]+)"', why) == ["wrong-direction", "too-few-cards"]
+
+
 def test_the_form_sends_the_play_as_rows_of_a_card_and_its_pile_chosen_in_words(client: FlaskClient) -> None:
     rows = [("card", "37"), ("pile", "asc1"), ("card", "12"), ("pile", "asc1"), ("card", ""), ("pile", "")]
     position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]

@@ -28,7 +28,8 @@ from solver.errors import NambarzError
 from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play
 from solver.thegame.rules import PILES, Variant
 from solver.thegame.state import parse_placement
-from tutor.thegame import pile_words, play_verdict_words
+from tutor.text import BrokenRule
+from tutor.thegame import PlayVerdictWords, pile_words, play_verdict_words
 from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language, page_translations
 from web.refusals import N_, expected, refusal
@@ -172,13 +173,29 @@ def _render(
         context.update(
             verdict=verdict,
             words=words,
-            broken=[rule for placement in words.placements for rule in placement.broken] + list(words.broken),
+            broken=_broken_once(words),
             codes=[violation.code.value for violation in verdict.violations],
             position_piles=" ".join(
                 f"{'↑' if pile.ascending else '↓'}{verdict.position.piles[pile]}" for pile in PILES
             ),
         )
     return render_template("thegame/check.html", **context)
+
+
+def _broken_once(words: PlayVerdictWords) -> list[BrokenRule]:
+    """Each rule the play breaks, once, in the order the placements and then the whole play first break it.
+
+    >>> from solver.thegame.referee import Placement, Position, check_play
+    >>> from solver.thegame.rules import Pile
+    >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12, 20), 50)
+    >>> verdict = check_play(position, [Placement.parse("12>asc1"), Placement.parse("20>asc1")])
+    >>> [rule.code for rule in _broken_once(play_verdict_words(verdict))]
+    ['wrong-direction', 'too-few-cards']
+    """
+    first: dict[str, BrokenRule] = {}
+    for rule in [rule for placement in words.placements for rule in placement.broken] + list(words.broken):
+        first.setdefault(rule.code, rule)
+    return list(first.values())
 
 
 def _capitalised(words: str) -> str:
