@@ -11,9 +11,11 @@ import pytest
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from solver.thegame.rules import Pile
 from tests.paths import DATA
 from tests.web.pages import field_error, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from tutor.thegame import pile_words
 
 PAGE = "/thegame/check"
 CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
@@ -103,6 +105,37 @@ def test_a_row_without_its_card_or_its_pile_is_refused_in_words(
     assert field_error(page(client, [*position, *rows]), "play") == expected
 
 
+FIRE_POSITION = {**POSITION, "piles": {**PILES, "asc1": 44}, "play": [{"card": 37, "pile": "asc2"}]}
+"""A position whose first rising pile shows a fire card, with a play that need not cover it."""
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize(
+    ("change", "sentence", "fields"),
+    [
+        ({"fire_due": ["asc1"]}, "Fire cards are due only with the On Fire expansion: tick its box as well.", {}),
+        (
+            {"on_fire": True, "fire_due": ["asc1", "asc1"]},
+            "You chose the %(pile)s twice: choose each pile once.",
+            {"pile": Pile.ASC1},
+        ),
+        (
+            {"on_fire": True, "fire_due": ["desc1"]},
+            "The %(pile)s shows %(top)d, not a fire card: the fire cards are %(fire_cards)s.",
+            {"pile": Pile.DESC1, "top": 65, "fire_cards": "22, 33, 44, 55, 66, 77"},
+        ),
+    ],
+)
+def test_fire_cards_that_cannot_be_due_are_refused_naming_the_pile_in_words(
+    client: FlaskClient, lang: str, change: dict[str, Any], sentence: str, fields: dict[str, Any]
+) -> None:
+    response = page(client, query({**FIRE_POSITION, **change}, lang))
+    if "pile" in fields:
+        fields = {**fields, "pile": pile_words(fields["pile"], lang)}
+    assert response.status_code == 422
+    assert field_error(response, "fire_due") == translator(lang, "web").gettext(sentence) % fields
+
+
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
     separated = {**dict(query(ILLEGAL)), "hand": "37, 75,12", "play": "37>asc1, 12>asc1"}
     spaced = {**dict(query(ILLEGAL)), "hand": "37 75 12", "play": "37>asc1 12>asc1"}
@@ -151,7 +184,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
-        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: turn it on"),
+        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: tick its box as well."),
     ],
 )
 def test_bad_input_is_refused_with_a_message_beside_its_field(

@@ -25,8 +25,9 @@ from flask import render_template, request
 
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
 from solver.errors import NambarzError
-from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play
-from solver.thegame.rules import PILES, Variant
+from solver.thegame.cards import FIRE_CARDS
+from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play, fire_due_problem
+from solver.thegame.rules import PILES, Pile, Variant
 from solver.thegame.state import parse_placement
 from tutor.text import BrokenRule
 from tutor.thegame import PlayVerdictWords, pile_words, play_verdict_words
@@ -115,7 +116,7 @@ def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
     except NambarzError as error:
         return values, {"play": refusal(error, args.getlist("play"), expected(EXPECTED)["play"])}
     values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
-    return values, _row_errors(rows)
+    return values, {**_row_errors(rows), **_fire_due_errors(values)}
 
 
 def _rows() -> list[tuple[str, str]]:
@@ -139,6 +140,29 @@ def _row_errors(rows: list[tuple[str, str]]) -> dict[str, str]:
         if not card:
             return {"play": t.gettext("Card %(number)d: write the card you laid.") % {"number": number}}
     return {}
+
+
+def _fire_due_errors(values: dict[str, Any]) -> dict[str, str]:
+    """A message, in words, for fire cards due that cannot be: the engine's message names the pile as the API does.
+
+    A pile whose top is not a number counts here as showing a fire card: the
+    schema refuses it beside the pile.
+    """
+    due = [Pile(name) for name in values["fire_due"] if name in PILE_NAMES]
+    read = {pile: values["piles"].get(pile.value) for pile in PILES}
+    tops = {pile: top if isinstance(top, int) else min(FIRE_CARDS) for pile, top in read.items()}
+    problem = fire_due_problem(due, tops, on_fire=values.get("on_fire") is True)
+    if problem is None:
+        return {}
+    t = page_translations()
+    if problem.pile is None:
+        return {"fire_due": t.gettext("Fire cards are due only with the On Fire expansion: tick its box as well.")}
+    pile = pile_words(problem.pile, current_language())
+    if problem.kind == "named-twice":
+        return {"fire_due": t.gettext("You chose the %(pile)s twice: choose each pile once.") % {"pile": pile}}
+    sentence = t.gettext("The %(pile)s shows %(top)d, not a fire card: the fire cards are %(fire_cards)s.")
+    fire_cards = ", ".join(map(str, sorted(FIRE_CARDS)))
+    return {"fire_due": sentence % {"pile": pile, "top": problem.top, "fire_cards": fire_cards}}
 
 
 def _pile_errors(errors: dict[str, str], piles: dict[str, Any]) -> dict[str, str]:
