@@ -105,6 +105,17 @@ def test_a_row_without_its_card_or_its_pile_is_refused_in_words(
     assert field_error(page(client, [*position, *rows]), "play") == expected
 
 
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize("card", ["3.5", "-3", "150", "1", "7 bee"])
+def test_a_row_whose_card_is_not_a_card_is_refused_in_words(client: FlaskClient, lang: str, card: str) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL, lang) if name != "play"]
+    rows = [("card", "37"), ("pile", "asc1"), ("card", card), ("pile", "asc1")]
+    response = page(client, [*position, *rows])
+    sentence = translator(lang, "web").gettext("Card %(number)d: write a whole number from %(lowest)d to %(highest)d.")
+    assert response.status_code == 422
+    assert field_error(response, "play") == sentence % {"number": 2, "lowest": 2, "highest": 99}
+
+
 FIRE_POSITION = {**POSITION, "piles": {**PILES, "asc1": 44}, "play": [{"card": 37, "pile": "asc2"}]}
 """A position whose first rising pile shows a fire card, with a play that need not cover it."""
 

@@ -25,7 +25,7 @@ from flask import render_template, request
 
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
 from solver.errors import NambarzError
-from solver.thegame.cards import FIRE_CARDS
+from solver.thegame.cards import FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, is_card
 from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play, fire_due_problem
 from solver.thegame.rules import PILES, Pile, Variant
 from solver.thegame.state import parse_placement
@@ -115,8 +115,10 @@ def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
         rows = _rows()
     except NambarzError as error:
         return values, {"play": refusal(error, args.getlist("play"), expected(EXPECTED)["play"])}
-    values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
-    return values, {**_row_errors(rows), **_fire_due_errors(values)}
+    errors = {**_row_errors(rows), **_fire_due_errors(values)}
+    if "play" not in errors:
+        values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
+    return values, errors
 
 
 def _rows() -> list[tuple[str, str]]:
@@ -132,13 +134,16 @@ def _rows() -> list[tuple[str, str]]:
 
 
 def _row_errors(rows: list[tuple[str, str]]) -> dict[str, str]:
-    """A message for the first row that names a card without its pile, or a pile without its card."""
+    """A message for the first row that names a card without its pile, a pile without its card, or no card."""
     t = page_translations()
     for number, (card, pile) in enumerate(rows, start=1):
         if not pile:
             return {"play": t.gettext("Card %(number)d: choose the pile you laid it on.") % {"number": number}}
         if not card:
             return {"play": t.gettext("Card %(number)d: write the card you laid.") % {"number": number}}
+        if not is_card(whole_number(card)):
+            sentence = t.gettext("Card %(number)d: write a whole number from %(lowest)d to %(highest)d.")
+            return {"play": sentence % {"number": number, "lowest": LOWEST_CARD, "highest": HIGHEST_CARD}}
     return {}
 
 
