@@ -25,6 +25,7 @@ from solver.thegame.violations import ViolationCode
 from tests.conftest import Cli
 from tests.paths import DATA
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
+from tutor.play import verdict_document
 from tutor.thegame import (
     explain_hint,
     explain_play_verdict,
@@ -519,3 +520,18 @@ def test_a_review_says_no_gap_below_zero_nor_a_minus(lang: str, gap: int, best_g
         assert sentence == translator(lang).gettext(NO_WIDER) % {**words, "best_gap": 0}
     else:
         assert f" {gap}" in sentence and " 0" in sentence
+
+
+# ----------------------------------------------------------------- the messages of a move's verdict
+
+
+@pytest.mark.parametrize(
+    ("action", "english"),
+    [("end", "the player has laid 0 of the 2 cards this turn needs"), ("50>asc1", "the player does not hold 50")],
+)
+def test_a_moves_english_message_names_no_seat_like_the_other_languages(action: str, english: str) -> None:
+    state = State.from_position(Game(), [[37, 12, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
+    [violation] = verdict_document(state.check(Action.parse(action)), "en")["violations"]
+    assert violation["message"] == violation["message_en"] == english
+    [italian] = verdict_document(state.check(Action.parse(action)), "it")["violations"]
+    assert italian["message_en"] == english and "seat" not in italian["message"]
