@@ -116,6 +116,13 @@ def test_a_row_whose_card_is_not_a_card_is_refused_in_words(client: FlaskClient,
     assert field_error(response, "play") == sentence % {"number": 2, "lowest": 2, "highest": 99}
 
 
+def test_a_negative_number_typed_is_shown_back_with_a_minus_sign(client: FlaskClient) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL) if name not in ("play", "draw_pile")]
+    response = page(client, [*position, ("draw_pile", "-1"), ("card", "-3"), ("pile", "desc2")])
+    assert 'id="card1" name="card" type="text" inputmode="numeric" value="\u22123"' in response.text
+    assert re.search(r'id="draw_pile"[^>]* value="\u22121"', response.text)
+
+
 FIRE_POSITION = {**POSITION, "piles": {**PILES, "asc1": 44}, "play": [{"card": 37, "pile": "asc2"}]}
 """A position whose first rising pile shows a fire card, with a play that need not cover it."""
 

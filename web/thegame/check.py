@@ -18,6 +18,7 @@ give it instead as ``play``, each placement written ``CARD>PILE``
 
 from __future__ import annotations
 
+import re
 from itertools import zip_longest
 from typing import Any
 
@@ -40,6 +41,9 @@ PILE_NAMES = tuple(pile.value for pile in PILES)
 
 FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play", "card", "pile")
 """Every parameter of the page: the API's check body, its piles flattened, and the play's rows."""
+
+MINUS_TYPED = re.compile(r"(?<!\w)-(?=\d)")
+"""A hyphen typed as the minus of a number: the form shows it back as a minus sign (−)."""
 
 ROWS_OFFERED = 4
 """How many rows for placements an empty form offers; a filled one offers two more than it shows."""
@@ -86,10 +90,11 @@ def check_page() -> tuple[str, int]:
 def _form_values() -> dict[str, Any]:
     """What the form shows: each field's text as given, the lists written out, the check boxes' state."""
     args = request.args
-    form: dict[str, Any] = {name: args.get(name, "").strip() for name in (*PILE_NAMES, "draw_pile", "variant")}
-    form["hand"] = " ".join(listed_values(args.getlist("hand")))
+    form: dict[str, Any] = {name: _shown(args.get(name, "").strip()) for name in (*PILE_NAMES, "draw_pile")}
+    form["variant"] = args.get("variant", "").strip()
+    form["hand"] = _shown(" ".join(listed_values(args.getlist("hand"))))
     try:
-        rows = _rows()
+        rows = [(_shown(card), pile) for card, pile in _rows()]
     except NambarzError:  # a link's play that cannot be read: the message beside the rows says why
         rows = []
     largest = max(LARGEST_HAND.values())
@@ -97,6 +102,15 @@ def _form_values() -> dict[str, Any]:
     form["on_fire"] = flag(args.get("on_fire", "")) is True
     form["fire_due"] = listed_values(args.getlist("fire_due"))
     return form
+
+
+def _shown(text: str) -> str:
+    """A number field's text as the form shows it again: a minus typed as a hyphen written as a minus sign.
+
+    >>> _shown("-3"), _shown("37 -12"), _shown("desc-1")
+    ('−3', '37 −12', 'desc-1')
+    """
+    return MINUS_TYPED.sub("\u2212", text)
 
 
 def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
