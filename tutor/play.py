@@ -60,7 +60,7 @@ def verdict_document(verdict: GameVerdict, lang: str = DEFAULT_LANGUAGE) -> dict
     >>> document["violations"][0]["message"]
     'non hai ancora calato le carte che questo turno chiede'
     >>> document["violations"][0]["message_en"]
-    'seat 0 has laid 0 of the 2 cards this turn needs'
+    'the player has laid 0 of the 2 cards this turn needs'
     >>> print(document["explanation"])  # doctest: +NORMALIZE_WHITESPACE
     Non puoi ancora chiudere il turno: prima cala altre carte.
       Non hai ancora calato le carte che questo turno chiede. Regola «Svolgimento della partita»: in ogni

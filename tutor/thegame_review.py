@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solver.review import Mark, ReviewTotals, TurnReview
+from solver.review import Mark, Measure, ReviewTotals, TurnReview
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.text import not_compared
 
@@ -27,11 +27,12 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     _, ngettext = translations.gettext, translations.ngettext
     if turn.mark is Mark.UNREVIEWED:
         return not_compared(_placements(turn.played, lang), translations)
+    gap, best_gap = _cards_shut_out(turn.measures["gap"]), _cards_shut_out(turn.best_measures["gap"])
     fields = {
         "played": _placements(turn.played, lang),
         "best": _placements(turn.best, lang),
-        "gap": turn.measures["gap"],
-        "best_gap": turn.best_measures["gap"],
+        "gap": gap,
+        "best_gap": best_gap,
         "cards": turn.measures["cards"],
         "best_cards": turn.best_measures["cards"],
     }
@@ -39,7 +40,7 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
     ending = turn.details.get("ending")
     if mark is Mark.BEST and tuple(turn.played) == tuple(turn.best):
         sentence = _("You laid %(played)s, as the strong bot would.")
-    elif mark is Mark.BEST:
+    elif mark is Mark.BEST or (mark in (Mark.GOOD, Mark.WIDER_GAP) and gap <= best_gap):
         sentence = _(
             "You laid %(played)s, leaving a gap of %(gap)d, no wider than the strong bot's turn, "
             "%(best)s (%(best_gap)d)."
@@ -72,6 +73,18 @@ def explain_turn_review(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
             int(turn.measures["cards"]),
         )
     return sentence % fields
+
+
+def _cards_shut_out(gap: Measure) -> int:
+    """A turn's gap as the cards it shuts out, never fewer than none.
+
+    A move ten back opens cards again, so the measure may be negative (the
+    turn opened more cards than it shut out); in words that is a gap of 0.
+
+    >>> _cards_shut_out(-11), _cards_shut_out(3)
+    (0, 3)
+    """
+    return max(0, int(gap))
 
 
 def _placements(actions: Sequence[str], lang: str) -> str:

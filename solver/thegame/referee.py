@@ -184,19 +184,57 @@ def _draw_pile_error(draw_pile: int, hand: Sequence[int], piles: Mapping[Pile, i
     return None
 
 
-def _fire_due_error(fire_due: Sequence[Pile], piles: Mapping[Pile, int], *, on_fire: bool) -> str | None:
+@dataclass(frozen=True)
+class FireDueProblem:
+    """Why the piles named as ``fire_due`` cannot be the fire cards due: what is wrong, and with which pile.
+
+    ``kind`` is ``"on-fire-off"`` (fire cards named without On Fire),
+    ``"named-twice"`` or ``"not-a-fire-card"`` (the pile's ``top`` is no fire
+    card).  Its text is the engine's message, which names the pile and the
+    field as the API does; a page says the problem in words from its parts.
+
+    >>> str(FireDueProblem("named-twice", Pile.ASC1))
+    'asc1 is named twice'
+    """
+
+    kind: str
+    pile: Pile | None = None
+    top: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "on-fire-off":
+            return "fire cards are due only with the On Fire expansion: turn on on_fire"
+        assert self.pile is not None, "a problem with a pile names it"
+        if self.kind == "named-twice":
+            return f"{self.pile.value} is named twice"
+        fire_cards = ", ".join(map(str, sorted(FIRE_CARDS)))
+        return f"{self.pile.value} shows {self.top}, not a fire card ({fire_cards})"
+
+
+def fire_due_problem(fire_due: Sequence[Pile], piles: Mapping[Pile, int], *, on_fire: bool) -> FireDueProblem | None:
+    """The first reason the piles ``fire_due`` cannot be the fire cards due on ``piles``; ``None`` if none.
+
+    >>> tops = {Pile.ASC1: 44, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}
+    >>> fire_due_problem([Pile.ASC1, Pile.ASC1], tops, on_fire=True)
+    FireDueProblem(kind='named-twice', pile=<Pile.ASC1: 'asc1'>, top=None)
+    >>> str(fire_due_problem([Pile.DESC1], tops, on_fire=True))
+    'desc1 shows 65, not a fire card (22, 33, 44, 55, 66, 77)'
+    >>> fire_due_problem([Pile.ASC1], tops, on_fire=True) is None
+    True
+    """
     if fire_due and not on_fire:
-        return Worded("fire cards are due only with the On Fire expansion: turn it on")
+        return FireDueProblem("on-fire-off")
     for pile in fire_due:
         if fire_due.count(pile) > 1:
-            return Worded("%(pile)s is named twice", pile=pile.value)
+            return FireDueProblem("named-twice", pile)
         if piles[pile] not in FIRE_CARDS:
-            return Worded(
-                "a pile whose fire card is due shows %(top)d, not a fire card (%(fire_cards)s)",
-                top=piles[pile],
-                fire_cards=", ".join(map(str, sorted(FIRE_CARDS))),
-            )
+            return FireDueProblem("not-a-fire-card", pile, piles[pile])
     return None
+
+
+def _fire_due_error(fire_due: Sequence[Pile], piles: Mapping[Pile, int], *, on_fire: bool) -> str | None:
+    problem = fire_due_problem(fire_due, piles, on_fire=on_fire)
+    return None if problem is None else str(problem)
 
 
 @dataclass(frozen=True)

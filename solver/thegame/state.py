@@ -441,14 +441,14 @@ class State:
                 return ActionVerdict(action, seat)
             violation = Violation(
                 ViolationCode.TOO_FEW_CARDS,
-                f"seat {seat} has laid {self.played_this_turn} of the {self.minimum_this_turn} cards this turn needs",
+                f"the player has laid {self.played_this_turn} of the {self.minimum_this_turn} cards this turn needs",
             )
             return ActionVerdict(action, seat, (violation,))
         card, pile = action.card, action.pile
         top = self.tops[pile]
         violations = []
         if card not in self.hands[seat]:
-            violations.append(Violation(ViolationCode.NOT_IN_HAND, f"seat {seat} does not hold {card}"))
+            violations.append(Violation(ViolationCode.NOT_IN_HAND, f"the player does not hold {card}"))
         misfit = judge_placement(card, pile, top)
         if misfit is not None:
             violations.append(misfit)

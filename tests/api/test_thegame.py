@@ -158,10 +158,22 @@ def test_the_api_answers_with_the_same_json_as_the_command_line(
         pytest.param({"draw_pile": 94}, "draw_pile", "0 to 93", id="draw-pile-larger-than-the-cards-left"),
         pytest.param({"variant": "expert"}, "variant", "Must be one of", id="unknown-variant"),
         pytest.param(
-            {"fire_due": ["desc1"]}, "fire_due", "only with the On Fire expansion", id="fire-due-without-on-fire"
+            {"fire_due": ["desc1"]},
+            "fire_due",
+            "only with the On Fire expansion: turn on on_fire",
+            id="fire-due-without-on-fire",
         ),
         pytest.param(
-            {"on_fire": True, "fire_due": ["desc1"]}, "fire_due", "not a fire card", id="fire-due-no-fire-card"
+            {"on_fire": True, "fire_due": ["desc1"]},
+            "fire_due",
+            "desc1 shows 65, not a fire card",
+            id="fire-due-no-fire-card",
+        ),
+        pytest.param(
+            {"piles": {**PILES, "asc1": 44}, "on_fire": True, "fire_due": ["asc1", "asc1"]},
+            "fire_due",
+            "asc1 is named twice",
+            id="fire-due-named-twice",
         ),
         pytest.param({"on_fire": True, "fire_due": ["up"]}, "fire_due", "Must be one of", id="fire-due-unknown-pile"),
         pytest.param({"hand": "37,75"}, "hand", "Not a valid list", id="text-as-hand"),

@@ -115,9 +115,9 @@ def test_rulebook_example_susanna_must_cover_martinos_44() -> None:
         ({"hand": (47,), "piles": {**START, ASC1: 47}}, "hand", "47, which a pile already shows"),
         ({"draw_pile": -1}, "draw_pile", "0 to 96"),
         ({"draw_pile": 97}, "draw_pile", "0 to 96"),
-        ({"fire_due": (ASC1,)}, "fire_due", "only with the On Fire expansion"),
-        ({"fire_due": (ASC1,), "on_fire": True}, "fire_due", "a pile whose fire card is due shows 1, not a fire card"),
-        ({"fire_due": (ASC1, ASC1), "on_fire": True, "piles": {**START, ASC1: 44}}, "fire_due", "named twice"),
+        ({"fire_due": (ASC1,)}, "fire_due", "only with the On Fire expansion: turn on on_fire"),
+        ({"fire_due": (ASC1,), "on_fire": True}, "fire_due", "asc1 shows 1, not a fire card"),
+        ({"fire_due": (ASC1, ASC1), "on_fire": True, "piles": {**START, ASC1: 44}}, "fire_due", "asc1 is named twice"),
     ],
 )
 def test_a_position_that_cannot_happen_names_its_field(arguments: dict[str, Any], field: str, message: str) -> None:

@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solver.review import Mark, TurnReview
 from solver.thegame import END_TURN, Game, State, Variant
 from solver.thegame.cards import CARDS
 from solver.thegame.hint import hint
@@ -24,14 +25,17 @@ from solver.thegame.violations import ViolationCode
 from tests.conftest import Cli
 from tests.paths import DATA
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
+from tutor.play import verdict_document
 from tutor.thegame import (
     explain_hint,
     explain_play_verdict,
     explain_simulation,
     explain_verdict,
     pile_words,
+    placements_words,
     section_words,
 )
+from tutor.thegame_review import explain_turn_review
 
 CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
 TRANSLATED = [lang for lang in SUPPORTED_LANGUAGES if lang != DEFAULT_LANGUAGE]
@@ -492,3 +496,42 @@ def test_a_bad_lang_in_a_request_is_one_line_naming_it(cli: Cli) -> None:
     assert (result.exit_code, result.stdout) == (2, "")
     assert error.count("\n") == 1
     assert re.search(r"--request: lang: expected one of en, it, de, fr", error), error
+
+
+# ----------------------------------------------------------------- the review's gaps
+
+NO_WIDER = (
+    "You laid %(played)s, leaving a gap of %(gap)d, no wider than the strong bot's turn, %(best)s (%(best_gap)d)."
+)
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize(
+    ("gap", "best_gap", "mark"),
+    [(-3, -11, Mark.GOOD), (-11, -11, Mark.BEST), (0, -2, Mark.WIDER_GAP), (5, -11, Mark.WIDER_GAP)],
+)
+def test_a_review_says_no_gap_below_zero_nor_a_minus(lang: str, gap: int, best_gap: int, mark: Mark) -> None:
+    played, best = ("37>asc1", "end"), ("20>asc2", "end")
+    turn = TurnReview(1, (1, 2), played, best, {"cards": 1, "gap": gap}, {"cards": 1, "gap": best_gap}, mark, {}, {})
+    sentence = explain_turn_review(turn, lang)
+    assert not re.search(r"[-−]\d", sentence), sentence
+    if gap <= 0:
+        words = {"played": placements_words(played, lang), "best": placements_words(best, lang), "gap": 0}
+        assert sentence == translator(lang).gettext(NO_WIDER) % {**words, "best_gap": 0}
+    else:
+        assert f" {gap}" in sentence and " 0" in sentence
+
+
+# ----------------------------------------------------------------- the messages of a move's verdict
+
+
+@pytest.mark.parametrize(
+    ("action", "english"),
+    [("end", "the player has laid 0 of the 2 cards this turn needs"), ("50>asc1", "the player does not hold 50")],
+)
+def test_a_moves_english_message_names_no_seat_like_the_other_languages(action: str, english: str) -> None:
+    state = State.from_position(Game(), [[37, 12, 60]], tops={Pile.ASC1: 47}, draw_pile=[2, 3])
+    [violation] = verdict_document(state.check(Action.parse(action)), "en")["violations"]
+    assert violation["message"] == violation["message_en"] == english
+    [italian] = verdict_document(state.check(Action.parse(action)), "it")["violations"]
+    assert italian["message_en"] == english and "seat" not in italian["message"]

@@ -72,6 +72,37 @@ def test_the_check_pages_show_no_code(client: FlaskClient, game: str, lang: str)
         assert_no_code(response, lang, game, address)
 
 
+THEGAME_POSITION = "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50"
+THEGAME_ILLEGAL_INPUTS = [
+    f"{THEGAME_POSITION}&card=37&pile=asc1&card=3.5&pile=asc1",
+    f"{THEGAME_POSITION}&card=-3&pile=desc2",
+    f"{THEGAME_POSITION}&card=150&pile=asc2",
+    f"{THEGAME_POSITION}&card=37&pile=",
+    f"{THEGAME_POSITION}&card=&pile=desc1",
+    f"{THEGAME_POSITION}&play=37%3Easc1&on_fire=1&fire_due=asc1&fire_due=asc1",
+    f"{THEGAME_POSITION}&play=37%3Easc1&on_fire=1&fire_due=desc2",
+    f"{THEGAME_POSITION}&play=37%3Easc1&fire_due=asc2",
+    f"{THEGAME_POSITION}&play=12%3Easc1+75%3Edesc2+37%3Edesc1",
+    f"{THEGAME_POSITION}&card=12&pile=asc1&card=37&pile=asc2&card=75&pile=desc2",
+]
+"""The Game's check page given what it refuses or judges illegal: bad card rows, fire cards, wrong directions."""
+
+PILE_ID = re.compile(r"\b(?:asc|desc)\s*[12]\b", re.IGNORECASE)
+"""A pile named by its id, in any letter case, as ``asc1`` or ``DESC 2``."""
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize("address", THEGAME_ILLEGAL_INPUTS)
+def test_the_game_check_page_names_no_pile_by_its_id_on_illegal_input(
+    client: FlaskClient, address: str, lang: str
+) -> None:
+    response = client.get(in_language(address, lang))
+    assert response.status_code in (200, 422), address
+    text = ADDRESS.sub("", readable(response.text))
+    assert not leaks(text, lang, game="thegame"), described(leaks(text, lang, game="thegame"))
+    assert not PILE_ID.findall(text), (address, PILE_ID.findall(text))
+
+
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_a_verdict_keeps_its_codes_in_one_collapsed_block_for_referees(client: FlaskClient, lang: str) -> None:
     response = client.get(in_language(CHECK_PAGES["thegame"][2], lang))

@@ -11,9 +11,11 @@ import pytest
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from solver.thegame.rules import Pile
 from tests.paths import DATA
 from tests.web.pages import field_error, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from tutor.thegame import pile_words
 
 PAGE = "/thegame/check"
 CASES = json.loads((DATA / "thegame_referee_cases.json").read_text(encoding="utf-8"))
@@ -71,6 +73,15 @@ def test_a_legal_and_an_illegal_play(client: FlaskClient) -> None:
     assert "12 goes back to your hand" in text
 
 
+def test_a_rule_broken_by_several_placements_is_listed_once_in_the_order_first_broken(client: FlaskClient) -> None:
+    twice = {**ILLEGAL, "hand": [37, 75, 12, 20], "play": [{"card": 12, "pile": "asc1"}, {"card": 20, "pile": "asc1"}]}
+    response = page(client, query(twice))
+    assert verdict_of(response) == ("false", ["wrong-direction", "wrong-direction", "too-few-cards"])
+    start = response.text.index('<details class="why">')
+    why = response.text[start : response.text.index("</details>", start)]
+    assert re.findall(r'data-code="([^"]+)"', why) == ["wrong-direction", "too-few-cards"]
+
+
 def test_the_form_sends_the_play_as_rows_of_a_card_and_its_pile_chosen_in_words(client: FlaskClient) -> None:
     rows = [("card", "37"), ("pile", "asc1"), ("card", "12"), ("pile", "asc1"), ("card", ""), ("pile", "")]
     position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
@@ -92,6 +103,55 @@ def test_a_row_without_its_card_or_its_pile_is_refused_in_words(
 ) -> None:
     position = [(name, value) for name, value in query(ILLEGAL) if name != "play"]
     assert field_error(page(client, [*position, *rows]), "play") == expected
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize("card", ["3.5", "-3", "150", "1", "7 bee"])
+def test_a_row_whose_card_is_not_a_card_is_refused_in_words(client: FlaskClient, lang: str, card: str) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL, lang) if name != "play"]
+    rows = [("card", "37"), ("pile", "asc1"), ("card", card), ("pile", "asc1")]
+    response = page(client, [*position, *rows])
+    sentence = translator(lang, "web").gettext("Card %(number)d: write a whole number from %(lowest)d to %(highest)d.")
+    assert response.status_code == 422
+    assert field_error(response, "play") == sentence % {"number": 2, "lowest": 2, "highest": 99}
+
+
+def test_a_negative_number_typed_is_shown_back_with_a_minus_sign(client: FlaskClient) -> None:
+    position = [(name, value) for name, value in query(ILLEGAL) if name not in ("play", "draw_pile")]
+    response = page(client, [*position, ("draw_pile", "-1"), ("card", "-3"), ("pile", "desc2")])
+    assert 'id="card1" name="card" type="text" inputmode="numeric" value="\u22123"' in response.text
+    assert re.search(r'id="draw_pile"[^>]* value="\u22121"', response.text)
+
+
+FIRE_POSITION = {**POSITION, "piles": {**PILES, "asc1": 44}, "play": [{"card": 37, "pile": "asc2"}]}
+"""A position whose first rising pile shows a fire card, with a play that need not cover it."""
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize(
+    ("change", "sentence", "fields"),
+    [
+        ({"fire_due": ["asc1"]}, "Fire cards are due only with the On Fire expansion: tick its box as well.", {}),
+        (
+            {"on_fire": True, "fire_due": ["asc1", "asc1"]},
+            "You chose the %(pile)s twice: choose each pile once.",
+            {"pile": Pile.ASC1},
+        ),
+        (
+            {"on_fire": True, "fire_due": ["desc1"]},
+            "The %(pile)s shows %(top)d, not a fire card: the fire cards are %(fire_cards)s.",
+            {"pile": Pile.DESC1, "top": 65, "fire_cards": "22, 33, 44, 55, 66, 77"},
+        ),
+    ],
+)
+def test_fire_cards_that_cannot_be_due_are_refused_naming_the_pile_in_words(
+    client: FlaskClient, lang: str, change: dict[str, Any], sentence: str, fields: dict[str, Any]
+) -> None:
+    response = page(client, query({**FIRE_POSITION, **change}, lang))
+    if "pile" in fields:
+        fields = {**fields, "pile": pile_words(fields["pile"], lang)}
+    assert response.status_code == 422
+    assert field_error(response, "fire_due") == translator(lang, "web").gettext(sentence) % fields
 
 
 def test_lists_may_be_repeated_or_separated_by_commas_or_spaces(client: FlaskClient) -> None:
@@ -142,7 +202,7 @@ def test_every_language_renders_the_verdict_in_its_words(client: FlaskClient, la
         ({"play": ""}, "play", "Fill in this field."),
         ({"variant": "expert"}, "variant", "Choose the variant from the list."),
         ({"on_fire": "maybe"}, "on_fire", "“maybe” cannot be used here. Tick the box, or leave it empty."),
-        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: turn it on"),
+        ({"fire_due": "asc1"}, "fire_due", "On Fire expansion: tick its box as well."),
     ],
 )
 def test_bad_input_is_refused_with_a_message_beside_its_field(

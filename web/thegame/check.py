@@ -18,6 +18,7 @@ give it instead as ``play``, each placement written ``CARD>PILE``
 
 from __future__ import annotations
 
+import re
 from itertools import zip_longest
 from typing import Any
 
@@ -25,10 +26,12 @@ from flask import render_template, request
 
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGamePilesSchema
 from solver.errors import NambarzError
-from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play
-from solver.thegame.rules import PILES, Variant
+from solver.thegame.cards import FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD, is_card
+from solver.thegame.referee import LARGEST_HAND, PlayVerdict, check_play, fire_due_problem
+from solver.thegame.rules import PILES, Pile, Variant
 from solver.thegame.state import parse_placement
-from tutor.thegame import pile_words, play_verdict_words
+from tutor.text import BrokenRule
+from tutor.thegame import PlayVerdictWords, pile_words, play_verdict_words
 from web.forms import flag, listed_values, load_query, whole_number
 from web.language import current_language, page_translations
 from web.refusals import N_, expected, refusal
@@ -38,6 +41,9 @@ PILE_NAMES = tuple(pile.value for pile in PILES)
 
 FIELDS = (*PILE_NAMES, "hand", "draw_pile", "variant", "on_fire", "fire_due", "play", "card", "pile")
 """Every parameter of the page: the API's check body, its piles flattened, and the play's rows."""
+
+MINUS_TYPED = re.compile(r"(?<!\w)-(?=\d)")
+"""A hyphen typed as the minus of a number: the form shows it back as a minus sign (−)."""
 
 ROWS_OFFERED = 4
 """How many rows for placements an empty form offers; a filled one offers two more than it shows."""
@@ -84,10 +90,11 @@ def check_page() -> tuple[str, int]:
 def _form_values() -> dict[str, Any]:
     """What the form shows: each field's text as given, the lists written out, the check boxes' state."""
     args = request.args
-    form: dict[str, Any] = {name: args.get(name, "").strip() for name in (*PILE_NAMES, "draw_pile", "variant")}
-    form["hand"] = " ".join(listed_values(args.getlist("hand")))
+    form: dict[str, Any] = {name: _shown(args.get(name, "").strip()) for name in (*PILE_NAMES, "draw_pile")}
+    form["variant"] = args.get("variant", "").strip()
+    form["hand"] = _shown(" ".join(listed_values(args.getlist("hand"))))
     try:
-        rows = _rows()
+        rows = [(_shown(card), pile) for card, pile in _rows()]
     except NambarzError:  # a link's play that cannot be read: the message beside the rows says why
         rows = []
     largest = max(LARGEST_HAND.values())
@@ -95,6 +102,15 @@ def _form_values() -> dict[str, Any]:
     form["on_fire"] = flag(args.get("on_fire", "")) is True
     form["fire_due"] = listed_values(args.getlist("fire_due"))
     return form
+
+
+def _shown(text: str) -> str:
+    """A number field's text as the form shows it again: a minus typed as a hyphen written as a minus sign.
+
+    >>> _shown("-3"), _shown("37 -12"), _shown("desc-1")
+    ('−3', '37 −12', 'desc-1')
+    """
+    return MINUS_TYPED.sub("\u2212", text)
 
 
 def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
@@ -113,8 +129,10 @@ def _request_values() -> tuple[dict[str, Any], dict[str, str]]:
         rows = _rows()
     except NambarzError as error:
         return values, {"play": refusal(error, args.getlist("play"), expected(EXPECTED)["play"])}
-    values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
-    return values, _row_errors(rows)
+    errors = {**_row_errors(rows), **_fire_due_errors(values)}
+    if "play" not in errors:
+        values["play"] = [{"card": whole_number(card), "pile": pile} for card, pile in rows]
+    return values, errors
 
 
 def _rows() -> list[tuple[str, str]]:
@@ -130,14 +148,40 @@ def _rows() -> list[tuple[str, str]]:
 
 
 def _row_errors(rows: list[tuple[str, str]]) -> dict[str, str]:
-    """A message for the first row that names a card without its pile, or a pile without its card."""
+    """A message for the first row that names a card without its pile, a pile without its card, or no card."""
     t = page_translations()
     for number, (card, pile) in enumerate(rows, start=1):
         if not pile:
             return {"play": t.gettext("Card %(number)d: choose the pile you laid it on.") % {"number": number}}
         if not card:
             return {"play": t.gettext("Card %(number)d: write the card you laid.") % {"number": number}}
+        if not is_card(whole_number(card)):
+            sentence = t.gettext("Card %(number)d: write a whole number from %(lowest)d to %(highest)d.")
+            return {"play": sentence % {"number": number, "lowest": LOWEST_CARD, "highest": HIGHEST_CARD}}
     return {}
+
+
+def _fire_due_errors(values: dict[str, Any]) -> dict[str, str]:
+    """A message, in words, for fire cards due that cannot be: the engine's message names the pile as the API does.
+
+    A pile whose top is not a number counts here as showing a fire card: the
+    schema refuses it beside the pile.
+    """
+    due = [Pile(name) for name in values["fire_due"] if name in PILE_NAMES]
+    read = {pile: values["piles"].get(pile.value) for pile in PILES}
+    tops = {pile: top if isinstance(top, int) else min(FIRE_CARDS) for pile, top in read.items()}
+    problem = fire_due_problem(due, tops, on_fire=values.get("on_fire") is True)
+    if problem is None:
+        return {}
+    t = page_translations()
+    if problem.pile is None:
+        return {"fire_due": t.gettext("Fire cards are due only with the On Fire expansion: tick its box as well.")}
+    pile = pile_words(problem.pile, current_language())
+    if problem.kind == "named-twice":
+        return {"fire_due": t.gettext("You chose the %(pile)s twice: choose each pile once.") % {"pile": pile}}
+    sentence = t.gettext("The %(pile)s shows %(top)d, not a fire card: the fire cards are %(fire_cards)s.")
+    fire_cards = ", ".join(map(str, sorted(FIRE_CARDS)))
+    return {"fire_due": sentence % {"pile": pile, "top": problem.top, "fire_cards": fire_cards}}
 
 
 def _pile_errors(errors: dict[str, str], piles: dict[str, Any]) -> dict[str, str]:
@@ -172,13 +216,29 @@ def _render(
         context.update(
             verdict=verdict,
             words=words,
-            broken=[rule for placement in words.placements for rule in placement.broken] + list(words.broken),
+            broken=_broken_once(words),
             codes=[violation.code.value for violation in verdict.violations],
             position_piles=" ".join(
                 f"{'↑' if pile.ascending else '↓'}{verdict.position.piles[pile]}" for pile in PILES
             ),
         )
     return render_template("thegame/check.html", **context)
+
+
+def _broken_once(words: PlayVerdictWords) -> list[BrokenRule]:
+    """Each rule the play breaks, once, in the order the placements and then the whole play first break it.
+
+    >>> from solver.thegame.referee import Placement, Position, check_play
+    >>> from solver.thegame.rules import Pile
+    >>> position = Position({Pile.ASC1: 47, Pile.ASC2: 1, Pile.DESC1: 65, Pile.DESC2: 100}, (37, 75, 12, 20), 50)
+    >>> verdict = check_play(position, [Placement.parse("12>asc1"), Placement.parse("20>asc1")])
+    >>> [rule.code for rule in _broken_once(play_verdict_words(verdict))]
+    ['wrong-direction', 'too-few-cards']
+    """
+    first: dict[str, BrokenRule] = {}
+    for rule in [rule for placement in words.placements for rule in placement.broken] + list(words.broken):
+        first.setdefault(rule.code, rule)
+    return list(first.values())
 
 
 def _capitalised(words: str) -> str:
