@@ -11,7 +11,8 @@ import pytest
 from babel.dates import format_date
 from flask.testing import FlaskClient
 
-from tests.web.nambarz_words import shown_codes, visible_text
+from tests.web.nambarz_words import shown_codes
+from tests.web.readable import readable
 from tutor.i18n import SUPPORTED_LANGUAGES
 from web.nambarz.check import permalink_qr
 
@@ -202,7 +203,7 @@ def test_no_code_reaches_a_reader_but_the_referees_details_keep_them(
 ) -> None:
     page = client.get("/nambarz/check?" + urlencode({**query, "lang": lang}))
     assert page.status_code == 200
-    assert shown_codes(visible_text(page.text), lang) == []
+    assert shown_codes(readable(page.text), lang) == []
     _, codes = verdict_attributes(page.text)
     if codes:
         referees = page.text[page.text.index('<details class="for-referees">') :]

@@ -8,8 +8,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from solver.nambarz.notation import parse_play
-from tests.web.nambarz_words import shown_codes, visible_text
+from tests.web.nambarz_words import shown_codes
 from tests.web.pages import verdict_of
+from tests.web.readable import readable
 from tests.web.test_play_pages import listed_moves, seated, version_of
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.rendering import render_words
@@ -32,12 +33,12 @@ PAGES = {
 def test_a_nambarz_page_shows_no_code(client: FlaskClient, path: str, lang: str) -> None:
     page = client.get(f"{path}&lang={lang}" if "?" in path else f"{path}?lang={lang}")
     assert page.status_code in (200, 422)
-    assert shown_codes(visible_text(page.text), lang) == []
+    assert shown_codes(readable(page.text), lang) == []
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_practice_speaks_of_the_exercise_never_of_a_game_s_penalty(client: FlaskClient, lang: str) -> None:
-    page = visible_text(client.get(f"/practice?level=2&seed=7&number=1&answer=5+%2B+2&lang={lang}").text)
+    page = readable(client.get(f"/practice?level=2&seed=7&number=1&answer=5+%2B+2&lang={lang}").text)
     penalties = {"en": "draw 3", "it": "peschi 3", "de": "ziehst 3", "fr": "pioches 3"}
     assert penalties[lang] not in page
     assert {"en": "Try again.", "it": "Riprova.", "de": "Versuch es noch einmal.", "fr": "Essaie encore."}[lang] in page
@@ -64,6 +65,6 @@ def test_a_move_written_in_the_page_s_words_is_played_and_the_table_shows_no_cod
     answer = seat.act(version_of(page), lang=lang, action=written)
     assert answer.status_code == 200, answer.text
     assert verdict_of(answer)[0] == "true"
-    assert shown_codes(visible_text(answer.text), lang) == []
+    assert shown_codes(readable(answer.text), lang) == []
     log = client.get(f"{seat.table}/log?step=1&lang={lang}")
-    assert written in visible_text(log.text)
+    assert written in readable(log.text)
