@@ -12,6 +12,7 @@ from babel.dates import format_date
 from flask.testing import FlaskClient
 
 from tests.web.nambarz_words import shown_codes, visible_text
+from tests.web.pages import field_error
 from tutor.i18n import SUPPORTED_LANGUAGES
 from web.nambarz.check import permalink_qr
 
@@ -219,3 +220,37 @@ def test_a_turn_written_in_words_is_judged_and_written_back_in_the_page_s_words(
     assert 'value="joker pour rejouer ; 9 poule − 6 libellule ; joker change-nombre 3"' in field[: field.index(">")]
     hand = page.text[page.text.index('id="hand"') :]
     assert 'value="9 poule 6 2 abeille"' in hand[: hand.index(">")]
+
+
+def field_value(page_text: str) -> str:
+    """What the field of the cards laid shows."""
+    found = re.search(r'<input id="notation" name="(?:play|turn)" type="text" value="([^"]*)"', page_text)
+    assert found is not None
+    return unescape(found.group(1))
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_refused_play_stays_as_typed_so_the_position_of_the_refusal_points_into_it(
+    client: FlaskClient, lang: str
+) -> None:
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "Jboth 4 + 5", "lang": lang}))
+    where = {
+        "en": "“4” at position 7",
+        "it": "«4» alla posizione 7",
+        "de": "„4“ an Stelle 7",
+        "fr": "«\u00a04\u00a0» à la position 7",
+    }
+    assert where[lang] in field_error(page, "play")
+    assert field_value(page.text) == "Jboth 4 + 5"
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_play_that_reads_but_cannot_be_judged_is_quoted_in_words_never_as_a_code(
+    client: FlaskClient, lang: str
+) -> None:
+    for typed in ("replay joker", "Jreplay"):
+        page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": typed, "lang": lang}))
+        error = field_error(page, "play")
+        joker = {"en": "replay joker", "it": "jolly per rigiocare", "de": "Nochmal-Joker", "fr": "joker pour rejouer"}
+        assert joker[lang] in error and "Jreplay" not in error
+        assert field_value(page.text) == joker[lang]
