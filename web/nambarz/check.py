@@ -44,6 +44,7 @@ from tutor.nambarz import (
     shown_rulings,
 )
 from tutor.rendering import card_name, notation_from_words, render_words
+from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -180,6 +181,7 @@ def check_page() -> tuple[str, int]:
         return render_template("nambarz/check.html", errors=errors, **context), 422
     context.update(_position_context(data["top"], rules))
     context["permalink_qr"] = permalink_qr(request.url, _("The QR code of this ruling's link"))
+    context["players_words"] = players_words(form["players"], current_language())
     context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
     return render_template("nambarz/check.html", errors={}, **context), 200
 
@@ -198,6 +200,15 @@ def _as_typed(context: dict[str, Any], form: dict[str, str], errors: dict[str, s
     if not refused:
         return context
     return {**context, "written": {**context["written"], "laid": form[refused[0]]}}
+
+
+def players_words(players: str, lang: str) -> str:
+    """The players at the table, typed with commas between them, as one list in ``lang``'s words.
+
+    >>> players_words("Ann,Bob", "fr"), players_words(" Ann , Bea,, Cid ", "de"), players_words("Ann", "it")
+    ('Ann et Bob', 'Ann, Bea und Cid', 'Ann')
+    """
+    return listed([name.strip() for name in players.split(",") if name.strip()], translator(lang, "web"))
 
 
 def permalink_qr(address: str, title: str) -> Markup:
@@ -242,6 +253,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             skipped = t.gettext(
                 "%(play)s comes after a penalty, which ended the turn: it is not played and its cards stay in the hand."
             ) % {"play": render_words(play.play, lang)}
+            skipped = skipped[:1].upper() + skipped[1:]
             plays.append(PlayView(number, None, skipped, ()))
             continue
         words = play_verdict_words(play, lang)
