@@ -184,7 +184,7 @@ def _action_words(action: Action, _: Translate) -> str:
         return _("take the hidden side")
     if action.position is not None:
         # TRANSLATORS: flipping the zero that is this card of the hand, counted from 1.
-        return _("flip your zero, card %(position)d of your hand") % {"position": action.position}
+        return _("flip the zero, card %(position)d of the hand") % {"position": action.position}
     if action.kind is ActionKind.KNOCK:
         # TRANSLATORS: the action of knocking to end the round.
         return _("knock")

@@ -229,7 +229,7 @@ def worksheet_sheet(
     >>> sheet.answers[1].calculations
     (KeyCalculation(text='3 × 2 + 1 = 7', box='2', other_orders=None),)
     >>> sheet.answers[0].calculations[0].other_orders
-    'Va bene anche in un altro ordine: (1 tartaruga + 2 gufo) × 3 ape.'
+    'Le stesse carte vanno bene anche in un altro ordine: (1 tartaruga + 2 gufo) × 3 ape.'
     >>> sheet.answers[2].referee.legal
     False
     >>> worksheet_sheet([], title="Empty", level=1, seed=0, lang="en")
@@ -421,15 +421,15 @@ def _other_orders_sentence(orders: Sequence[Chain], every_order: bool, lang: str
 
     >>> orders = [Chain.parse(text) for text in ("1 + 2 * 3", "3 * 1 + 2 * 1", "1 * 3 + 2", "3 + 2 - 1 * 2")]
     >>> _other_orders_sentence(orders[:1], False, "en")
-    'Also right in another order: (1 + 2) × 3.'
+    'The same cards also work in another order: (1 + 2) × 3.'
     >>> _other_orders_sentence(orders[:2], False, "it")
-    'Va bene anche in altri ordini: (1 + 2) × 3 e (3 × 1 + 2) × 1.'
+    'Le stesse carte vanno bene anche in altri ordini: (1 + 2) × 3 e (3 × 1 + 2) × 1.'
     >>> _other_orders_sentence(orders[:2], False, "fr")
-    "Juste aussi dans d'autres ordres\xa0: (1 + 2) × 3 et (3 × 1 + 2) × 1."
+    'Les mêmes cartes marchent aussi dans d’autres ordres\xa0: (1 + 2) × 3 et (3 × 1 + 2) × 1.'
     >>> _other_orders_sentence(orders, False, "de")
-    'Auch richtig in 4 anderen Reihenfolgen, etwa (1 + 2) × 3.'
+    'Dieselben Karten gehen auch in 4 anderen Reihenfolgen, etwa (1 + 2) × 3.'
     >>> _other_orders_sentence(orders, True, "fr")
-    "Juste dans n'importe quel ordre."
+    'Ces cartes marchent dans n’importe quel ordre.'
     >>> _other_orders_sentence([], False, "it") is None
     True
     """
@@ -438,19 +438,21 @@ def _other_orders_sentence(orders: Sequence[Chain], every_order: bool, lang: str
     translations = translator(lang)
     if every_order:
         # TRANSLATORS: in a worksheet's answer key, after a calculation whose cards may be laid in every order.
-        return translations.gettext("Right in any order.")
+        return translations.gettext("These cards work in any order.")
     ngettext = translations.ngettext
     if len(orders) <= MOST_ORDERS_LISTED:
         orders_listed = listed([render_plain(order, lang) for order in orders], translations)
         # TRANSLATORS: in a worksheet's answer key, after a calculation: the same cards laid in other orders.
         sentence = ngettext(
-            "Also right in another order: %(orders)s.", "Also right in other orders: %(orders)s.", len(orders)
+            "The same cards also work in another order: %(orders)s.",
+            "The same cards also work in other orders: %(orders)s.",
+            len(orders),
         )
         return sentence % {"orders": orders_listed}
     # TRANSLATORS: in a worksheet's answer key, after a calculation: num other orders of its cards, and one of them.
     sentence = ngettext(
-        "Also right in %(num)d other order, such as %(order)s.",
-        "Also right in %(num)d other orders, such as %(order)s.",
+        "The same cards also work in %(num)d other order, such as %(order)s.",
+        "The same cards also work in %(num)d other orders, such as %(order)s.",
         len(orders),
     )
     return sentence % {"num": len(orders), "order": render_plain(orders[0], lang)}

@@ -64,15 +64,23 @@ def page_translations() -> gettext.NullTranslations:
     return translator(current_language(), DOMAIN)
 
 
+MINUS_SIGN = "\u2212"
+"""The typographic minus, which a page writes where a program writes a hyphen."""
+
+
 def format_number(value: int | float | Fraction | Decimal | str) -> str:
-    """A number written for the page's locale: decimal comma in it/de/fr, fractions kept as fractions.
+    """A number written for the page's locale: decimal comma in it/de/fr, fractions kept as fractions, a real minus.
 
     >>> from flask import Flask
     >>> with Flask(__name__).test_request_context("/?lang=it"):
     ...     _ = choose_language()
-    ...     format_number(2.5), format_number(12000), format_number("7/2")
-    ('2,5', '12.000', '7/2')
+    ...     format_number(2.5), format_number(12000), format_number("7/2"), format_number(-63)
+    ('2,5', '12.000', '7/2', '−63')
     """
+    return _written(value).replace("-", MINUS_SIGN)
+
+
+def _written(value: int | float | Fraction | Decimal | str) -> str:
     if isinstance(value, str):
         text = value
         try:

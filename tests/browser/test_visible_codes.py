@@ -32,6 +32,8 @@ PAGES = {
     "check a turn with a replay": ("/nambarz/check?top=3bee&turn=Jreplay+%3B+7owl+%3B+Jnumber+3+%2B+4", "nambarz"),
     "check a turn with a played card": ("/nambarz/check?top=Jnumber&turn=9hen+-+6", "nambarz"),
     "check an unknown card": ("/nambarz/check?top=3zz&play=1", "nambarz"),
+    "check a play that is not written right": ("/nambarz/check?top=3bee&play=Jboth+4+%2B+5", "nambarz"),
+    "check a replay joker alone": ("/nambarz/check?top=3bee&play=replay+joker", "nambarz"),
     "hints": ("/solve?top=3bee&hand=10+4+2+7+9+Jreplay+Jboth+8hen", "nambarz"),
     "practice": ("/practice?level=3&seed=5", "nambarz"),
     "practice a referee's exercise": ("/practice?level=5&seed=2", "nambarz"),
@@ -40,6 +42,15 @@ PAGES = {
     "The Game's check": ("/thegame/check", "thegame"),
     "The Game's check of a turn": (
         "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+12%3Easc1+75%3Edesc1",
+        "thegame",
+    ),
+    "The Game's check of a card that is no number": (
+        "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&card=3.5&pile=asc1",
+        "thegame",
+    ),
+    "The Game's check of a fire card named twice": (
+        "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&on_fire=1"
+        "&fire_due=asc1&fire_due=asc1&play=37%3Easc1",
         "thegame",
     ),
     "Quando's check": ("/quando/check", "quando"),

@@ -17,8 +17,8 @@ language.
 
 >>> [leak.code for leak in leaks("Valida: passare (P1). Erlaubt: 4>asc1, jouer Jreplay", "de")]
 ['P1', '4>asc1', 'asc1', 'Jreplay']
->>> [leak.kind for leak in leaks("9hen - 3 and mixed-kinds, HTTP 422, 7gufo", "en")]
-['card code', 'hyphen for a minus', 'violation code', 'HTTP status', 'card code']
+>>> [leak.kind for leak in leaks("9hen - 3 and mixed-kinds, HTTP 422, 7gufo. Asc1 is named twice", "en")]
+['card code', 'hyphen for a minus', 'violation code', 'HTTP status', 'card code', 'pile id']
 >>> leaks("9 gallina − 3: il jolly cambia numero, regola III.2, 1/2 + 1/2", "it")
 []
 >>> [leak.kind for leak in leaks("section « Svolgimento della partita »", "fr")]
@@ -111,12 +111,18 @@ def foreign_section_names() -> tuple[str, ...]:
 
 
 @cache
+def _kinds_by_folded_code() -> dict[str, str]:
+    return {code.casefold(): kind for code, kind in project_codes().items()}
+
+
+@cache
 def _code_pattern() -> re.Pattern[str]:
     codes = sorted(project_codes(), key=len, reverse=True)
     words = "|".join(re.escape(code) for code in codes)
     names = {name for names in FIGURE_NAMES.values() for name in names.values()}
     figures = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
-    return re.compile(rf"(?<![\w-])(?:(?P<code>{words})|(?P<card>\d+(?:{figures})))(?![\w-])")
+    # In any letter case: a sentence may capitalise a code it begins with ("Asc1 is named twice").
+    return re.compile(rf"(?<![\w-])(?:(?P<code>{words})|(?P<card>\d+(?:{figures})))(?![\w-])", re.IGNORECASE)
 
 
 def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
@@ -128,7 +134,7 @@ def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
     found: list[tuple[int, Leak]] = []
     for match in _code_pattern().finditer(text):
         code = match.group(0)
-        kind = project_codes()[code] if match.group("code") else "card code"
+        kind = _kinds_by_folded_code()[code.casefold()] if match.group("code") else "card code"
         found.append((match.start(), Leak(code, kind, _around(text, match.start(), match.end()))))
     for kind, pattern in PATTERNS.items():
         if GAME_PATTERNS.get(kind, game) != game:

@@ -604,7 +604,7 @@ def test_no_action_stays_in_english_in_verdicts_hints_and_the_reference(lang: st
         ("take visible", {"en": "take the visible side", "de": "die sichtbare Seite nehmen"}),
         (
             "flip 2",
-            {"en": "flip your zero, card 2 of your hand", "it": "girare il tuo zero, la carta 2 della tua mano"},
+            {"en": "flip the zero, card 2 of the hand", "it": "girare lo zero, la carta 2 della mano"},
         ),
     ],
 )

@@ -171,9 +171,9 @@ def test_the_key_accepts_a_longer_calculation_beside_a_shorter_one_as_the_remind
 def test_the_key_says_which_other_orders_of_a_calculation_are_right_too() -> None:
     exercises = generate(level=4, count=12, seed=1, kinds=["cover"])
     key = html_unescape_text(key_section(worksheet_html(exercises, title="Orders", level=4, seed=1, lang="en")))
-    assert "Also right in another order: " in key or "Also right in other orders: " in key
-    assert re.search(r"Also right in \d+ other orders, such as ", key)
-    assert "Right in any order." in key
+    assert "The same cards also work in another order: " in key or "The same cards also work in other orders: " in key
+    assert re.search(r"The same cards also work in \d+ other orders, such as ", key)
+    assert "These cards work in any order." in key
 
 
 def test_the_order_of_a_missing_card_puzzle_is_fixed_so_its_key_names_no_other_order() -> None:
