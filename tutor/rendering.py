@@ -36,6 +36,7 @@ Style decisions:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -44,6 +45,9 @@ from solver.nambarz.cards import FIGURE_NAMES, JOKER_NAMES, JOKER_WORDS, Card, j
 from solver.nambarz.notation import Chain, JokerPlay, Turn
 from solver.nambarz.rules import Operator
 from tutor.i18n import DEFAULT_LANGUAGE
+
+_WHOLE_JOKER_WORDS = re.compile(r"(?<![\w-])" + JOKER_WORDS.pattern, JOKER_WORDS.flags)
+"""A joker's name in words (:data:`JOKER_WORDS`) that no letter, digit or hyphen comes right before either."""
 
 _SUMS = (Operator.ADD, Operator.SUBTRACT)
 _PRODUCTS = (Operator.MULTIPLY, Operator.DIVIDE)
@@ -86,8 +90,13 @@ def notation_from_words(text: str) -> str:
     'Jreplay ; 7 gufo − 2 pesce'
     >>> Turn.parse(notation_from_words(render_words(Turn.parse("Jboth 8 ; Jreplay ; 9hen - 3"), "fr")))
     Turn.parse('Jboth 8 ; Jreplay ; 9hen - 3')
+
+    A name counts only as a whole word, so text that merely ends in one stays as written:
+
+    >>> notation_from_words("Mixreplay joker, pre-replay joker, replay joker")
+    'Mixreplay joker, pre-replay joker, Jreplay'
     """
-    return JOKER_WORDS.sub(lambda found: str(Card.joker_card(joker_from_words(found.group()))), text)
+    return _WHOLE_JOKER_WORDS.sub(lambda found: str(Card.joker_card(joker_from_words(found.group()))), text)
 
 
 def render_words(play: Chain | JokerPlay | Turn, lang: str = DEFAULT_LANGUAGE) -> str:

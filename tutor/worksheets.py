@@ -81,6 +81,7 @@ from tutor.exercises import BOX, Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import play_verdict_words
 from tutor.rendering import card_name, render_plain
+from tutor.text import listed
 
 KEY_CHOICES = ("both", "none", "only")
 """What a sheet prints of its answer key: after the exercises, not at all, or alone."""
@@ -422,7 +423,9 @@ def _other_orders_sentence(orders: Sequence[Chain], every_order: bool, lang: str
     >>> _other_orders_sentence(orders[:1], False, "en")
     'The same cards also work in another order: (1 + 2) × 3.'
     >>> _other_orders_sentence(orders[:2], False, "it")
-    'Le stesse carte vanno bene anche in altri ordini: (1 + 2) × 3; (3 × 1 + 2) × 1.'
+    'Le stesse carte vanno bene anche in altri ordini: (1 + 2) × 3 e (3 × 1 + 2) × 1.'
+    >>> _other_orders_sentence(orders[:2], False, "fr")
+    'Les mêmes cartes marchent aussi dans d’autres ordres\xa0: (1 + 2) × 3 et (3 × 1 + 2) × 1.'
     >>> _other_orders_sentence(orders, False, "de")
     'Dieselben Karten gehen auch in 4 anderen Reihenfolgen, etwa (1 + 2) × 3.'
     >>> _other_orders_sentence(orders, True, "fr")
@@ -438,14 +441,14 @@ def _other_orders_sentence(orders: Sequence[Chain], every_order: bool, lang: str
         return translations.gettext("These cards work in any order.")
     ngettext = translations.ngettext
     if len(orders) <= MOST_ORDERS_LISTED:
-        listed = "; ".join(render_plain(order, lang) for order in orders)
+        orders_listed = listed([render_plain(order, lang) for order in orders], translations)
         # TRANSLATORS: in a worksheet's answer key, after a calculation: the same cards laid in other orders.
         sentence = ngettext(
             "The same cards also work in another order: %(orders)s.",
             "The same cards also work in other orders: %(orders)s.",
             len(orders),
         )
-        return sentence % {"orders": listed}
+        return sentence % {"orders": orders_listed}
     # TRANSLATORS: in a worksheet's answer key, after a calculation: num other orders of its cards, and one of them.
     sentence = ngettext(
         "The same cards also work in %(num)d other order, such as %(order)s.",

@@ -112,16 +112,6 @@ def written_as_is(action: str, lang: str) -> str:
     return action
 
 
-def plain_review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """What a reviewed turn's details show, for a game whose cards are written as they are."""
-    return {
-        "hand": [str(card) for card in details.get("hand", [])],
-        "top": None,
-        "tops": list(details.get("tops", {}).items()),
-        "draw_visible": details.get("draw_visible"),
-    }
-
-
 @dataclass(frozen=True)
 class TableLook:
     """How a game's table page shows the game: its template and context, its moves in words and read from a form,
@@ -131,6 +121,9 @@ class TableLook:
     """The template of the game's part of the table and of the log (``play/_<game>.html``)."""
     context: TableContext
     """What that template shows, from a seat's view (``tables.view`` or ``play_tables.past_view``)."""
+    review_facts: Callable[[Mapping[str, Any], str], dict[str, Any]]
+    """What a reviewed turn shows of the seat's position: ``hand`` (cards drawn, each with its ``art``), ``top``,
+    ``tops``, ``draw_visible``."""
     words: Mapping[str, str] = field(default_factory=dict)
     """The moves that are a word, with their words on the table (sentences to translate)."""
     word_prefixes: tuple[str, ...] = ()
@@ -153,8 +146,6 @@ class TableLook:
     """The levels of the tutor's hint; none for a game whose tutor gives no hint."""
     hint: Hint | None = None
     """The tutor's hint for a seat's turn, up to a level, from the state (the seat's own turn, the game going on)."""
-    review_facts: Callable[[Mapping[str, Any], str], dict[str, Any]] = plain_review_facts
-    """What a reviewed turn shows of the seat's position: ``hand``, ``top``, ``tops``, ``draw_visible``."""
 
 
 @dataclass(frozen=True)

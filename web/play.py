@@ -73,7 +73,7 @@ from services.play.tables import (
     log_line,
 )
 from services.rate_limits import rate_limited
-from solver.errors import NambarzError
+from solver.errors import NambarzError, NotationError
 from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.play import explain_action_verdict
@@ -113,7 +113,7 @@ EXPECTED = {
     "seed-alone": N_(
         "Leave it empty: a seed may be chosen only when one person plays, since whoever knows it knows every hand."
     ),
-    "action": N_("Choose one of your legal moves, or write a move in the game's notation."),
+    "action": N_("Choose one of your legal moves, or write one in the words of the moves listed."),
 }
 """What each field of the pages expects, said beside one that is refused."""
 
@@ -428,11 +428,11 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
     action = play_tables.chosen_action(stored.game, request.form)
     version = whole_number(request.form.get("version", ""))
     if not action:
-        return _table(tables, stored, seat, _refused_move(action, None))
+        return _table(tables, stored, seat, _refused_move(stored.game, action, None))
     try:
         find_game(stored.game).parse_action(action)
     except NambarzError as error:
-        return _table(tables, stored, seat, _refused_move(action, error))
+        return _table(tables, stored, seat, _refused_move(stored.game, action, error))
     try:
         outcome = tables.act(
             stored.id, request.cookies[SEAT_COOKIE % seat], action, version if isinstance(version, int) else -1, g.lang
@@ -445,14 +445,17 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
         note = t.gettext("It is not your turn: here is the table now.")
         return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
     except ActionRefusedError:
-        return _table(tables, stored, seat, _refused_move(action, None))
+        return _table(tables, stored, seat, _refused_move(stored.game, action, None))
     except TableError as error:  # the game was cleared away meanwhile
         return _refused(error)
     return _table(tables, outcome.game, seat, Shown(verdict=outcome.verdict, accepted=outcome.accepted))
 
 
-def _refused_move(action: str, error: NambarzError | None) -> Shown:
-    message = refusal(error, action, expected(EXPECTED)["action"])
+def _refused_move(game: str, action: str, error: NambarzError | None) -> Shown:
+    """A move refused beside its field: quoted as the table words its moves, or as typed where the refusal points to
+    a position in it."""
+    said = action if isinstance(error, NotationError) else play_tables.action_label(game, action, current_language())
+    message = refusal(error, said, expected(EXPECTED)["action"])
     return Shown(action_error=message, written=action, status=HTTPStatus.UNPROCESSABLE_ENTITY)
 
 

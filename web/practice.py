@@ -43,7 +43,7 @@ from solver.nambarz.cards import Card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
-from solver.nambarz.notation import Chain
+from solver.nambarz.notation import Chain, parse_play
 from solver.nambarz.referee import Verdict, check
 from solver.nambarz.rules import Domain, Operator, Rules
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
@@ -51,7 +51,7 @@ from solver.nambarz.violations import ViolationCode
 from tutor.exercises import KINDS, LEVELS, Exercise, generate
 from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words
-from tutor.rendering import card_name
+from tutor.rendering import card_name, render_words
 from tutor.text import listed
 from web.cards import OPERATOR_KEYS, Key, card_key, card_keyboard
 from web.forms import load_query
@@ -207,6 +207,19 @@ def chain_words(chain: Chain, lang: str) -> str:
     return text.replace("( ", "(").replace(" )", ")")
 
 
+def answer_words(answer: str, lang: str) -> str:
+    """An answer given back in its field as the page writes plays: cards and jokers named, signs ``+ − × ÷``; an
+    answer that does not read stays as typed, so that a refusal's position points into it.
+
+    >>> answer_words("9 - 3 - 1", "en"), answer_words("Jboth 3bee", "fr"), answer_words("9 + + 1", "de")
+    ('9 − 3 − 1', 'joker double changement 3 abeille', '9 + + 1')
+    """
+    try:
+        return render_words(parse_play(answer), lang)
+    except NambarzError:
+        return answer
+
+
 # ----------------------------------------------------------------------------------------------- the page
 
 
@@ -254,10 +267,14 @@ def practice_page() -> tuple[str, int] | Response:
             )
     except AnswerError as error:
         errors["answer"] = str(error)
-        return render_template("practice.html", **context), 422
+        return render_template(
+            "practice.html", written_answer=answer_words(answered.get("answer", ""), lang), **context
+        ), 422
     except NambarzError as error:
         errors["answer"] = refusal(error, request.args.get("answer", ""), expected(EXPECTED)["answer"])
-        return render_template("practice.html", **context), 422
+        return render_template(
+            "practice.html", written_answer=answer_words(answered.get("answer", ""), lang), **context
+        ), 422
     return render_template("practice.html", **context), 200
 
 
@@ -526,7 +543,9 @@ def _judge_missing_card(
 def _judge_referee(exercise: Exercise, answer: str, reason: str | None, lang: str, t: NullTranslations) -> Judgement:
     """Right when the pupil says whether the play is legal, and, if they chose a fault, one the play has."""
     if answer not in (LEGAL, NOT_LEGAL):
-        raise AnswerError(t.gettext("Tap “Legal” or “Not legal”."))
+        buttons = {"legal": t.gettext("Legal"), "not_legal": t.gettext("Not legal")}
+        # TRANSLATORS: legal and not_legal are the two buttons' words ("Legal", "Not legal"), quoted as they read.
+        raise AnswerError(t.gettext("Tap “%(legal)s” or “%(not_legal)s”.") % buttons)
     verdict = _referee_verdict(exercise)
     said_legal = answer == LEGAL
     if said_legal != verdict.legal:

@@ -26,6 +26,7 @@ ippopotamo, gallina, papera, gatto, orso. Scegli la carta in cima.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import Any
 
 from marshmallow import fields
@@ -109,7 +110,7 @@ def _error_sentences(error: NambarzError, value: Any) -> list[str]:
         sentences = [t.gettext("“%(text)s” is not a card.") % {"text": _quotable(error.text)}]
         return sentences + (_error_sentences(error.inner, value) if error.inner is not None else [])
     if isinstance(error, NotationError):
-        where = {"token": _quotable(error.token), "position": error.position}
+        where = {"token": _quotable(_token_words(error.token)), "position": error.position}
         sentence = t.gettext("Check “%(token)s” at position %(position)d.") if error.token else ""
         sentence = sentence or t.gettext("Something is missing at position %(position)d.")
         inner = _error_sentences(error.inner, value) if error.inner is not None else []
@@ -134,6 +135,23 @@ def _deck_sentences(error: UnknownCardError) -> list[str]:
     elif isinstance(error.card, Card) and error.card.figure is not None:
         sentences.append(t.gettext("None of its cards shows this figure."))
     return sentences
+
+
+def _token_words(token: str) -> str:
+    """A token a refusal points to, quoted as typed unless it is a joker's code, which it names in words.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=de"):
+    ...     _ = choose_language()
+    ...     _token_words("jboth"), _token_words("3bee"), _token_words("J")
+    ('Doppelwechsel-Joker', '3bee', 'J')
+    """
+    with suppress(NambarzError):
+        card = Card.parse(token)
+        if card.is_joker:
+            return card_name(card, current_language())
+    return token
 
 
 def _value_sentences(value: Any) -> list[str]:

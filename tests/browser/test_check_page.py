@@ -47,6 +47,10 @@ FOUR_PLAYS = "7fish - 4hen ; Jreplay ; 8bee - 5 + 1 - 1 ; 4"
 """A turn of four plays whose verdict says the most: a legal calculation, a replay, a play with three faults, a skip."""
 
 
+AND = {"it": "e", "de": "und", "en": "and", "fr": "et"}
+"""The word before a list's last name."""
+
+
 @pytest.mark.parametrize("lang", ["it", "de", "en", "fr"])
 def test_a_ruling_of_four_plays_prints_on_one_a4_page_with_names_date_and_qr_code(browse: Browse, lang: str) -> None:
     from pypdf import PdfReader  # noqa: PLC0415 - only when a browser test runs
@@ -59,7 +63,7 @@ def test_a_ruling_of_four_plays_prints_on_one_a4_page_with_names_date_and_qr_cod
     pdf = PdfReader(io.BytesIO(page.pdf(format="A4")))
     assert len(pdf.pages) == 1
     printed = pdf.pages[0].extract_text()
-    assert "Ann, Bea, Cid, Dan" in printed
+    assert f"Ann, Bea, Cid {AND[lang]} Dan" in printed
     assert format_date(date.today(), format="long", locale=lang) in printed
     assert "turn=" not in printed and "/nambarz/check" not in printed and "Jreplay ; " not in printed
     page.emulate_media(media="print")

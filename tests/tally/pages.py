@@ -32,10 +32,21 @@ def table_hint(state: rules.State, seat: int, level: int, lang: str) -> list[str
     return [words.explain_hint(state.total, lang)]
 
 
+def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """What a reviewed turn shows of the seat's position: nothing, since Tally's seats hold no cards."""
+    return {"hand": [], "top": None, "tops": [], "draw_visible": None}
+
+
 PAGES = GamePages(
     name=rules.NAME,
     check_page=check_page,
-    table=TableLook(template="play/_tally.html", context=table_context, hint_levels=(1,), hint=table_hint),
+    table=TableLook(
+        template="play/_tally.html",
+        context=table_context,
+        review_facts=review_facts,
+        hint_levels=(1,),
+        hint=table_hint,
+    ),
     labels=Labels(variants={"standard": "Standard"}, bots={"perfect": "Bot: perfect", "random": "Bot: random"}),
     templates=Path(__file__).parent / "templates",
 )

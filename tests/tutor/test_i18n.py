@@ -576,3 +576,30 @@ def test_the_command_line_refuses_an_unsupported_language_with_exit_2(cli: Cli) 
     error = result.stderr
     assert (result.exit_code, result.stdout) == (2, "")
     assert error.count("\n") == 1 and "--lang" in error and "'es'" in error
+
+
+# --------------------------------------------------------------------------- French and Italian typography
+
+
+def translations_of(catalog: Catalog) -> list[tuple[str, str]]:
+    """Each English sentence of ``catalog`` with each of its translations (every plural form)."""
+    pairs = []
+    for message in catalog:
+        if message.id:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            english = message.id if isinstance(message.id, str) else message.id[0]
+            pairs += [(english, string) for string in strings]
+    return pairs
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_french_puts_a_no_break_space_before_high_punctuation_and_inside_guillemets(domain: str) -> None:
+    plain = re.compile(r" [:;!?»]|« ")
+    strings = [string for _, string in translations_of(read_catalog("fr", "LC_MESSAGES", f"{domain}.po"))]
+    assert [string for string in strings if plain.search(string)] == []
+
+
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_the_pages_catalog_writes_typographic_apostrophes(lang: str) -> None:
+    straight = [string for _, string in translations_of(read_catalog(lang, "LC_MESSAGES", "web.po")) if "'" in string]
+    assert straight == []

@@ -17,7 +17,7 @@ from solver.nambarz import Card, Chain, Deck, Rules, check
 from tests.nambarz.strategies import Deal, chains, deals, operator_tuples, rule_settings
 from tutor.nambarz import mathematical
 from tutor.puzzles import BlankChain, blank_numbers, missing_cards
-from tutor.rendering import render_latex, render_plain, to_expression
+from tutor.rendering import notation_from_words, render_latex, render_plain, to_expression
 
 DECK = Deck.default()
 FIGURE_NAME = re.compile(r"(?<=\d) [a-z]+")
@@ -242,3 +242,17 @@ def test_the_missing_cards_are_exactly_the_faces_the_referee_accepts(
         assert verdict.legal
         assert verdict.value == top.value
     assert found == brute_force_answers(top, puzzle, rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Mixreplay joker", "Mixreplay joker"),
+        ("pre-replay joker 4", "pre-replay joker 4"),
+        ("7jolly per rigiocare", "7jolly per rigiocare"),
+        ("4, replay joker", "4, Jreplay"),
+        ("(Jolly doppio cambio 4)", "(Jboth 4)"),
+    ],
+)
+def test_a_joker_s_name_is_read_only_as_a_whole_word(text: str, read: str) -> None:
+    assert notation_from_words(text) == read

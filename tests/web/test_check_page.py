@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 from html import unescape
+from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
@@ -12,6 +13,7 @@ from babel.dates import format_date
 from flask.testing import FlaskClient
 
 from tests.web.nambarz_words import shown_codes
+from tests.web.pages import field_error
 from tests.web.readable import readable
 from tutor.i18n import SUPPORTED_LANGUAGES
 from web.nambarz.check import permalink_qr
@@ -101,11 +103,13 @@ TURN = "7fish - 4hen ; Jreplay ; 8bee - 5 + 1 - 1 ; 4"
 def test_the_printable_ruling_names_the_players_and_the_cards_in_words_with_the_date(
     client: FlaskClient, lang: str
 ) -> None:
-    query = {"top": "3bee", "turn": TURN, "player": "Ann", "players": "Ann, Bea, Cid", "lang": lang}
+    query = {"top": "3bee", "turn": TURN, "player": "Ann", "players": "Ann,Bea , Cid", "lang": lang}
     page = client.get("/nambarz/check?" + urlencode(query))
     assert page.status_code == 200
     ruling = page.text[page.text.index('class="ruling-print"') : page.text.index("</figure>")]
-    assert '<dd class="ruling-player">Ann</dd>' in ruling and '<dd class="ruling-players">Ann, Bea, Cid</dd>' in ruling
+    players = {"en": "Ann, Bea and Cid", "it": "Ann, Bea e Cid", "de": "Ann, Bea und Cid", "fr": "Ann, Bea et Cid"}
+    assert '<dd class="ruling-player">Ann</dd>' in ruling
+    assert f'<dd class="ruling-players">{players[lang]}</dd>' in ruling
     assert format_date(date.today(), format="long", locale=lang) in ruling
     cards = {"en": "7 fish − 4 hen", "it": "7 pesce − 4 gallina", "de": "7 Fisch − 4 Huhn", "fr": "7 poisson − 4 poule"}
     plays = ruling[ruling.index('<ol class="plays-in-words">') : ruling.index("</ol>")]
@@ -220,3 +224,54 @@ def test_a_turn_written_in_words_is_judged_and_written_back_in_the_page_s_words(
     assert 'value="joker pour rejouer ; 9 poule − 6 libellule ; joker change-nombre 3"' in field[: field.index(">")]
     hand = page.text[page.text.index('id="hand"') :]
     assert 'value="9 poule 6 2 abeille"' in hand[: hand.index(">")]
+
+
+def field_value(page_text: str) -> str:
+    """What the field of the cards laid shows."""
+    found = re.search(r'<input id="notation" name="(?:play|turn)" type="text" value="([^"]*)"', page_text)
+    assert found is not None
+    return unescape(found.group(1))
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_refused_play_stays_as_typed_so_the_position_of_the_refusal_points_into_it(
+    client: FlaskClient, lang: str
+) -> None:
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": "Jboth 4 + 5", "lang": lang}))
+    where = {
+        "en": "“4” at position 7",
+        "it": "«4» alla posizione 7",
+        "de": "„4“ an Stelle 7",
+        "fr": "«\u00a04\u00a0» à la position 7",
+    }
+    assert where[lang] in field_error(page, "play")
+    assert field_value(page.text) == "Jboth 4 + 5"
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_play_that_reads_but_cannot_be_judged_is_quoted_in_words_never_as_a_code(
+    client: FlaskClient, lang: str
+) -> None:
+    for typed in ("replay joker", "Jreplay"):
+        page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "play": typed, "lang": lang}))
+        error = field_error(page, "play")
+        joker = {"en": "replay joker", "it": "jolly per rigiocare", "de": "Nochmal-Joker", "fr": "joker pour rejouer"}
+        assert joker[lang] in error and "Jreplay" not in error
+        assert field_value(page.text) == joker[lang]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_skipped_play_s_sentence_starts_with_a_capital(client: FlaskClient, lang: str) -> None:
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": TURN, "lang": lang}))
+    reasons = re.findall(r'<p class="skipped-reason">([^<]*)</p>', page.text)
+    assert reasons and not any(reason[:1].islower() for reason in reasons), reasons
+    wrote = "Jreplay ; 6 + 5 + 2 - 10 ; Jreplay"
+    page = client.get("/nambarz/check?" + urlencode({"top": "3bee", "turn": wrote, "lang": lang}))
+    reasons = re.findall(r'<p class="skipped-reason">([^<]*)</p>', page.text)
+    assert reasons and not any(reason[:1].islower() for reason in reasons), reasons
+
+
+def test_on_paper_a_closed_why_is_hidden_rather_than_printed_as_a_bare_summary() -> None:
+    style = (Path(__file__).parents[2] / "web" / "static" / "style.css").read_text(encoding="utf-8")
+    printed = "".join(re.findall(r"@media print \{(.*?)\n\}", style, re.DOTALL))
+    assert ".verdict:has(.ruling-print) details:not([open]) { display: none; }" in printed

@@ -100,3 +100,20 @@ def test_bad_input_is_refused_with_a_message_beside_its_field(
     assert expected in field_error(response, field)
     if field == "sequence":
         assert re.search(r'id="sequence"[^>]* aria-invalid="true"', response.text)
+
+
+JOKER = {"en": "joker", "it": "jolly", "de": "Joker", "fr": "joker"}
+"""The word a sequence is written with for a joker, in each language."""
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_hint_and_the_example_say_joker_in_words_and_the_field_reads_them(client: FlaskClient, lang: str) -> None:
+    empty = page(client, f"lang={lang}")
+    hint = re.search(r'<p class="hint" id="sequence-hint">([^<]*)</p>', empty.text)
+    assert hint is not None and f"10 {JOKER[lang]} 30 40" in html.unescape(hint.group(1))
+    assert not re.search(r"\bJ\b", html.unescape(hint.group(1)))
+    for written in (f"10 {JOKER[lang]} 30 40", "10 J 30 40", f"10 {JOKER['it'].upper()}=20 30"):
+        judged = page(client, {"sequence": written, "lang": lang})
+        assert verdict_of(judged)[0] == "true", written
+        field = re.search(r'<input id="sequence" name="sequence" type="text" value="([^"]*)"', judged.text)
+        assert field is not None and html.unescape(field.group(1)).split()[1].startswith(JOKER[lang]), written

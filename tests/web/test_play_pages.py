@@ -493,3 +493,21 @@ def test_a_marked_turn_shows_the_better_turn(client: FlaskClient, app: Flask) ->
     turns = review.split('<li class="review-turn')[1:]
     assert turns[0].startswith(' marked" data-mark="penalised"'), "a penalised play marks its turn"
     assert '<dd class="better">' in turns[0]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_refused_move_is_quoted_in_words_and_the_field_asks_for_no_notation(client: FlaskClient, lang: str) -> None:
+    seat = seated(client, "nambarz", seed=5)
+    joker = {
+        "en": "double-change joker",
+        "it": "jolly doppio cambio",
+        "de": "Doppelwechsel-Joker",
+        "fr": "joker double",
+    }
+    for action in ("Jboth 3 Jboth", "Jboth 3"):
+        refused = seat.act(version_of(seat.page()), lang=lang, action=action)
+        message = re.search(r'<p class="field-error" id="action-error">([^<]*)</p>', refused.text)
+        assert refused.status_code == 422 and message is not None, action
+        said = html.unescape(message.group(1))
+        assert joker[lang] in said and "Jboth" not in said, said
+        assert not re.search("notation|notazione|Schreibweise", said), said

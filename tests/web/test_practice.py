@@ -141,22 +141,51 @@ def test_a_matching_card_alone_is_legal_but_not_the_calculation_asked_for(client
 
 
 @pytest.mark.parametrize(
-    ("answer", "message"),
+    ("answer", "message", "written"),
     [
-        pytest.param("5 + 5", "Your hand has no 5 left to lay: use only its cards, each once.", id="a-card-twice"),
-        pytest.param("9 - 1", "Your hand has no 9 and 1 left to lay", id="cards-not-in-the-hand"),
-        pytest.param("4 4", "Check “4” at position 3.", id="not-a-calculation"),
-        pytest.param("4 + Jreplay", "Your hand has no replay joker left to lay", id="a-joker"),
+        pytest.param(
+            "5 + 5", "Your hand has no 5 left to lay: use only its cards, each once.", "5 + 5", id="a-card-twice"
+        ),
+        pytest.param("9 - 1", "Your hand has no 9 and 1 left to lay", "9 − 1", id="cards-not-in-the-hand"),
+        pytest.param("4 4", "Check “4” at position 3.", "4 4", id="not-a-calculation"),
+        pytest.param("4 + Jreplay", "Your hand has no replay joker left to lay", "4 + replay joker", id="a-joker"),
     ],
 )
-def test_an_answer_that_cannot_be_judged_is_refused_beside_the_field(
-    client: FlaskClient, answer: str, message: str
+def test_an_answer_that_cannot_be_judged_is_refused_beside_the_field_and_given_back_in_words(
+    client: FlaskClient, answer: str, message: str, written: str
 ) -> None:
     page = client.get("/practice", query_string={"level": 2, "seed": 7, "number": 1, "answer": answer, "lang": "en"})
     assert page.status_code == 422
     assert message in field_error(page.text, "answer")
     assert 'aria-invalid="true"' in page.text
-    assert f'value="{answer}"' in page.text
+    assert f'value="{written}"' in page.text
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_an_answer_given_back_names_its_jokers_and_signs_in_the_page_s_language(client: FlaskClient, lang: str) -> None:
+    query = {"level": 2, "seed": 7, "number": 1, "answer": "Jboth 9 - 3 - 1", "lang": lang}
+    page = client.get("/practice", query_string=query)
+    assert page.status_code == 422
+    value = re.search(r'<input id="answer" name="answer" type="text" value="([^"]*)"', page.text)
+    joker = {
+        "en": "double-change joker",
+        "it": "jolly doppio cambio",
+        "de": "Doppelwechsel-Joker",
+        "fr": "joker double",
+    }
+    assert value is not None and html.unescape(value.group(1)).startswith(joker[lang])
+    assert "9 − 3 − 1" in html.unescape(value.group(1)) and "Jboth" not in field_error(page.text, "answer")
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_a_referee_answer_refused_names_the_buttons_as_they_read(client: FlaskClient, lang: str) -> None:
+    page = client.get(f"/practice?level=2&seed=7&number=3&answer=perhaps&lang={lang}")
+    buttons = re.findall(
+        r'<button type="submit" class="button primary" name="answer" value="[^"]+">([^<]+)</button>', page.text
+    )
+    assert len(buttons) == 2
+    message = field_error(page.text, "answer")
+    assert all(html.unescape(button) in message for button in buttons), (buttons, message)
 
 
 # --------------------------------------------------------------------------- missing-card and referee exercises

@@ -23,7 +23,7 @@ from markupsafe import Markup
 from services.configuration import card_limits, nambarz_deck, search_time_limit
 from services.rate_limits import rate_limited
 from services.schemas.nambarz import CheckRequestSchema, SolveRequestSchema
-from solver.errors import NambarzError
+from solver.errors import NambarzError, NotationError
 from solver.nambarz.cards import Card, parse_cards
 from solver.nambarz.hand_solver import Solution, solve
 from solver.nambarz.hint import HINT_LEVELS, hint
@@ -44,6 +44,7 @@ from tutor.nambarz import (
     shown_rulings,
 )
 from tutor.rendering import card_name, notation_from_words, render_words
+from tutor.text import listed
 from web.cards import OPERATOR_KEYS, card_key, card_keyboard
 from web.forms import load_query
 from web.language import current_language
@@ -157,7 +158,7 @@ def check_page() -> tuple[str, int]:
     request_values = {key: form[key] for key in ("top", "play", "turn", "rules", "ops") if form[key]}
     data, errors = load_query(CheckRequestSchema(limits=card_limits), request_values, expected(EXPECTED))
     if data is None:
-        return render_template("nambarz/check.html", errors=errors, **context), 422
+        return render_template("nambarz/check.html", errors=errors, **_as_typed(context, form, errors)), 422
     if data["top"].is_joker:
         errors = {"top": refusal(None, context["written"]["top"], expected(EXPECTED)["top"])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
@@ -172,13 +173,42 @@ def check_page() -> tuple[str, int]:
         else:
             verdict = check(data["top"], data["play"], rules, deck=nambarz_deck(), time_limit=search_time_limit())
             context.update(_play_context(verdict))
-    except NambarzError as error:
+    except NotationError as error:  # a position in the text: the field stays as typed, where it points
         errors = {field: refusal(error, form[field], expected(EXPECTED)[field])}
+        return render_template("nambarz/check.html", errors=errors, **_as_typed(context, form, errors)), 422
+    except NambarzError as error:  # the play reads, but cannot be judged: quoted as the field writes it, in words
+        errors = {field: refusal(error, context["written"]["laid"], expected(EXPECTED)[field])}
         return render_template("nambarz/check.html", errors=errors, **context), 422
     context.update(_position_context(data["top"], rules))
     context["permalink_qr"] = permalink_qr(request.url, _("The QR code of this ruling's link"))
+    context["players_words"] = players_words(form["players"], current_language())
     context["others"] = _other_plays(data["top"], context["laid_cards"], form["hand"], rules)
     return render_template("nambarz/check.html", errors={}, **context), 200
+
+
+def _as_typed(context: dict[str, Any], form: dict[str, str], errors: dict[str, str]) -> dict[str, Any]:
+    """The page's context with the cards laid shown as typed when they are refused, so that the refusal's position
+    and quoted text match the field beside it; a field accepted stays in the page's words.
+
+    >>> context = {"written": {"top": "3 Biene", "laid": "Doppelwechsel-Joker 4 + 5", "hand": ""}}
+    >>> _as_typed(context, {"play": "Jboth 4 + 5", "turn": ""}, {"play": "Prüfe „4“ an Stelle 7."})["written"]["laid"]
+    'Jboth 4 + 5'
+    >>> _as_typed(context, {"play": "Jboth 4 + 5", "turn": ""}, {"rules": "…"})["written"]["laid"]
+    'Doppelwechsel-Joker 4 + 5'
+    """
+    refused = [field for field in ("turn", "play") if field in errors and form.get(field)]
+    if not refused:
+        return context
+    return {**context, "written": {**context["written"], "laid": form[refused[0]]}}
+
+
+def players_words(players: str, lang: str) -> str:
+    """The players at the table, typed with commas between them, as one list in ``lang``'s words.
+
+    >>> players_words("Ann,Bob", "fr"), players_words(" Ann , Bea,, Cid ", "de"), players_words("Ann", "it")
+    ('Ann et Bob', 'Ann, Bea und Cid', 'Ann')
+    """
+    return listed([name.strip() for name in players.split(",") if name.strip()], translator(lang, "web"))
 
 
 def permalink_qr(address: str, title: str) -> Markup:
@@ -223,6 +253,7 @@ def _turn_context(verdict: TurnVerdict) -> dict[str, Any]:
             skipped = t.gettext(
                 "%(play)s comes after a penalty, which ended the turn: it is not played and its cards stay in the hand."
             ) % {"play": render_words(play.play, lang)}
+            skipped = skipped[:1].upper() + skipped[1:]
             plays.append(PlayView(number, None, skipped, ()))
             continue
         words = play_verdict_words(play, lang)

@@ -1,7 +1,8 @@
 """Nmbrs!'s page: check a sequence (``/nmbrs/check``).
 
 The query string holds the API's check body: ``sequence`` (the cards in the
-order they lie: numbers, ``J``, or a joker with its number, ``J=20``), as
+order they lie: numbers, ``J``, or a joker with its number, ``J=20``; a joker is also
+read as its word in any of the pages' languages, ``joker``, ``jolly=20``), as
 repeated parameters or comma- or space-separated text, and ``rules``
 (``basic``, ``advanced`` or ``simplified``).
 
@@ -21,6 +22,7 @@ from services.schemas.nmbrs import NmbrsCheckRequestSchema
 from solver.errors import NambarzError
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.sequences import SequenceVerdict, judge_sequence
+from tutor.i18n import SUPPORTED_LANGUAGES, translator
 from tutor.nmbrs import sequence_words
 from web.forms import listed_values, load_query, whole_number
 from web.language import current_language
@@ -31,7 +33,7 @@ FIELDS = ("sequence", "rules")
 """Every parameter of the page: the API's check body."""
 
 EXPECTED = {
-    "sequence": N_("Write the sequence's cards in order, numbers from 1 to 100 or J for a joker, such as 10 J 30."),
+    "sequence": N_("Write the sequence's cards in order, numbers from 1 to 100 or a joker, such as 10 joker 30."),
     "rules": N_("Choose the rules from the list."),
 }
 """What the page's fields expect, said beside one that is refused."""
@@ -40,7 +42,7 @@ RULE_SETS = tuple(rules.value for rules in RuleSet)
 """The rule sets a form offers, as the API names them."""
 
 EXAMPLES = (
-    ("legal", {"sequence": "10 J 30 40", "rules": "basic"}),
+    ("legal", {"sequence": "10 joker 30 40", "rules": "basic"}),
     ("illegal", {"sequence": "14 20 26", "rules": "advanced"}),
 )
 """The examples an empty page offers: a joker filling a gap, then a sequence the advanced rules refuse."""
@@ -48,8 +50,12 @@ EXAMPLES = (
 
 def check_page() -> tuple[str, int]:
     """``/nmbrs/check``: the verdict on a sequence, its step and its jokers, with every rule it breaks."""
-    terms = listed_values(request.args.getlist("sequence"))
-    form = {"sequence": " ".join(terms), "rules": request.args.get("rules", "").strip()}
+    terms = [read_joker(term) for term in listed_values(request.args.getlist("sequence"))]
+    lang = current_language()
+    form = {
+        "sequence": " ".join(joker_words(term, lang) for term in terms),
+        "rules": request.args.get("rules", "").strip(),
+    }
     if not any(name in request.args for name in FIELDS):
         return _render(form, {}, examples=EXAMPLES), 200
     values = {"sequence": [whole_number(term) for term in terms], "rules": form["rules"]}
@@ -61,6 +67,34 @@ def check_page() -> tuple[str, int]:
     except NambarzError as error:
         return _render(form, {"sequence": refusal(error, form["sequence"], expected(EXPECTED)["sequence"])}), 422
     return _render(form, {}, verdict=verdict), 200
+
+
+def _joker_word(lang: str) -> str:
+    # TRANSLATORS: the one word for a joker that a sequence of Nmbrs! is written with, as in "10 joker 30 40".
+    return translator(lang, "web").gettext("joker")
+
+
+def read_joker(term: str) -> str:
+    """A card of a sequence as the API reads it: a joker's word in any of the pages' languages is ``J``, and a joker
+    with the number it stands for, ``joker=20``, is ``J=20``; any other term stays as written.
+
+    >>> read_joker("Jolly"), read_joker("joker=20"), read_joker("J"), read_joker("30"), read_joker("jokers")
+    ('J', 'J=20', 'J', '30', 'jokers')
+    """
+    name, equals, number = term.partition("=")
+    if name.casefold() in {_joker_word(lang).casefold() for lang in SUPPORTED_LANGUAGES}:
+        return f"J{equals}{number}"
+    return term
+
+
+def joker_words(term: str, lang: str) -> str:
+    """A card of a sequence as the page writes it back in its field: a joker by its word in ``lang``.
+
+    >>> joker_words("J=20", "it"), joker_words("j", "de"), joker_words("30", "fr")
+    ('jolly=20', 'Joker', '30')
+    """
+    name, equals, number = term.partition("=")
+    return f"{_joker_word(lang)}{equals}{number}" if name.upper() == "J" else term
 
 
 def _render(

@@ -87,11 +87,7 @@ function setUpPolling(table) {
   window.setTimeout(ask, POLL_MILLISECONDS);
 }
 
-// A key writes a card's words held together by no-break spaces ("9 gallina"), so only plain spaces split tokens.
-function tokensOf(text) {
-  return text.trim() === "" ? [] : text.trim().split(/ +/);
-}
-
+// The table loads pages.js before this script: its tokensOf splits the play written so far into cards and signs.
 function setUpHandKeys(keyboard) {
   // A card of the hand, once written into the play as often as it is held, is used up.
   const field = document.getElementById(keyboard.dataset.target);
