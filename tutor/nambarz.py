@@ -442,36 +442,42 @@ def _verdict_lines(verdict: Verdict, lang: str) -> list[str]:
         lines.append("  " + words.precedence)
     if words.steps is not None:
         lines.append("  " + _("Steps: %(steps)s.") % {"steps": words.steps})
-    lines += ["  " + sentence for sentence in (words.why, words.next_play, words.master) if sentence is not None]
+    if words.why is not None:
+        # TRANSLATORS: why a legal play is legal, in an explanation: "Why: 7 owl shows the number of 7 fish."
+        lines.append("  " + _("Why: %(reason)s") % {"reason": words.why})
+    lines += ["  " + sentence for sentence in (words.next_play, words.master) if sentence is not None]
     return lines
 
 
 def _why_legal(verdict: Verdict, lang: str) -> str:
-    """One sentence naming the rule a legal play satisfies: matching, the minimum-card rule, or a joker's kinds."""
+    """Why a legal play is legal, in words: matching, the minimum-card rule, or a joker's kinds.
+
+    The sentence starts in lower case, after "Why: " in an explanation; a page capitalises it.
+    """
     _ = translator(lang).gettext
     play, top = verdict.play, card_name(verdict.top, lang)
     if isinstance(play, JokerPlay):
         if play.is_replay:
-            return _("Why: the replay joker may be laid at any point of a turn.")
+            return _("the replay joker may be laid at any point of a turn.")
         joker = card_name(play.joker, lang)
         if play.follow is None:
-            return _("Why: the %(joker)s may be laid on %(top)s.") % {"joker": joker, "top": top}
+            return _("the %(joker)s may be laid on %(top)s.") % {"joker": joker, "top": top}
         follow = play.follow_card
         fields = {"joker": joker, "top": top, "card": follow if follow is None else card_name(follow, lang)}
         # TRANSLATORS: "card" follows the change joker "joker", which was laid on the top card "top".
         sentence = _(
-            "Why: the %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s."
+            "the %(joker)s may be laid on %(top)s, and %(card)s is of a kind it allows without matching %(top)s."
         )
         return sentence % fields
     if play.is_calculation:
-        sentence = _("Why: read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
+        sentence = _("read left to right it gives %(value)s, the number of %(top)s, and no fewer of its cards do.")
         return sentence % {"value": shown_number(verdict.value), "top": top}
     card, named = play.cards[0], card_name(play.cards[0], lang)
     if verdict.top.is_joker:
-        return _("Why: %(card)s is of a kind the %(joker)s allows.") % {"card": named, "joker": top}
+        return _("%(card)s is of a kind the %(joker)s allows.") % {"card": named, "joker": top}
     if card.number == verdict.top.number:
-        return _("Why: %(card)s shows the number of %(top)s.") % {"card": named, "top": top}
-    return _("Why: %(card)s shows the figure of %(top)s.") % {"card": named, "top": top}
+        return _("%(card)s shows the number of %(top)s.") % {"card": named, "top": top}
+    return _("%(card)s shows the figure of %(top)s.") % {"card": named, "top": top}
 
 
 def _violation_reason(violation: Violation, verdict: Verdict, lang: str) -> str:

@@ -466,7 +466,9 @@ def _referee_answer(verdict: Verdict, lang: str) -> RefereeAnswer:
         broken=tuple(_school_signs(violation.reason) for violation in words.violations),
         steps=None if words.steps is None else _school_signs(words.steps),
         resolution=None if words.resolution is None else _school_signs(words.resolution),
-        why=None if words.why is None else _school_signs(words.why),
+        why=None
+        if words.why is None
+        else _school_signs(translator(lang).gettext("Why: %(reason)s") % {"reason": words.why}),
     )
 
 
