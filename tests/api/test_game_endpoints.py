@@ -151,7 +151,7 @@ def test_nmbrs_hint_is_the_play_worth_most_points_which_lay_then_accepts(client:
     answer = response.get_json()
     assert list(answer) == ["game", "play", "verdict", "explanation"]
     assert answer["play"] == {"kind": "lay", "cards": [{"row": 0, "column": 3, "card": "40"}]}
-    assert answer["explanation"].startswith("Suggestion : poser 40 en ligne 1, colonne 4, pour 2 points.")
+    assert answer["explanation"].startswith("Suggestion\u00a0: poser 40 en ligne 1, colonne 4, pour 2 points.")
     laid = client.post("/api/v1/nmbrs/lay", json={**NMBRS_POSITION, "plays": [answer["play"]], "lang": "fr"})
     assert laid.get_json() == answer["verdict"]
     assert answer["verdict"]["legal"] is True and answer["verdict"]["score"] == 2

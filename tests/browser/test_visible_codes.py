@@ -4,7 +4,8 @@ What a person can read is what the browser renders — the text on screen
 (``innerText``: a collapsed "details" block's content is not read), the
 page's title, and the names a screen reader says (``aria-label``, ``title``,
 ``alt`` and ``placeholder`` of the elements on screen, the text in fields
-other than an address to copy).
+other than an address to copy and what the person typed, shown back unchanged
+beside its refusal).
 :mod:`tests.browser.visible_codes` lists every code of the project's tables;
 none of them may appear there.  Codes stay in ``data-*`` attributes, hidden
 fields and buttons' values, where machines read them.
@@ -85,10 +86,13 @@ READABLE_TEXT = """() => {
       if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
     }
   }
+  // What the person typed, shown back as typed beside its refusal, is their own text, not the page's words.
+  const typed = new Set([...new URLSearchParams(location.search).values()].map(value => value.trim()));
   for (const field of document.body.querySelectorAll("input:not([type=hidden]), textarea")) {
     // a link to copy is an address, whose secret token may hold anything
     const address = /^https?:[/][/]/.test(field.value);
-    if (shown(field) && !["checkbox", "radio"].includes(field.type) && !address) texts.push(field.value);
+    const own = typed.has(field.value.trim());
+    if (shown(field) && !["checkbox", "radio"].includes(field.type) && !address && !own) texts.push(field.value);
   }
   return texts.join("\\n");
 }"""
