@@ -107,6 +107,11 @@ def no_move_read(form: MultiDict[str, str]) -> str:
     return ""
 
 
+def no_move_note(action: str) -> str | None:
+    """A move whose words say enough: no reminder on its button."""
+    return None
+
+
 def written_as_is(action: str, lang: str) -> str:
     """A move shown in the game's notation, as written."""
     return action
@@ -133,8 +138,12 @@ class TableLook:
     move_words: Callable[[str, str, Mapping[str, Any]], str] | None = None
     """A legal move in words on the table it is offered on (a seat's view), where its words depend on the table
     (Nmbrs!' places, counted as the grid shows them); ``None``: as :attr:`action_words` says it."""
+    move_note: Callable[[str], str | None] = no_move_note
+    """A one-line reminder shown on a move's button (a sentence to translate), for a move whose effect reaches
+    beyond the turn (Quando's knock, a triple); ``None``: the move's words say enough."""
     read_move: Callable[[MultiDict[str, str]], str] = no_move_read
-    """The move a table's own form fields put together, when no ``action`` is written or picked."""
+    """The move a table's own form fields put together, when no ``action`` is written or picked; it raises a
+    :class:`~solver.errors.NambarzError` with a :class:`~solver.errors.Worded` message for fields that make no move."""
     move_example: str | None = None
     """A move in the game's notation, shown beside the field where one is written; ``None``: the game's own
     template has that field."""

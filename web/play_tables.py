@@ -80,10 +80,11 @@ def action_label(game: str, action: str, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """A legal move offered on the table: its notation, sent as it is, and its words."""
+    """A legal move offered on the table: its notation, sent as it is, its words, and a reminder of what it does."""
 
     action: str
     label: str
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,8 @@ def moves(view: Mapping[str, Any], lang: str) -> Moves:
             label = table.move_words(action, lang, view)
         else:
             label = action_label(game, action, lang)
-        move = Move(action, label)
+        note = table.move_note(action)
+        move = Move(action, label, "" if note is None else page_translations().gettext(note))
         if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:
@@ -120,7 +122,8 @@ def chosen_action(game: str, form: MultiDict[str, str]) -> str:
     """The move a table's form sends: written or picked (``action``), or put together by the game's own fields.
 
     The Game's form sends a ``card`` and the ``pile`` tapped; Quando's the
-    ``front`` of each card chosen and ``lay``.
+    ``front`` of each card chosen and ``lay``; Nmbrs!'s the ``card`` and the
+    ``place`` of each card to lay (or a ``joker`` to replace) and ``lay``.
     """
     written = form.get("action", "").strip()
     return written or PAGES.find(game).table.read_move(form)
