@@ -1,5 +1,7 @@
 """No code reaches a person: every page, and a whole game of each game, walked in Chromium in the four languages.
 
+The games played with gestures (Nmbrs!, Quando) make their plays by tapping,
+as a person does (:mod:`tests.browser.gestures`).
 What a person can read is what the browser renders — the text on screen
 (``innerText``: a collapsed "details" block's content is not read), the
 page's title, and the names a screen reader says (``aria-label``, ``title``,
@@ -18,6 +20,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import Browse
+from tests.browser.gestures import GESTURES
 from tests.browser.visible_codes import Leak, described, leaks
 
 LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
@@ -167,8 +170,10 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
         if table.get_attribute("data-your-turn") != "true":
             page.reload()
             continue
+        button = first_move(page, game)
+        walk.read(f"the table, move {move + 1} chosen")
         with page.expect_navigation():
-            first_move(page).click()
+            button.click()
     else:
         pytest.fail(f"the game did not end within {MAX_MOVES} moves")
     addresses = {where: page.locator(link).first.get_attribute("href") for link, where in LINKS.items()}
@@ -193,10 +198,14 @@ def start(browse: Browse, game: str, lang: str) -> Any:
     return page
 
 
-def first_move(page: Any) -> Any:
-    """The first move the table offers as a button: a listed play, else a word (pass, draw, end…)."""
+def first_move(page: Any, game: str) -> Any:
+    """The button that makes the first move the table offers: a listed play (made by tapping, in a game played with
+    gestures: Nmbrs!' cards onto the grid, Quando's cards of the hand), else a word (pass, draw, end…)."""
     listed = page.locator("form.listed-moves button[data-action]")
     if listed.count():
+        tapped = GESTURES[game](page, listed.first.get_attribute("data-action")) if game in GESTURES else None
+        if tapped is not None:
+            return tapped
         details = page.locator("details.legal-moves")
         if details.count() and not details.first.get_attribute("open"):
             details.first.locator("summary").click()
