@@ -1,6 +1,9 @@
 """Nmbrs! at the table: the grid of sequences, the hand's faces with their colours and points, and moves in words.
 
-Its tutor gives no hint.
+A seat lays cards by tapping them in its hand, then their places on the
+grid (:func:`table_grid` says which places it is offered, :func:`read_move`
+puts the lay together from the form; the page's script ``nmbrs.js`` keeps
+the order of the taps).  Its tutor gives no hint.
 
 >>> from flask import Flask
 >>> from web.language import choose_language
