@@ -136,8 +136,9 @@ class TableLook:
     action_words: Callable[[str, str], str] = written_as_is
     """Any other move in words, in a language: cards named, operators as signs."""
     move_words: Callable[[str, str, Mapping[str, Any]], str] | None = None
-    """A legal move in words on the table it is offered on (a seat's view), where its words depend on the table
-    (Nmbrs!' places, counted as the grid shows them); ``None``: as :attr:`action_words` says it."""
+    """A legal move (a word too) in words on the table it is offered on (a seat's view), where its words depend on
+    the table (Nmbrs!' places, counted as the grid shows them; the top discard named); ``None``: as :attr:`words`
+    and :attr:`action_words` say it."""
     move_note: Callable[[str], str | None] = no_move_note
     """A one-line reminder shown on a move's button (a sentence to translate), for a move whose effect reaches
     beyond the turn (Quando's knock, a triple); ``None``: the move's words say enough."""

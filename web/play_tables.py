@@ -105,7 +105,7 @@ def moves(view: Mapping[str, Any], lang: str) -> Moves:
     words: list[Move] = []
     laid: list[Move] = []
     for action in view["legal_actions"]:
-        if table.move_words is not None and action not in table.words:
+        if table.move_words is not None:
             label = table.move_words(action, lang, view)
         else:
             label = action_label(game, action, lang)

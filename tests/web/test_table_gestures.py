@@ -74,6 +74,16 @@ def seated_to_lay(client: FlaskClient, lang: str = "en") -> tuple[Seat, TestResp
 # ----------------------------------------------------------------------------------------------- Nmbrs!
 
 
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_nmbrs_moves_on_the_top_discard_name_its_card(client: FlaskClient, app: Flask, lang: str) -> None:
+    seat = seated(client, "nmbrs", seed=NMBRS_SEED, language=lang)
+    page = seat.page(lang)
+    top = seat_view(app, seat.game_id, 0)["table"]["discard_top"]
+    buttons = dict(re.findall(r'<button type="submit" name="action" value="(\w+)"[^>]*>([^<]*)</button>', page.text))
+    assert html.unescape(buttons["take"]) == words(lang, "Take the discarded %(card)s", card=top)
+    assert html.unescape(buttons["decline"]) == words(lang, "Leave the discarded %(card)s", card=top)
+
+
 def test_nmbrs_lays_the_cards_tapped_on_the_places_tapped(client: FlaskClient, app: Flask) -> None:
     seat, page = seated_to_lay(client)
     assert 'name="card" value="2"' in page.text and 'name="place" value="0,0"' in page.text

@@ -58,9 +58,35 @@ def action_words(action: str, lang: str) -> str:
     return _said(action, lang, None)
 
 
+DISCARD_WORDS = {
+    "take": N_("Take the discarded %(card)s"),
+    "decline": N_("Leave the discarded %(card)s"),
+    "claim": N_("Claim the discarded %(card)s"),
+}
+"""The moves on the top discard, offered with the card they are about (the log, which shows no card, says
+:data:`WORDS`)."""
+
+
 def move_words(action: str, lang: str, view: Mapping[str, Any]) -> str:
-    """A legal move in the tutor's words, a play's places counted as the grid of ``view``'s table numbers them."""
-    bounds = view["table"].get("bounds")
+    """A legal move in words on the table of ``view``: a move on the top discard names the card, a play's places
+    are counted as the grid numbers them.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> view = {"table": {"discard_top": "31", "bounds": {"rows": [0, 0], "columns": [0, 2]}}}
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     move_words("take", "en", view), move_words("lay 40@0,3", "en", view), move_words("pass", "en", view)
+    ('Take the discarded 31', 'Place 40 at row 1, column 4', 'Pass')
+    """
+    table = view["table"]
+    t = page_translations()
+    top = table.get("discard_top")
+    if action in DISCARD_WORDS and top is not None:
+        return t.gettext(DISCARD_WORDS[action]) % {"card": t.gettext("joker") if Card.parse(top).is_joker else top}
+    if action in WORDS:
+        return translated(WORDS, action)
+    bounds = table.get("bounds")
     return _said(action, lang, None if bounds is None else (bounds["rows"][0], bounds["columns"][0]))
 
 
