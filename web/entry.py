@@ -23,6 +23,7 @@ from typing import Any
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from web.cards import DrawnCard
 from web.language import page_translations
 from web.refusals import N_
 
@@ -107,6 +108,11 @@ def no_move_read(form: MultiDict[str, str]) -> str:
     return ""
 
 
+def no_move_cards(action: str) -> Sequence[DrawnCard]:
+    """A move listed in words alone."""
+    return ()
+
+
 def no_move_note(action: str) -> str | None:
     """A move whose words say enough: no reminder on its button."""
     return None
@@ -139,6 +145,8 @@ class TableLook:
     """A legal move (a word too) in words on the table it is offered on (a seat's view), where its words depend on
     the table (Nmbrs!' places, counted as the grid shows them; the top discard named); ``None``: as :attr:`words`
     and :attr:`action_words` say it."""
+    move_cards: Callable[[str], Sequence[DrawnCard]] = no_move_cards
+    """The cards a move lays, drawn beside its words where the table lists it (Quando's plays); none: words only."""
     move_note: Callable[[str], str | None] = no_move_note
     """A one-line reminder shown on a move's button (a sentence to translate), for a move whose effect reaches
     beyond the turn (Quando's knock, a triple); ``None``: the move's words say enough."""

@@ -33,6 +33,7 @@ from services.play.tables import HUMAN
 from solver.contract import GameState
 from solver.errors import SearchLimitError
 from solver.games import find_game
+from web.cards import DrawnCard
 from web.entry import paragraphs, translated
 from web.games import PAGES
 from web.language import page_translations
@@ -85,6 +86,8 @@ class Move:
     action: str
     label: str
     note: str = ""
+    cards: tuple[DrawnCard, ...] = ()
+    """The cards the move lays, drawn beside its words."""
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,9 @@ def moves(view: Mapping[str, Any], lang: str) -> Moves:
         else:
             label = action_label(game, action, lang)
         note = table.move_note(action)
-        move = Move(action, label, "" if note is None else page_translations().gettext(note))
+        move = Move(
+            action, label, "" if note is None else page_translations().gettext(note), tuple(table.move_cards(action))
+        )
         if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:

@@ -98,6 +98,19 @@ def move_note(action: str) -> str | None:
     return TRIPLE_NOTE if is_triple else None
 
 
+def move_cards(action: str) -> list[DrawnCard]:
+    """The cards a play lays, drawn: the numbers played, from the lowest.
+
+    >>> [card.label for card in move_cards("play 5 3 4")], move_cards("knock")
+    (['3', '4', '5'], [])
+    """
+    try:
+        move = Action.parse(action)
+    except NambarzError:
+        return []
+    return [drawn_side(number) for number in sorted(move.numbers)] if move.kind is ActionKind.PLAY else []
+
+
 def knock_explained(view: Mapping[str, Any]) -> str | None:
     """How the table explains knocking to the seat: ``new`` on the first turn of a round the seat may knock in (the
     explanation shown open), ``known`` after that turn (a "What does knocking do?" to open), ``None`` before.
@@ -164,6 +177,7 @@ TABLE = TableLook(
     words=WORDS,
     word_prefixes=("flip ",),
     action_words=action_words,
+    move_cards=move_cards,
     move_note=move_note,
     read_move=read_move,
     move_example="play 3 4 5",
