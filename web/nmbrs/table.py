@@ -127,9 +127,16 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
 
 
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """A reviewed turn's hand, drawn from the lowest (without colours or points: a review does not keep them)."""
+    """A reviewed turn's hand, drawn from the lowest in the colours and with the points the review kept (a review kept
+    before it kept them draws the cards in black)."""
     hand = sorted((Card.parse(str(card)) for card in details.get("hand", [])), key=Card.sort_key)
-    return {"hand": [drawn_card(str(card), None) for card in hand], "top": None, "tops": [], "draw_visible": None}
+    faces = details.get("faces", {})
+    return {
+        "hand": [drawn_card(str(card), faces.get(str(card))) for card in hand],
+        "top": None,
+        "tops": [],
+        "draw_visible": None,
+    }
 
 
 def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
@@ -145,6 +152,7 @@ def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) 
     [['Take the top discard'], ['47', 'Joker = 60', '73', 'Place 47, a joker as 60 and 73 in a row'], ['Discard', '95']]
     """
     t = page_translations()
+    faces = details.get("faces", {})
     moves: list[list[Any]] = []
     for text in actions:
         try:
@@ -153,14 +161,12 @@ def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) 
             moves.append([text])
             continue
         if action.play is not None:
-            cards = [
-                drawn_card(str(placement.term.card), None, placement.term.declared)
-                for placement in action.play.placements
-            ]
+            terms = [placement.term for placement in action.play.placements]
+            cards = [drawn_card(str(term.card), faces.get(str(term.card)), term.declared) for term in terms]
             moves.append([*cards, action_words(text, lang)])
         elif action.kind is ActionKind.DISCARD and action.card is not None:
             # TRANSLATORS: beside the card drawn that a player discarded.
-            moves.append([t.gettext("Discard"), drawn_card(str(action.card), None)])
+            moves.append([t.gettext("Discard"), drawn_card(str(action.card), faces.get(str(action.card)))])
         else:
             moves.append([t.gettext(WORDS[text]) if text in WORDS else action_words(text, lang)])
     return moves
