@@ -59,9 +59,7 @@ def turn_judgement(turn: TurnReview, lang: str = DEFAULT_LANGUAGE) -> str:
         Mark.BEST: _("Well done: that was the best choice.") if same else _("Well done: as good as the best choice."),
         Mark.GOOD: _("Good: nearly as good as the best choice."),
     }
-    hand_sum = turn.details.get("hand_sum")
-    if hand_sum is None:  # a review kept before the hand's sum was
-        return praise.get(mark, "")
+    hand_sum = turn.details["hand_sum"]
     sentences = [praise[mark]] if mark in praise else []
     sentences.append(_played_change(turn.played, float(hand_sum), turn.measures["expected_sum"], translations, lang))
     if not same and mark is not Mark.BEST:

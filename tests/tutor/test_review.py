@@ -108,11 +108,17 @@ THEGAME = {
 }
 QUANDO_MEASURES = {"expected_sum": 31.2, "best_expected_sum": 29.0}
 QUANDO = {
-    "best-same": turn(("play 10 10", "take visible"), ("play 10 10", "take visible"), Mark.BEST, QUANDO_MEASURES),
-    "best-other": turn(("play 8 9 10", "take hidden"), ("play 8 9 10", "take visible"), Mark.BEST, QUANDO_MEASURES),
-    "good": turn(("play 6 7 8", "take hidden"), ("play 6 7 8", "take visible"), Mark.GOOD, QUANDO_MEASURES),
-    "higher-sum": turn(("knock",), ("play 4 4", "take hidden"), Mark.HIGHER_SUM, QUANDO_MEASURES),
-    "knock-best": turn(("play 1 2 3", "take visible"), ("knock",), Mark.HIGHER_SUM, QUANDO_MEASURES),
+    "best-same": turn(
+        ("play 10 10", "take visible"), ("play 10 10", "take visible"), Mark.BEST, QUANDO_MEASURES, hand_sum=40
+    ),
+    "best-other": turn(
+        ("play 8 9 10", "take hidden"), ("play 8 9 10", "take visible"), Mark.BEST, QUANDO_MEASURES, hand_sum=40
+    ),
+    "good": turn(
+        ("play 6 7 8", "take hidden"), ("play 6 7 8", "take visible"), Mark.GOOD, QUANDO_MEASURES, hand_sum=40
+    ),
+    "higher-sum": turn(("knock",), ("play 4 4", "take hidden"), Mark.HIGHER_SUM, QUANDO_MEASURES, hand_sum=40),
+    "knock-best": turn(("play 1 2 3", "take visible"), ("knock",), Mark.HIGHER_SUM, QUANDO_MEASURES, hand_sum=40),
 }
 NMBRS = {
     "best": turn(
