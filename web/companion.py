@@ -251,7 +251,7 @@ def round_page(sheet_id: str) -> Response | tuple[str, int]:
         return _sheet(stored, draft, errors, status=HTTPStatus.UNPROCESSABLE_ENTITY)
     except SheetError as error:
         return _missing(error)
-    return _see_other(url_for("web.companion_sheet", sheet_id=saved.id, lang=current_language(), _anchor="saved"))
+    return _see_other(url_for("web.companion_sheet", sheet_id=saved.id, lang=current_language()))
 
 
 @rate_limited
@@ -335,7 +335,7 @@ def _sheet(
             upcoming=upcoming,
             rounds=list(reversed(_rounds(sheet))),
             standings=sheet.standings(),
-            status_words=_status_words(sheet),
+            status=_status_words(sheet),
             draft=draft,
             errors=errors,
             note=note,
@@ -359,32 +359,33 @@ def _places(upcoming: NextRound) -> int:
     return len(upcoming.players) - 1 if len(upcoming.players) > 1 else 1
 
 
-def _status_words(sheet: Companion) -> list[str]:
-    """What the scoresheet says at the top: whose round it is and who starts, the tie-break and why, or the end."""
+def _status_words(sheet: Companion) -> tuple[str, list[str]]:
+    """What the scoresheet says at the top, a headline and its sentences: whose round and who starts, a tie-break
+    round and why, or the end and who won."""
     t = page_translations()
     upcoming = sheet.next_round
     if upcoming is None:
         winners = [standing.label for standing in sheet.standings() if standing.place == 1]
         names = _unit_words(winners[0]) if winners else ""
-        return [t.gettext("The game is over.") + " " + t.gettext("%(names)s wins the game.") % {"names": names}]
+        return t.gettext("The game is over."), [t.gettext("%(names)s wins the game.") % {"names": names}]
     words = []
     if upcoming.tie_break:
-        tied = _tied_words(sheet, upcoming)
         places = listed([str(place) for place in upcoming.places], t)
+        headline = t.gettext("Tie-break round for places %(places)s") % {"places": places}
         words.append(
             t.gettext(
-                "Tie-break round: %(names)s have %(points)d points each, so they play one more round among "
-                "themselves for places %(places)s. The order they go out decides; its points are not added."
+                "%(names)s have %(points)d points each, so they play one more round among themselves. "
+                "Whoever goes out first takes the better place; the round's points are not added."
             )
-            % {"names": tied, "points": upcoming.total or 0, "places": places}
+            % {"names": _tied_words(sheet, upcoming), "points": upcoming.total or 0}
         )
     else:
-        words.append(t.gettext("Round %(number)d of %(rounds)d.") % {"number": upcoming.number, "rounds": sheet.rounds})
+        headline = t.gettext("Round %(number)d of %(rounds)d") % {"number": upcoming.number, "rounds": sheet.rounds}
     if upcoming.starter is None:
         words.append(t.gettext("The player left of the dealer starts."))
     else:
         words.append(t.gettext("Next to start: %(name)s.") % {"name": upcoming.starter})
-    return words
+    return headline, words
 
 
 def _tied_words(sheet: Companion, upcoming: NextRound) -> str:
