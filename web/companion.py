@@ -23,7 +23,7 @@ scoresheet as it is now and says so (:mod:`services.play.companions`).
 >>> opened.status_code, opened.headers["Location"].startswith("/companion/")
 (303, True)
 >>> entered = client.post(opened.headers["Location"], data={"version": "0", "place1": "Ben", "csrf_token": token})
->>> "Ben wins the game." in client.get(entered.headers["Location"]).text
+>>> "First place: Ben." in client.get(entered.headers["Location"]).text
 True
 >>> app.extensions["nambarz_tables"].store.dispose()
 >>> folder.cleanup()
@@ -367,18 +367,22 @@ def _status_words(sheet: Companion) -> tuple[str, list[str]]:
     if upcoming is None:
         winners = [standing.label for standing in sheet.standings() if standing.place == 1]
         names = _unit_words(winners[0]) if winners else ""
-        return t.gettext("The game is over."), [t.gettext("%(names)s wins the game.") % {"names": names}]
+        return t.gettext("The game is over."), [t.gettext("First place: %(names)s.") % {"names": names}]
     words = []
     if upcoming.tie_break:
         places = listed([str(place) for place in upcoming.places], t)
         headline = t.gettext("Tie-break round for places %(places)s") % {"places": places}
-        words.append(
-            t.gettext(
+        if sheet.teams:
+            sentence = t.gettext(
+                "%(names)s have %(points)d points each, so these teams play one more round among themselves. "
+                "The team that scores more in it takes the better place; its points are not added."
+            )
+        else:
+            sentence = t.gettext(
                 "%(names)s have %(points)d points each, so they play one more round among themselves. "
                 "Whoever goes out first takes the better place; the round's points are not added."
             )
-            % {"names": _tied_words(sheet, upcoming), "points": upcoming.total or 0}
-        )
+        words.append(sentence % {"names": _tied_words(sheet, upcoming), "points": upcoming.total or 0})
     else:
         headline = t.gettext("Round %(number)d of %(rounds)d") % {"number": upcoming.number, "rounds": sheet.rounds}
     if upcoming.starter is None:
@@ -395,8 +399,8 @@ def _tied_words(sheet: Companion, upcoming: NextRound) -> str:
 
 
 def _unit_words(label: str) -> str:
-    """A player's name, or a team's members joined with the language's "and"."""
-    return listed(label.split("+"), page_translations())
+    """A player's name, or a team's members joined with "&"."""
+    return " & ".join(label.split("+"))
 
 
 def _rounds(sheet: Companion) -> list[dict[str, Any]]:
