@@ -16,6 +16,8 @@ naming the field.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from solver.nambarz.companion import GAME_LENGTHS, MASTER_STROKE_SIZES, MAX_STROKES, VARIANTS
@@ -27,7 +29,7 @@ MAX_NAME_LENGTH = 40
 _NAME = fields.String(validate=validate.Length(1, MAX_NAME_LENGTH, error="expected 1 to 40 characters"))
 
 
-def _names(description: str, *, most: int = MAX_PLAYERS, least: int = 0) -> fields.List:
+def _names(description: str, *, most: int = MAX_PLAYERS, least: int = 0) -> fields.List[Any]:
     return fields.List(
         _NAME,
         required=True,
