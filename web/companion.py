@@ -86,7 +86,6 @@ EXPECTED = {
         "only one team is left."
     ),
     "strokes": N_("Count 0 to 20 master strokes of each size for each player."),
-    "version": N_("Open the scoresheet again and enter the round there."),
 }
 """What each field of the pages expects, said beside one that is refused."""
 
@@ -129,10 +128,9 @@ def open_page() -> Response | tuple[str, int]:
         stored = open_sheet(
             game_tables().store, setup.names, teams=setup.team_lists(), rounds=setup.rounds, variant=setup.variant
         )
-    except SheetRefusedError as error:
-        name = "teams" if error.field == "teams" else "name0" if error.field == "players" else error.field or "players"
-        expectation = "name" if name == "name0" else name
-        return _start_form(setup, {name: refusal(None, "", expected(EXPECTED)[expectation])}), (
+    except SheetRefusedError as error:  # what the form cannot see: teams whose members do not sit side by side
+        field_name = "teams" if error.field == "teams" else "players"
+        return _start_form(setup, {field_name: refusal(None, "", expected(EXPECTED)[field_name])}), (
             HTTPStatus.UNPROCESSABLE_ENTITY
         )
     return _see_other(url_for("web.companion_sheet", sheet_id=stored.id, lang=current_language()))

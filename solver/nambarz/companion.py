@@ -159,10 +159,11 @@ class Companion:
     entries: tuple[RoundEntry, ...] = ()
 
     def __post_init__(self) -> None:
-        try:
-            round_is_over(self.players, [], self.teams)  # checks the names and the teams
-        except ScoringError as error:
-            raise CompanionError(str(error), "teams" if "team" in str(error) else "players") from None
+        for teams, field_name in ((None, "players"), (self.teams, "teams")):
+            try:
+                round_is_over(self.players, [], teams)  # checks the names, then the teams
+            except ScoringError as error:
+                raise CompanionError(str(error), field_name) from None
         if self.rounds not in GAME_LENGTHS:
             raise CompanionError(f"a game has 1, 3 or 5 rounds, not {self.rounds!r}", "rounds")
         if self.variant not in VARIANTS:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -113,11 +115,22 @@ def test_settings_the_rules_refuse_name_their_field() -> None:
 
 
 @st.composite
+def seated_teams(draw: st.DrawFn, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...] | None:
+    """No teams, or the seats cut into at least two runs of neighbours (teammates sit side by side)."""
+    cuts = draw(st.sets(st.integers(1, len(players) - 1), min_size=1, max_size=len(players) - 1))
+    if not draw(st.booleans()):
+        return None
+    bounds = [0, *sorted(cuts), len(players)]
+    return tuple(players[start:end] for start, end in itertools.pairwise(bounds))
+
+
+@st.composite
 def finished_games(draw: st.DrawFn) -> Companion:
-    """A whole game: 2 to 12 players, 1, 3 or 5 rounds, random finishing orders and master strokes, tie-breaks."""
+    """A whole game: 2 to 12 players, alone or in teams, 1, 3 or 5 rounds, random finishing orders and master
+    strokes, tie-breaks."""
     count = draw(st.integers(2, 12))
     players = tuple(f"P{number}" for number in range(count))
-    sheet = Companion(players, rounds=draw(st.sampled_from((1, 3, 5))))
+    sheet = Companion(players, draw(seated_teams(players)), rounds=draw(st.sampled_from((1, 3, 5))))
     while (upcoming := sheet.next_round) is not None:
         order = tuple(draw(st.permutations(upcoming.players)))
         stroked = draw(st.lists(st.sampled_from(upcoming.players), max_size=2))
@@ -133,15 +146,14 @@ def test_totals_are_the_sums_of_the_regular_rounds_and_every_round_ranks_each_of
 ) -> None:
     for round_ in sheet.played:
         assert sorted(round_.score.ranking) == sorted(round_.players)
+        still_in = round_.score.ranking[len(round_.score.finished) :]
+        teams = [team for team in sheet.teams or () if team[0] in round_.players]
         assert round_.score == score_round(
             round_.players,
             round_.score.finished,
             master={player: round_.entry.master_points(player) for player in round_.players},
-            cards_left={
-                player: rank for rank, player in enumerate(round_.score.ranking[len(round_.score.finished) :], 1)
-            }
-            if len(round_.players) - len(round_.score.finished) > 1
-            else None,
+            teams=teams if len(teams) >= 2 else None,
+            cards_left={player: rank for rank, player in enumerate(still_in, 1)} if len(still_in) > 1 else None,
         )
     regular = [round_ for round_ in sheet.played if not round_.tie_break]
     assert len(regular) == sheet.rounds
@@ -152,16 +164,22 @@ def test_totals_are_the_sums_of_the_regular_rounds_and_every_round_ranks_each_of
 @given(finished_games())
 def test_final_places_follow_the_totals_and_tie_break_rounds_involve_exactly_the_tied(sheet: Companion) -> None:
     totals = sheet.totals
+    units = sheet.teams or tuple((player,) for player in sheet.players)
+    unit_total = {unit: sum(totals[player] for player in unit) for unit in units}
     standings = sheet.standings()
-    assert [standing.place for standing in standings] == list(range(1, len(sheet.players) + 1))
-    assert [standing.total for standing in standings] == sorted(totals.values(), reverse=True)
+    assert [standing.place for standing in standings] == list(range(1, len(units) + 1))
+    assert [standing.total for standing in standings] == sorted(unit_total.values(), reverse=True)
+    assert sorted(standing.members for standing in standings) == sorted(units)
     for round_ in sheet.played:
         if round_.tie_break:
-            tied_total = totals[round_.players[0]]
-            assert {player for player in sheet.players if totals[player] == tied_total} == set(round_.players)
-            assert len(round_.players) >= 2
-            order = [standing.label for standing in standings if standing.label in round_.players]
-            assert order == list(round_.score.ranking)
+            playing = [unit for unit in units if unit[0] in round_.players]
+            tied_total = unit_total[playing[0]]
+            assert {unit for unit in units if unit_total[unit] == tied_total} == set(playing)
+            assert {player for unit in playing for player in unit} == set(round_.players)
+            assert len(playing) >= 2
+            if sheet.teams is None:
+                order = [standing.label for standing in standings if standing.label in round_.players]
+                assert order == list(round_.score.ranking)
 
 
 @settings(max_examples=60, deadline=None)

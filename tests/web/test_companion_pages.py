@@ -161,6 +161,8 @@ def test_the_form_refuses_names_twice_and_teams_without_every_player(client: Fla
     assert "Anna" in field_error(refused, "name1")
     assert words("it", EXPECTED_TEAMS) in field_error(refused, "teams")
     assert_readable(refused, "it")
+    apart = data | {"name1": "Ben", "team0": "1", "team1": "2", "team2": "1", "team3": "2"}
+    assert words("it", EXPECTED_TEAMS) in field_error(client.post("/companion?lang=it", data=apart), "teams")
 
 
 def test_a_team_game_shows_the_teams_and_their_points(client: FlaskClient) -> None:
