@@ -259,8 +259,9 @@ def undo_page(sheet_id: str) -> Response | tuple[str, int]:
     version = whole_number(request.form.get("version", ""))
     try:
         saved = undo_round(store, sheet_id, version=version if isinstance(version, int) else -1)
-    except StaleSheetError as error:
-        return _sheet(error.current, Draft(), {}, note=_changed_note(), status=error.status)
+    except StaleSheetError as error:  # another phone changed it first, or there was no round to undo
+        note = None if error.field else _changed_note()
+        return _sheet(error.current, Draft(), {}, note=note, status=error.status)
     except SheetError as error:
         return _missing(error)
     return _see_other(url_for("web.companion_sheet", sheet_id=saved.id, lang=current_language()))
