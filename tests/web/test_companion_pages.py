@@ -114,7 +114,7 @@ def test_the_tie_break_round_names_the_tied_players_their_points_and_the_places(
     assert "Anna and Ben have 97 points each, so they play one more round among themselves." in text
     assert "Next to start: Anna." in text
     assert text.count("Place 1") == 1 and "Place 2" not in text  # two players: one place to choose
-    assert "47 (40 + 7 for master strokes)" in text
+    assert "47 (40 + 7 for 1 master stroke)" in text
 
 
 def test_a_master_stroke_button_without_javascript_counts_and_saves_nothing(client: FlaskClient) -> None:
