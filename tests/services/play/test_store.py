@@ -313,6 +313,36 @@ def test_of_two_phones_saving_onto_one_version_of_a_scoresheet_the_second_writes
         store.save_companion("no-such-sheet", expected_version=0, sheet=first, finished=False)
 
 
+def test_of_two_phones_saving_a_scoresheet_at_the_same_moment_exactly_one_applies(database_url: str) -> None:
+    """Two stores (two server workers, for two phones) save onto each version at once, round after round."""
+    rounds = 8
+    with GameStore(database_url) as first, GameStore(database_url) as second:
+        kept = a_scoresheet()
+        first.add_companion(kept)
+        outcomes: dict[int, list[str]] = {version: [] for version in range(rounds)}
+        barrier = threading.Barrier(2)
+
+        def enter(store: GameStore, name: str) -> None:
+            for version in range(rounds):
+                barrier.wait(timeout=60)
+                try:
+                    store.save_companion(kept.id, expected_version=version, sheet={"by": name}, finished=False)
+                    outcomes[version].append(name)
+                except StaleVersionError:
+                    pass
+                barrier.wait(timeout=60)
+
+        threads = [threading.Thread(target=enter, args=(store, name)) for store, name in ((first, "x"), (second, "y"))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        assert [len(winners) for winners in outcomes.values()] == [1] * rounds
+        stored = second.companion(kept.id)
+        assert stored is not None
+        assert (stored.version, stored.sheet) == (rounds, {"by": outcomes[rounds - 1][0]})
+
+
 def test_purge_removes_finished_and_idle_scoresheets_as_it_does_games(store: GameStore) -> None:
     finished_old = a_scoresheet(finished=True, updated=START - timedelta(days=40))
     idle = a_scoresheet(updated=START - timedelta(days=100))
