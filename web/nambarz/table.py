@@ -25,6 +25,7 @@ from tutor.nambarz import explain_hint
 from tutor.rendering import render_words
 from web.cards import OPERATOR_KEYS, card_key
 from web.entry import Labels, OptionLook, TableLook
+from web.play_results import place_words, tie_break_notice
 from web.refusals import N_
 
 SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
@@ -72,7 +73,17 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         "finished": [names[seat] for seat in table["finished"]],
         "standings": [names[seat] for seat in table["standings"]],
         "sitting_out": [names[seat] for seat in range(len(names)) if seat not in table["seated"]],
+        **_tie_break(table, names, lang),
     }
+
+
+def _tie_break(table: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
+    """The tie-break round being played: for which place, and a notice naming who plays it and why."""
+    place = table.get("contested_place")
+    if not table["tie_break"] or place is None:
+        return {"tie_break_place": None, "tie_break_notice": None}
+    players = [names[seat] for seat in table["seated"]]
+    return {"tie_break_place": place_words(place), "tie_break_notice": tie_break_notice(players, place, lang)}
 
 
 def hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:
