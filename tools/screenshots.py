@@ -40,7 +40,8 @@ class Shot:
     address: str = ""
     game: str = ""
     at: str = "table"
-    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log`` or ``review``."""
+    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log``, ``review`` or ``results``
+    (the table once the game is over)."""
     scroll_to: str = ""
     """A CSS selector of the part the screenshot shows, when it is further down."""
 
@@ -55,6 +56,7 @@ SHOTS = {
     "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
     "log": Shot("/play?lang=fr", game="nambarz", at="log"),
     "review": Shot("/play?lang=en", game="nambarz", at="review"),
+    "results": Shot("/play?lang=it", game="nambarz", at="results"),
     "check": Shot("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it"),
     "referee": Shot("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en"),
     "hints": Shot("/solve?top=3bee&hand=10+4+2+7+9&lang=de"),
@@ -71,6 +73,9 @@ SHOTS = {
 
 MOVES_BEFORE_THE_SHOT = 3
 """How many of Anna's moves a table's screenshot comes after."""
+
+MOVES_TO_THE_END = 1000
+"""More of Anna's moves than a game takes to its end, for the results' screenshot."""
 
 
 def start_server() -> tuple[subprocess.Popen[bytes], str]:
@@ -103,9 +108,14 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
         return
     page.locator("a[data-join]").first.click()
     page.locator(".play-table").wait_for()
-    for _ in range(MOVES_BEFORE_THE_SHOT):
-        if page.locator(".play-table").get_attribute("data-your-turn") != "true":
+    for _ in range(MOVES_TO_THE_END if shot.at == "results" else MOVES_BEFORE_THE_SHOT):
+        if page.locator(".play-table").get_attribute("data-over") == "true":
             break
+        if page.locator(".play-table").get_attribute("data-your-turn") != "true":
+            if shot.at != "results":
+                break
+            page.reload()
+            continue
         listed = page.locator("form.listed-moves button[data-action]")
         button = listed.first if listed.count() else page.locator("form.word-moves button").first
         if not button.is_visible():
