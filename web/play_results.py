@@ -126,7 +126,7 @@ def results_context(results: Mapping[str, Any], names: Sequence[str], *, me: int
         "has_strokes": strokes is not None,
         "rounds": [_round_line(outcome, names, lang) for outcome in results["rounds"]],
         "earlier": t.ngettext(
-            "The round before these is not listed.", "The %(num)d rounds before these are not listed.", earlier
+            "%(num)d earlier round is not listed.", "%(num)d earlier rounds are not listed.", earlier
         )
         % {"num": earlier}
         if earlier
