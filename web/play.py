@@ -394,7 +394,7 @@ def version_answer(game_id: str, seat: int) -> Response:
 
 
 def _at_table(
-    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], str | tuple[str, int]]
+    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], Response | str | tuple[str, int]]
 ) -> Response | tuple[str, int]:
     """``answer`` for the seat of this device's cookie, in the seat's language unless the page asks for another.
 
@@ -504,13 +504,18 @@ def play_again(game_id: str, seat: int) -> Response | tuple[str, int]:
     Pressed twice, or by two persons, it goes to the one next game
     (:meth:`Tables.rematch <services.play.tables.Tables.rematch>`).
     """
-    tables = game_tables()
-    try:
-        stored = _seated(tables, game_id, seat)
-        following, _ = tables.rematch(stored.id, request.cookies[SEAT_COOKIE % seat])
-    except TableError as error:
-        return _refused(error)
-    return _hand_over(following, seat)
+
+    def again(tables: Tables, stored: StoredGame) -> Response | tuple[str, int]:
+        try:
+            following, _ = tables.rematch(stored.id, request.cookies[SEAT_COOKIE % seat])
+        except StaleGameError:  # not over yet
+            note = page_translations().gettext("The game is not over yet: play again once it is.")
+            return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+        except TableError as error:
+            return _refused(error)
+        return _hand_over(following, seat)
+
+    return _at_table(game_id, seat, again)
 
 
 def next_game_page(game_id: str, seat: int) -> Response | tuple[str, int]:
@@ -524,8 +529,8 @@ def next_game_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     tables = game_tables()
     try:
         stored = _seated(tables, game_id, seat)
-        if stored.next_game is None:
-            raise GameNotFoundError("no next game yet")
+        if stored.next_game is None:  # nobody has played again yet: the table offers it
+            return _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
         following = tables.get(stored.next_game)
     except TableError as error:
         return _refused(error)

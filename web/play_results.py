@@ -125,9 +125,7 @@ def results_context(results: Mapping[str, Any], names: Sequence[str], *, me: int
         "rows": rows,
         "has_strokes": strokes is not None,
         "rounds": [_round_line(outcome, names, lang) for outcome in results["rounds"]],
-        "earlier": t.ngettext(
-            "%(num)d earlier round is not listed.", "%(num)d earlier rounds are not listed.", earlier
-        )
+        "earlier": t.ngettext("%(num)d earlier round is not listed.", "%(num)d earlier rounds are not listed.", earlier)
         % {"num": earlier}
         if earlier
         else None,

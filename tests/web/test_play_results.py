@@ -252,12 +252,14 @@ def test_a_device_without_a_token_of_the_finished_game_cannot_play_again_nor_ent
     kinds, settings = QUICK_GAMES["quando"]
     seat = seated(client, "quando", kinds, seed=4, **settings)
     early = client.post(f"{seat.table}/again?lang=en", data={"csrf_token": form_token(client)})
-    assert early.status_code == 409, "not before the end"
+    assert early.status_code == 409 and "The game is not over yet" in early.text, "not before the end"
+    assert 'class="play-table' in early.text, "the table as it is"
     play_to_the_end(app, seat)
     stranger = app.test_client()
     assert stranger.post(f"{seat.table}/again", data={"csrf_token": form_token(stranger)}).status_code == 403
     assert stranger.get(f"{seat.table}/next").status_code == 403
-    assert client.get(f"{seat.table}/next?lang=en").status_code == 404, "no next game yet"
+    no_next = client.get(f"{seat.table}/next?lang=en")
+    assert no_next.status_code == 303 and no_next.headers["Location"] == f"{seat.table}?lang=en", "no next game yet"
     again = client.post(f"{seat.table}/again", data={"csrf_token": form_token(client)})
     next_table = again.headers["Location"].split("?")[0]
     assert stranger.get(next_table).status_code == 403
