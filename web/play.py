@@ -513,7 +513,7 @@ def play_again(game_id: str, seat: int) -> Response | tuple[str, int]:
             return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
         except TableError as error:
             return _refused(error)
-        return _hand_over(following, seat)
+        return _hand_over(tables, stored, following, seat)
 
     return _at_table(game_id, seat, again)
 
@@ -534,14 +534,19 @@ def next_game_page(game_id: str, seat: int) -> Response | tuple[str, int]:
         following = tables.get(stored.next_game)
     except TableError as error:
         return _refused(error)
-    return _hand_over(following, seat)
+    return _hand_over(tables, stored, following, seat)
 
 
-def _hand_over(following: StoredGame, seat: int) -> Response:
-    """Go to ``seat``'s table at the next game, this device keeping its token (and its links, if it keeps them)."""
-    token = request.cookies[SEAT_COOKIE % seat]
+def _hand_over(tables: Tables, finished: StoredGame, following: StoredGame, seat: int) -> Response:
+    """Go to ``seat``'s table at the next game, this device keeping its token there.
+
+    The device that started the finished game keeps its links for the next
+    one too, and every seat they hold (pass and play goes on).
+    """
+    tokens = {seat: request.cookies[SEAT_COOKIE % seat], **_links(tables, finished.id)}
     answer = _see_other(url_for("web.play_seat", game_id=following.id, seat=seat, **_language_arg()))
-    _set_cookie(answer, SEAT_COOKIE % seat, token, url_for("web.play_seat", game_id=following.id, seat=seat))
+    for held, token in tokens.items():
+        _set_cookie(answer, SEAT_COOKIE % held, token, url_for("web.play_seat", game_id=following.id, seat=held))
     links = request.cookies.get(LINKS_COOKIE)
     if links:
         _set_cookie(answer, LINKS_COOKIE, links, url_for("web.play_links", game_id=following.id))

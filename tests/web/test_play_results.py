@@ -177,6 +177,7 @@ def test_the_results_explain_the_tie_break_in_each_language(client: FlaskClient,
     assert (tie.seats, tie.place, tie.points) == ((0, 3), 1, 40)
     winner = ["Player0", "Bot1", "Bot2", "Bot3"][tie.ranking[0]]
     assert outcome.winners == (tie.ranking[0],) and outcome.places[tie.ranking[1]] == 2
+    assert "data-tie-break>" not in seat.page().text, "the announcement goes once the game is over"
     for lang in SUPPORTED_LANGUAGES:
         web, words = translator(lang, "web"), translator(lang)
         shown = html.unescape(results_section(seat.page(lang)))
@@ -244,6 +245,19 @@ def test_play_again_starts_one_next_game_with_the_same_seats_that_every_device_j
     ]
     assert (fresh.game, fresh.variant, fresh.options) == (old.game, old.variant, old.options)
     assert fresh.commitment != old.commitment and not fresh.finished and old.next_game == next_id
+
+
+def test_on_the_device_that_started_the_game_every_seat_it_holds_goes_on_to_the_next_game(
+    app: Flask, client: FlaskClient
+) -> None:
+    game_id, links = start(client, "quando", ["human", "human"], **{"options-target": "8"})
+    first, second = join(client, links[0]), join(client, links[1])
+    finish_for_both(app, game_id, [token_of(first), token_of(second)])
+    again = client.post(f"{second.table}/again?lang=en", data={"csrf_token": form_token(client)})
+    next_id = again.headers["Location"].split("/")[2]
+    assert again.headers["Location"] == f"/play/{next_id}/seat/1?lang=en"
+    for seat in (0, 1):
+        assert client.get(f"/play/{next_id}/seat/{seat}?lang=en").status_code == 200, "pass and play goes on"
 
 
 def test_a_device_without_a_token_of_the_finished_game_cannot_play_again_nor_enter_the_next(
