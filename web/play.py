@@ -28,6 +28,11 @@ move shows the referee's verdict.  ``play.js`` asks ``…/version`` every two
 seconds and reloads the table when the version changed; without JavaScript
 the page has a link to refresh it.
 
+A finished game's table opens with its results (:mod:`web.play_results`)
+and "play again", which starts the next game with the same seats and
+settings; each person's device follows with its seat's cookie
+(:meth:`Tables.rematch <services.play.tables.Tables.rematch>`, ``docs/play.md``).
+
 >>> import re, tempfile
 >>> from api.app import create_app
 >>> folder = tempfile.TemporaryDirectory()

@@ -66,12 +66,24 @@ PLACES = {
 
 
 def place_words(place: int) -> str:
-    """The place a tie-break round is played for, in words ("first place"), in the page's language."""
+    """The place a tie-break round is played for, in words ("first place"), in the page's language.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=fr"):
+    ...     _ = choose_language()
+    ...     place_words(2)
+    'la deuxième place'
+    """
     return page_translations().gettext(PLACES[place]) if place in PLACES else str(place)
 
 
 def names_listed(names: Sequence[str], lang: str) -> str:
-    """Names as one list in ``lang``: "Anna, Bot 2 and Bot 3"."""
+    """Names as one list in ``lang``.
+
+    >>> names_listed(["Anna", "Bot 2", "Bot 3"], "en"), names_listed(["Anna", "Bot 2"], "it")
+    ('Anna, Bot 2 and Bot 3', 'Anna e Bot 2')
+    """
     return listed(names, translator(lang))
 
 

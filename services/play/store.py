@@ -428,6 +428,21 @@ class GameStore:
         two requests racing to play again exactly one game is stored and
         both are sent to it.  :class:`UnknownGameError` for an earlier game
         the database does not hold.
+
+        >>> import tempfile
+        >>> folder = tempfile.TemporaryDirectory()
+        >>> store = GameStore(f"sqlite:///{folder.name}/games.sqlite3")
+        >>> moment = datetime(2025, 1, 1, tzinfo=UTC)
+        >>> seats = (SeatRecord(0, "Ada", "human", "0" * 64, "en"),)
+        >>> store.add(StoredGame("g1", "quando", "standard", {}, 7, seats, 9, {}, True, moment, moment))
+        >>> store.add_next("g1", StoredGame("g2", "quando", "standard", {}, 8, seats, 0, {}, False, moment, moment))
+        'g2'
+        >>> store.add_next("g1", StoredGame("g3", "quando", "standard", {}, 9, seats, 0, {}, False, moment, moment))
+        'g2'
+        >>> store.get("g1").next_game, store.get("g3")
+        ('g2', None)
+        >>> store.dispose()
+        >>> folder.cleanup()
         """
         _require_time_zone(game.created, game.updated)
         with self._writing.begin() as session:

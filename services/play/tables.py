@@ -39,6 +39,10 @@ stops there, with the standings it has.
 Traceback (most recent call last):
 ...
 services.play.tables.SeatForbiddenError: this token holds no seat at this game
+>>> tables.rematch(game.id, tokens[0])
+Traceback (most recent call last):
+...
+services.play.tables.StaleGameError: the game is not over: play again once it is
 >>> tables.store.dispose()
 >>> folder.cleanup()
 """
