@@ -1,4 +1,5 @@
-"""The end of a game in a real browser, at a phone's size: a child's whole game, its results, and play again.
+"""The end of a game in a real browser: a child's whole game at a phone's size, its results, and play again;
+another device that learns of the next game by polling.
 
 The page is audited with axe-core, must not scroll sideways, and records
 every Content-Security-Policy violation (none may happen).
@@ -6,15 +7,17 @@ every Content-Security-Policy violation (none may happen).
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import ACTION_TIMEOUT_MS, Browse
+from tests.browser.conftest import ACTION_TIMEOUT_MS, SIZES, Browse
 from tests.browser.test_content_security_policy import RECORD_VIOLATIONS
-from tests.browser.test_play import at_table, choose, policy_violations
+from tests.browser.test_play import at_table, choose, policy_violations, start_game
 
 MAX_MOVES = 600
 """More of a person's moves than a beginners' game against three bots takes."""
@@ -96,3 +99,58 @@ def test_a_child_plays_a_whole_beginners_game_against_three_bots_then_plays_agai
     assert seat_names(page) == seats, "the same seats"
     assert page.locator("#results").count() == 0
     audited.assert_fits_width()
+
+
+def api(server_url: str, path: str, token: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    """An answer of the server's API for the seat of ``token``: a GET, or a POST of ``body``."""
+    request = urllib.request.Request(
+        server_url + path,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=120) as answer:
+        document: dict[str, Any] = json.load(answer)
+        return document
+
+
+def test_another_device_learns_of_the_next_game_by_polling_and_follows(
+    audited: Browse, browser: Any, size: str
+) -> None:
+    page = start_game(audited, [("human", "Ann"), ("human", "Bob")], game="quando", seed=None)
+    links = [page.input_value(f"#link{seat}") for seat in (0, 1)]
+    game = re.search(r"/play/([^/]+)/join/", links[0])
+    assert game is not None
+    tokens = [link.rsplit("/", 1)[1] for link in links]
+    path = f"/api/v1/games/{game.group(1)}"
+    for _ in range(5000):
+        view = api(audited.server_url, path, tokens[0])
+        if view["is_over"]:
+            break
+        mover = tokens[view["to_move"]]
+        mine = api(audited.server_url, path, mover)
+        api(
+            audited.server_url,
+            f"{path}/actions",
+            mover,
+            {"action": mine["legal_actions"][-1], "version": mine["version"]},
+        )
+    second = browser.new_context(viewport=SIZES[size], locale="fr-FR")
+    second.set_default_timeout(ACTION_TIMEOUT_MS)
+    second.add_init_script(RECORD_VIOLATIONS)
+    try:
+        other = second.new_page()
+        other.goto(links[1])
+        at_table(other).wait_for()
+        assert other.locator("#results [data-play-again]").is_visible()
+        page.goto(links[0])
+        with page.expect_navigation():
+            page.locator("#results button[data-play-again]").click()
+        next_game = game_id(page.url)
+        other.locator("#results a[data-next-game]").wait_for(timeout=ACTION_TIMEOUT_MS)  # the poll reloads the page
+        with other.expect_navigation():
+            other.locator("#results a[data-next-game]").click()
+        at_table(other)
+        assert game_id(other.url) == next_game and other.url.split("?")[0].endswith("/seat/1")
+        assert policy_violations(other) == []
+    finally:
+        second.close()
