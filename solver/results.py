@@ -60,8 +60,8 @@ class RoundOutcome:
 
 @dataclass(frozen=True)
 class TieBreak:
-    """Players who ended level on ``points`` and played one more round for the ``place`` they shared, and how that
-    round ranked them (best first)."""
+    """Players (or teams) who ended level on ``points`` and played one more round for the ``place`` they shared,
+    and how that round ranked them (best first)."""
 
     seats: tuple[int, ...]
     place: int

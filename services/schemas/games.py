@@ -209,7 +209,7 @@ class RoundOutcomeSchema(Schema):
 class TieBreakSchema(Schema):
     seats = fields.List(fields.Integer(), required=True, metadata={"description": "the players level on points"})
     place = fields.Integer(required=True, metadata={"description": "the place they shared and played for"})
-    points = fields.Integer(required=True, metadata={"description": "the total each of them had"})
+    points = fields.Integer(required=True, metadata={"description": "the points they were level on (a team: its sum)"})
     ranking = fields.List(fields.Integer(), required=True, metadata={"description": "how the round ranked them"})
 
 

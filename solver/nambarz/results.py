@@ -30,11 +30,20 @@ def contested_place(state: State, group: Sequence[str]) -> int:
     >>> contested_place(state, ["P2", "P3"])
     1
     """
+    tied = _unit_total(state, group[0])
+    return 1 + sum(total > tied for total in _unit_totals(state).values())
+
+
+def _unit_totals(state: State) -> dict[tuple[str, ...], int]:
+    """The points of each player, or of each team in a team game (its members' sum)."""
     totals = state.totals
     units = [tuple(team) for team in state.game.teams] if state.game.teams else [(p,) for p in state.game.players]
-    unit_totals = [sum(totals[player] for player in unit) for unit in units]
-    tied = next(total for unit, total in zip(units, unit_totals, strict=True) if unit[0] in group)
-    return 1 + sum(total > tied for total in unit_totals)
+    return {unit: sum(totals[player] for player in unit) for unit in units}
+
+
+def _unit_total(state: State, player: str) -> int:
+    """The points of ``player``, or of their team in a team game."""
+    return next(total for unit, total in _unit_totals(state).items() if player in unit)
 
 
 def game_results(state: State) -> GameResults:
@@ -77,6 +86,6 @@ def _tie_break(state: State, result: RoundResult) -> TieBreak:
     return TieBreak(
         seats=tuple(_seat(state, player) for player in result.players),
         place=contested_place(state, result.players),
-        points=state.totals[result.players[0]],
+        points=_unit_total(state, result.players[0]),
         ranking=tuple(_seat(state, player) for player in result.ranking),
     )
