@@ -1,6 +1,6 @@
 """Play again: a game records the game its players went on to.
 
-Revision 0003_rematch.  ``games.next_game`` holds the id of the game started
+Revision 0003_rematch, after 0003_companion.  ``games.next_game`` holds the id of the game started
 by "play again" from a finished game, empty for every game stored before.
 """
 
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0003_rematch"
-down_revision = "0002"
+down_revision = "0003_companion"
 branch_labels = None
 depends_on = None
 
