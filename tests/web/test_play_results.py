@@ -20,12 +20,12 @@ from tests.web.test_play_pages import Seat, join, seated, start
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 
 QUICK_GAMES = {
-    "nambarz": (["human", "random"], {"variant": "beginners"}),
+    "nambarz": (["human", "beginner"], {"variant": "beginners"}),
     "thegame": (["human"], {}),
-    "quando": (["human", "random"], {"options-target": "10"}),
-    "nmbrs": (["human", "random"], {"variant": "simplified"}),
+    "quando": (["human", "easy"], {"options-target": "10"}),
+    "nmbrs": (["human", "easy"], {"variant": "simplified"}),
 }
-"""For each game, seats and settings that end soon: the person and the random bot, short targets."""
+"""For each game, seats and settings that end soon: the person and the easy bot, short targets."""
 
 
 def token_of(seat: Seat) -> str:
@@ -149,7 +149,7 @@ def tied_for_first(app: Flask, seat: Seat) -> None:
 def test_a_tie_break_round_is_announced_naming_who_plays_it_and_for_which_place(
     client: FlaskClient, app: Flask, lang: str
 ) -> None:
-    seat = seated(client, "nambarz", ["human", "random", "random", "random"], seed=2)
+    seat = seated(client, "nambarz", ["human", "beginner", "beginner", "beginner"], seed=2)
     tied_for_first(app, seat)
     page = seat.page(lang)
     notice = re.search(r'<p class="notice tie-break-notice" role="status" data-tie-break>([^<]*)</p>', page.text)
@@ -167,7 +167,7 @@ def test_a_tie_break_round_is_announced_naming_who_plays_it_and_for_which_place(
 
 
 def test_the_results_explain_the_tie_break_in_each_language(client: FlaskClient, app: Flask) -> None:
-    seat = seated(client, "nambarz", ["human", "random", "random", "random"], seed=2)
+    seat = seated(client, "nambarz", ["human", "beginner", "beginner", "beginner"], seed=2)
     tied_for_first(app, seat)
     play_to_the_end(app, seat)
     with app.app_context():
@@ -213,7 +213,7 @@ def test_play_again_starts_one_next_game_with_the_same_seats_that_every_device_j
     app: Flask, client: FlaskClient
 ) -> None:
     other = app.test_client()
-    game_id, links = start(client, "quando", ["human", "human", "random"], language="de", **{"options-target": "8"})
+    game_id, links = start(client, "quando", ["human", "human", "easy"], language="de", **{"options-target": "8"})
     first, second = join(client, links[0]), join(other, links[1])
     finish_for_both(app, game_id, [token_of(first), token_of(second)])
     assert other.get(f"{second.table}/version").get_json()["next_game"] is False
