@@ -38,7 +38,7 @@ from itertools import pairwise
 
 from solver.errors import GameError
 from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD
-from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile
+from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Wish
 from solver.thegame.state import Action
 
 START_TOPS: Mapping[Pile, int] = {pile: pile.start for pile in PILES}
@@ -59,6 +59,13 @@ class Request(IntEnum):
     """ "Please don't play on this pile": I have a good card for it."""
     REALLY_NEED = 2
     """ "I really need this pile": I can turn it back ten, or fit a card right on it."""
+
+
+WISH_REQUESTS: Mapping[Wish, Request] = {Wish.NONE: Request.NONE, Wish.DONT: Request.PLEASE_DONT, Wish.GOOD: Request.REALLY_NEED}
+"""How strongly a wish said at the table asks the others to leave a pile alone: "I can play well here" the most."""
+
+REQUEST_WISHES: Mapping[Request, Wish] = {request: wish for wish, request in WISH_REQUESTS.items()}
+"""The wish a player says for each strength of request (:func:`pile_requests`)."""
 
 
 @dataclass(frozen=True)
