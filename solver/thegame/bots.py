@@ -122,7 +122,11 @@ def request_due(state: State, tuning: Tuning = DEFAULT_TUNING) -> Action | None:
     Action.parse('ask dont asc1')
     """
     seat = state.to_move
-    if seat is None or not state.hands[seat] or not any(state.hands[other] for other in range(state.game.players) if other != seat):
+    if (
+        seat is None
+        or not state.hands[seat]
+        or not any(state.hands[other] for other in range(state.game.players) if other != seat)
+    ):
         return None  # nobody would hear it
     played = frozenset(CARDS).difference(state.draw_pile, *state.hands)
     wanted = pile_requests(state.hands[seat], state.tops, played, tuning)
@@ -232,7 +236,9 @@ def _fallback(state: State, respecting: Sequence[Mapping[Pile, Request]] = ()) -
     """
     if state.played_this_turn >= state.minimum_this_turn:
         return END_TURN
-    asked = {pile: max((requests.get(pile, Request.NONE) for requests in respecting), default=Request.NONE) for pile in PILES}
+    asked = {
+        pile: max((requests.get(pile, Request.NONE) for requests in respecting), default=Request.NONE) for pile in PILES
+    }
     placements = [action for action in state.legal_actions() if not action.is_end]
     return min(placements, key=lambda action: _gap(action, state.tops) + REQUEST_GAPS[asked[action.pile or Pile.ASC1]])
 

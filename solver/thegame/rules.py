@@ -86,9 +86,9 @@ class Wish(Enum):
         for wish in cls:
             if wish.value == name:
                 return wish
-        raise NotationError(
-            f"unknown wish {text!r}; expected dont, good or none", text=text, token=text, position=1
-        )
+        raise NotationError(f"unknown wish {text!r}; expected dont, good or none", text=text, token=text, position=1)
+
+
 """The piles in their fixed order: asc1, asc2, desc1, desc2 (legal actions are listed in this order)."""
 
 

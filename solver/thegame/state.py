@@ -126,7 +126,7 @@ class Action:
             return END_TURN
         words = text.split()
         if words and words[0].casefold() == REQUEST_WORD:
-            if len(words) != 3:  # noqa: PLR2004 - the word, the wish and the pile
+            if len(words) != 3:  # the word, the wish and the pile
                 raise NotationError(
                     f"expected ask WISH PILE such as 'ask dont asc1', not {text!r}", text=text, token=text, position=1
                 )
@@ -644,7 +644,9 @@ class State:
         except (KeyError, TypeError, ValueError) as error:
             raise GameError(f"not a saved state of The Game: {type(error).__name__} {error}") from None
         if len(state.requests) != len(state.hands):
-            raise GameError(f"not a saved state of The Game: {len(state.requests)} seats' requests for {len(state.hands)} seats")
+            raise GameError(
+                f"not a saved state of The Game: {len(state.requests)} seats' requests for {len(state.hands)} seats"
+            )
         return state
 
 

@@ -61,7 +61,11 @@ class Request(IntEnum):
     """ "I really need this pile": I can turn it back ten, or fit a card right on it."""
 
 
-WISH_REQUESTS: Mapping[Wish, Request] = {Wish.NONE: Request.NONE, Wish.DONT: Request.PLEASE_DONT, Wish.GOOD: Request.REALLY_NEED}
+WISH_REQUESTS: Mapping[Wish, Request] = {
+    Wish.NONE: Request.NONE,
+    Wish.DONT: Request.PLEASE_DONT,
+    Wish.GOOD: Request.REALLY_NEED,
+}
 """How strongly a wish said at the table asks the others to leave a pile alone: "I can play well here" the most."""
 
 REQUEST_WISHES: Mapping[Request, Wish] = {request: wish for wish, request in WISH_REQUESTS.items()}
