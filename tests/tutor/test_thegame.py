@@ -90,6 +90,10 @@ def action_verdicts() -> list[ActionVerdict]:
     verdicts.append(state.check(Action.parse("50>desc1")))
     over = State.from_position(Game(), [[60]], tops={ASC1: 99, ASC2: 98, DESC1: 2, DESC2: 3})
     verdicts += [over.check(Action.parse("60>asc1")), over.check(END_TURN)]
+    verdicts += [state.check(Action.parse(f"ask {wish} desc1")) for wish in ("dont", "good", "none")]
+    out_of_cards = State.from_position(Game(players=2), [[60], [10]], tops={ASC1: 50})
+    out_of_cards.apply(Action.parse("60>asc1"))
+    verdicts.append(out_of_cards.check(Action.parse("ask dont desc1")))
     return verdicts
 
 
