@@ -667,7 +667,7 @@ def _request_words(request: Request, pile: Pile, translations: gettext.NullTrans
         # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
         return _('"please don\'t play on the %(pile)s"') % fields
     # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
-    return _('"I really need the %(pile)s"') % fields
+    return _('"I can play well on the %(pile)s"') % fields
 
 
 MOST_COMMON_SHOWN = 5

@@ -278,9 +278,9 @@ def test_the_hint_and_the_pile_requests_say_the_piles_in_words() -> None:
     )
 
 
-def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None:
-    needs = translator("it", "thegame").gettext('"I really need the %(pile)s"') % {"pile": pile_words(DESC1, "it")}
-    assert needs == "«mi serve proprio il primo mucchietto decrescente»"
+def test_a_player_who_can_play_well_on_a_pile_is_quoted_as_the_table_words_it() -> None:
+    says = translator("it", "thegame").gettext('"I can play well on the %(pile)s"') % {"pile": pile_words(DESC1, "it")}
+    assert says == "«posso giocare bene sul primo mucchietto decrescente»"
 
 
 def test_a_hint_with_no_possible_turn_says_the_game_ends_in_each_language() -> None:
