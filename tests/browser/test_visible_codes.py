@@ -198,6 +198,8 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
             first_move(page).click()
     else:
         pytest.fail(f"the game did not end within {MAX_MOVES} moves")
+    page.locator("#results").wait_for()
+    walk.read("the results screen")
     addresses = {where: page.locator(link).first.get_attribute("href") for link, where in LINKS.items()}
     for where, address in addresses.items():
         page.goto(browse.server_url + address)
