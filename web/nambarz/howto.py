@@ -63,19 +63,8 @@ WORKED = {
 """The page's worked examples, by the name its template uses."""
 
 SYMBOL_CARDS = ("1", "4", "7", "10")
-FIGURE_CARDS = (
-    "1dragonfly",
-    "6turtle",
-    "2fish",
-    "7owl",
-    "3bee",
-    "8hippo",
-    "4hen",
-    "9duck",
-    "5cat",
-    "10bear",
-)
-"""Figure cards shown on the page: each figure once, its pair of numbers side by side."""
+FIGURE_CARDS = ("1dragonfly", "1turtle", "2fish", "2owl", "3bee", "3hippo", "4hen", "4duck", "5cat", "5bear")
+"""Figure cards shown on the page: each figure once, on the smaller of its two numbers."""
 JOKERS = ("Jnumber", "Jfigure", "Jboth", "Jreplay")
 
 MASTER_STROKE_SIZES = (4, 5, 6)

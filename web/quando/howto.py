@@ -43,12 +43,12 @@ class Worked:
 
 
 WORKED = {
-    "straight": Worked((9, 7, 2, 8, 0, 5, 10), "play 9 7 8", True),
-    "four_in_a_row": Worked((3, 4, 5, 6, 1, 9, 9), "play 3 4 5 6", False),
-    "pair": Worked((5, 1, 5, 9, 0, 6, 3), "play 5 5", True),
-    "single": Worked((2, 6, 10, 4, 7, 1, 3), "play 10", True),
-    "mixed": Worked((4, 6, 1, 9, 0, 2, 8), "play 4 6", False),
-    "triple": Worked((8, 2, 8, 6, 8, 1, 3), "play 8 8 8", True),
+    "straight": Worked((9, 7, 2, 8, 5), "play 9 7 8", True),
+    "four_in_a_row": Worked((3, 4, 5, 6, 9), "play 3 4 5 6", False),
+    "pair": Worked((5, 1, 5, 9, 0), "play 5 5", True),
+    "single": Worked((2, 6, 10, 4, 1), "play 10", True),
+    "mixed": Worked((4, 6, 1, 9, 2), "play 4 6", False),
+    "triple": Worked((8, 2, 8, 6, 8), "play 8 8 8", True),
     "flip_zero": Worked((6, 0, 3, 0), "flip 2", True, step=Step.TRIPLE_EFFECT),
     "draw_with_zero": Worked((6, 0, 3), "take visible", False, step=Step.TRIPLE_EFFECT),
     "knock_early": Worked((1, 2, 0, 3), "knock", False, plays_made=1),

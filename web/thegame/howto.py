@@ -49,7 +49,7 @@ WORKED = {
     "backwards_down": Worked({Pile.DESC1: 65}, (75, 70, 33, 50, 9, 22), ("75>desc1", "70>desc1"), True),
     "too_few": Worked({Pile.ASC1: 20}, (24, 3, 98, 52, 70, 11), ("24>asc1",), False),
 }
-"""The page's worked examples, by the name its template uses."""
+"""The page's worked examples, by the name its template uses; each shows the piles its cards are laid on."""
 
 DRAW_PILE = 40
 """The draw pile's size in every example: cards left, so a turn lays at least two."""
@@ -96,8 +96,8 @@ def _judged(worked: Worked) -> Example:
     return Example(
         said_legal=worked.said_legal,
         legal=verdict.legal,
-        before=tuple(_pile_piece(pile, top) for pile, top in piles.items()),
-        laid=tuple(_pile_piece(Pile(placement.pile), placement.card, new=True) for placement in placements),
+        before=tuple(_pile_piece(pile, piles[pile]) for pile in dict.fromkeys(Pile(p.pile) for p in placements)),
+        laid=tuple(Piece(art=drawn_card(placement.card).art, new=True) for placement in placements),
         facts=facts,
     )
 
