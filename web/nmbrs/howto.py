@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from solver.nmbrs.cards import Card, parse_cards
+from solver.nmbrs.cards import Card, Colour, parse_cards
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
 from solver.nmbrs.referee import Position, judge_play
@@ -68,17 +68,31 @@ WORKED = {
 }
 """The page's worked examples, by the name its template uses."""
 
-SHOWN_CARDS = ("7", "23", "58", "91", "J")
-"""Cards drawn where the page shows the deck."""
+SHOWN_POINTS = (1, 2, 3, 2)
+"""The points of the cards drawn where the page shows the deck, one of each colour in turn."""
 
 
 def examples(lang: str) -> dict[str, Any]:
     """The cards the page draws and its worked examples judged, in ``lang``."""
     deck = NmbrsDeck.default()
     found: dict[str, Any] = {name: _judged(worked, deck) for name, worked in WORKED.items()}
-    found["cards"] = [_drawn(Card.parse(text), deck) for text in SHOWN_CARDS]
+    found["cards"] = [_drawn(card, deck) for card in _one_of_each_colour(deck)] + [_drawn(Card.parse("J"), deck)]
     found["winning_score"] = WINNING_SCORE
     return found
+
+
+def _one_of_each_colour(deck: NmbrsDeck) -> list[Card]:
+    """A card of each colour, from the deck in play, with the points of :data:`SHOWN_POINTS` where it has them.
+
+    >>> [str(card) for card in _one_of_each_colour(NmbrsDeck.default())]
+    ['25', '14', '31', '12']
+    """
+    cards = []
+    for colour, points in zip(Colour, SHOWN_POINTS, strict=True):
+        of_colour = [card for card in map(Card.parse, map(str, range(10, 101))) if deck.colour(card) is colour]
+        worth = [card for card in of_colour if (face := deck.face(card)) is not None and face.points == points]
+        cards.append((worth or of_colour)[0])
+    return cards
 
 
 def _drawn(card: Card, deck: NmbrsDeck, *, new: bool = False, stands_for: int | None = None) -> Piece:

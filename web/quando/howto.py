@@ -27,6 +27,7 @@ from solver.quando.rules import KNOCK_AFTER_PLAYS
 from solver.quando.scoring import DEFAULT_TARGET, KNOCK_PENALTY, TWO_PLAYER_TARGET, score_round
 from solver.quando.state import Action, Step
 from web.howto import Example, HowToPlay, Piece, sign_pieces
+from web.language import page_translations
 from web.quando.table import drawn_side, hidden_side
 
 
@@ -68,7 +69,11 @@ def examples(lang: str) -> dict[str, Any]:
     """The cards the page draws, its worked examples judged and its two rounds scored, in ``lang``."""
     found: dict[str, Any] = {name: _judged(worked) for name, worked in WORKED.items()}
     found["two_sides"] = [Piece(art=drawn_side(3).art), Piece(art=drawn_side(8).art)]
-    found["draw_pile"] = [Piece(art=drawn_side(DRAW_PILE_SIDE).art), Piece(art=hidden_side().art)]
+    t = page_translations()
+    found["draw_pile"] = [
+        Piece(art=drawn_side(DRAW_PILE_SIDE).art, caption=t.gettext("The side you see")),
+        Piece(art=hidden_side().art, caption=t.gettext("The hidden side")),
+    ]
     found["deck_size"] = DECK_SIZE
     found["lowest"], found["highest"] = LOWEST, HIGHEST
     found["knock_after"] = KNOCK_AFTER_PLAYS
