@@ -70,7 +70,12 @@ TITLE = "%(game)s"
 
 
 def how_to_play_link(endpoint: str) -> Link:
-    """The link to a game's "How to play" page, on the home page (not in the header: there are four)."""
+    """The link to a game's "How to play" page, on the home page (not in the header: there are four).
+
+    >>> link = how_to_play_link("web.quando_how_to_play")
+    >>> link.heading, link.nav is None
+    ('How to play %(game)s', True)
+    """
     return Link(
         endpoint,
         N_("How to play %(game)s"),

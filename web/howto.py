@@ -78,7 +78,13 @@ class HowToPlay:
 
 def how_to_play_view(game: str, check_endpoint: str, how: HowToPlay) -> Callable[[], str]:
     """The view of ``game``'s page: its template, with its examples judged in the page's language; the page links
-    to the start form with the game chosen and to the game's check page (``check_endpoint``)."""
+    to the start form with the game chosen and to the game's check page (``check_endpoint``).
+
+    >>> from api.app import create_app
+    >>> page = create_app({"TESTING": True}).test_client().get("/thegame/how-to-play?lang=it")
+    >>> page.status_code, "<h1>Come si gioca a The Game</h1>" in page.text
+    (200, True)
+    """
 
     def how_to_play() -> str:
         return render_template(

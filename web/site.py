@@ -148,6 +148,12 @@ def how_to_play_address(game: str) -> str | None:
     """The address of ``game``'s "How to play" page in the page's language, or ``None`` for a game without one.
 
     A function the templates call (the start form, a table), with the name of the game they show.
+
+    >>> from api.app import create_app
+    >>> with create_app({"TESTING": True}).test_request_context("/play?lang=de"):
+    ...     _ = choose_language()
+    ...     how_to_play_address("quando"), how_to_play_address("chess")
+    ('/quando/how-to-play?lang=de', None)
     """
     if game not in PAGES:
         return None
