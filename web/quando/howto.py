@@ -25,7 +25,7 @@ from solver.quando.cards import DECK_SIZE, HIGHEST, LOWEST
 from solver.quando.referee import check
 from solver.quando.rules import KNOCK_AFTER_PLAYS
 from solver.quando.scoring import DEFAULT_TARGET, KNOCK_PENALTY, TWO_PLAYER_TARGET, score_round
-from solver.quando.state import Action, Step
+from solver.quando.state import Action, Side, Step
 from web.howto import Example, HowToPlay, Piece, sign_pieces
 from web.language import page_translations
 from web.quando.table import drawn_side, hidden_side
@@ -50,6 +50,7 @@ WORKED = {
     "single": Worked((2, 6, 10, 4, 1), "play 10", True),
     "mixed": Worked((4, 6, 1, 9, 2), "play 4 6", False),
     "triple": Worked((8, 2, 8, 6, 8), "play 8 8 8", True),
+    "draw_hidden": Worked((3, 7, 1), "take hidden", True, step=Step.DRAW),
     "flip_zero": Worked((6, 0, 3, 0), "flip 2", True, step=Step.TRIPLE_EFFECT),
     "draw_with_zero": Worked((6, 0, 3), "take visible", False, step=Step.TRIPLE_EFFECT),
     "knock_early": Worked((1, 2, 0, 3), "knock", False, plays_made=1),
@@ -89,7 +90,9 @@ def _judged(worked: Worked) -> Example:
     verdict = check(list(worked.hand), action, plays_made=worked.plays_made, step=worked.step)
     as_laid = [int(word) for word in worked.action.split()[1:]] if action.numbers else []
     laid: tuple[Piece, ...] = tuple(Piece(art=drawn_side(number).art, new=True) for number in as_laid)
-    if action.side is not None:
+    if action.side is Side.HIDDEN:
+        laid = (Piece(art=hidden_side().art, new=True),)
+    elif action.side is not None:
         laid = (Piece(art=drawn_side(DRAW_PILE_SIDE).art, new=True),)
     if worked.step is Step.TRIPLE_EFFECT and action.position is not None:
         flipped = worked.hand[action.position - 1]
