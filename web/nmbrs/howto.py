@@ -26,8 +26,9 @@ from typing import Any
 from solver.nmbrs.cards import Card, Colour, parse_cards
 from solver.nmbrs.deck import NmbrsDeck
 from solver.nmbrs.plays import Play
-from solver.nmbrs.referee import Position, judge_play
+from solver.nmbrs.referee import PlayVerdict, Position, judge_play
 from solver.nmbrs.rules import WINNING_SCORE, RuleSet
+from solver.nmbrs.sequences import Term
 from solver.nmbrs.table import Cell, Table
 from web.howto import Example, HowToPlay, Piece
 from web.language import page_translations
@@ -121,7 +122,7 @@ def _judged(worked: Worked, deck: NmbrsDeck) -> Example:
         "base": None if verdict.score is None else verdict.score.base,
         "doubling": None if verdict.score is None or verdict.score.doubling is None else verdict.score.doubling.value,
         "colours": [t.gettext(COLOUR_NAMES[colour.value]) for colour in colours if colour is not None],
-        "stands_for": stands_for,
+        "stands_for": list(stands_for.values()),
     }
     return Example(
         said_legal=worked.said_legal,
@@ -131,23 +132,24 @@ def _judged(worked: Worked, deck: NmbrsDeck) -> Example:
     )
 
 
-def _jokers_stand_for(verdict: Any) -> list[int]:
-    """The numbers the jokers of the play's lines stand for, as the referee worked them out."""
-    found = []
-    for line in verdict.lines:
-        for term, value in zip(line.line.terms, line.fit.values, strict=False):
+def _jokers_stand_for(verdict: PlayVerdict) -> dict[Cell, int]:
+    """The number each joker of the play's lines stands for, by its place, as the referee worked them out."""
+    found = {}
+    for judged in verdict.lines:
+        for cell, term, value in zip(judged.line.cells, judged.line.terms, judged.fit.values, strict=True):
             if term.card.is_joker and value is not None:
-                found.append(value)
+                found[cell] = value
     return found
 
 
-def _grid(terms: dict[Cell, Any], laid: set[Cell], deck: NmbrsDeck, stands_for: list[int]) -> tuple[Any, ...]:
+def _grid(
+    terms: dict[Cell, Term], laid: set[Cell], deck: NmbrsDeck, stands_for: dict[Cell, int]
+) -> tuple[tuple[Piece | None, ...], ...]:
     """The cards in rows and columns, from the top row, the laid ones marked; ``None`` where no card lies."""
     if not terms:
         return ()
     rows = range(min(cell.row for cell in terms), max(cell.row for cell in terms) + 1)
     columns = range(min(cell.column for cell in terms), max(cell.column for cell in terms) + 1)
-    jokers = iter(stands_for)
     grid = []
     for row in rows:
         places: list[Piece | None] = []
@@ -157,7 +159,7 @@ def _grid(terms: dict[Cell, Any], laid: set[Cell], deck: NmbrsDeck, stands_for: 
             if term is None:
                 places.append(None)
                 continue
-            value = term.declared if term.declared is not None else next(jokers, None) if term.card.is_joker else None
+            value = term.declared if term.declared is not None else stands_for.get(cell)
             places.append(_drawn(term.card, deck, new=cell in laid, stands_for=value))
         grid.append(tuple(places))
     return tuple(grid)
