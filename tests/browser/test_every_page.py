@@ -25,6 +25,8 @@ ADDRESSES = [
     "/quando/how-to-play?lang=fr",
     "/nmbrs/how-to-play?lang=en",
     "/no-such-page?lang=en",
+    "/companion?players=12&lang=de",
+    "/companion/no-such-scoresheet?lang=fr",
 ]
 """Each page, in several languages, with and without an answer, and a page with bad input."""
 
