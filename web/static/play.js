@@ -1,7 +1,8 @@
 // The game pages work without this script; it only makes them quicker to use:
 // the start form redraws itself when the game or the number of players changes,
 // the seats' links copy with one tap, and the table asks every two seconds
-// whether someone has played, then shows the table as it is now.
+// whether someone has played (or, once the game is over, started the next one),
+// then shows the table as it is now.
 "use strict";
 
 const POLL_MILLISECONDS = 2000;
@@ -59,7 +60,9 @@ function composing(table) {
 }
 
 function setUpPolling(table) {
-  if (table.dataset.over === "true") {
+  // A finished game is asked on whether its players went on to a next game, to offer it.
+  const awaitsNext = table.dataset.awaitsNext === "true";
+  if (table.dataset.over === "true" && !awaitsNext) {
     return;
   }
   const version = table.dataset.version;
@@ -73,7 +76,7 @@ function setUpPolling(table) {
       } catch (error) {
         answer = null; // the server is out of reach for now: ask again later
       }
-      if (answer && String(answer.version) !== version) {
+      if (answer && (String(answer.version) !== version || (awaitsNext && answer.next_game))) {
         if (composing(table) && changed) {
           changed.hidden = false;
         } else {

@@ -25,7 +25,7 @@ from solver.thegame.referee import Placement, Position, check_play
 from solver.thegame.rules import BACKWARDS_STEP, EXCELLENT_BELOW, MAX_PLAYERS, MIN_PLAYERS, Pile, Variant, hand_size
 from web.howto import Example, HowToPlay, Piece
 from web.language import page_translations
-from web.thegame.table import REQUEST_LABELS, drawn_card, pile_label, pile_name
+from web.thegame.table import WISH_BUTTONS, drawn_card, pile_label, pile_name
 
 START_PILES = {Pile.ASC1: 1, Pile.ASC2: 1, Pile.DESC1: 100, Pile.DESC2: 100}
 
@@ -67,14 +67,12 @@ def examples(lang: str) -> dict[str, Any]:
     found["backwards_step"] = BACKWARDS_STEP
     found["excellent_below"] = EXCELLENT_BELOW
     t = page_translations()
-    found["requests"] = [
-        t.gettext(REQUEST_LABELS[word]) % {"pile": pile_label(pile.value)} for word, pile in _REQUESTED.items()
-    ]
+    found["requests"] = [t.gettext(WISH_BUTTONS[wish]) for wish in _REQUESTED]
     return found
 
 
-_REQUESTED = {"please-dont": Pile.DESC2, "really-need": Pile.ASC1}
-"""What the page's teammates say, on which pile."""
+_REQUESTED = ("dont", "good")
+"""What the page's teammates say about a pile, in the words of the table's buttons."""
 
 
 def _pile_piece(pile: Pile, top: int, *, new: bool = False) -> Piece:
