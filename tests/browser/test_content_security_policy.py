@@ -34,6 +34,7 @@ PAGE_ADDRESSES = (
     "/thegame/how-to-play?lang=it",
     "/quando/how-to-play?lang=de",
     "/nmbrs/how-to-play?lang=en",
+    "/companion?players=5&lang=fr",
     "/no-such-page",
 )
 """Every page, as the players' page's table shows it (figures, verdicts and scripts included), and an error page."""
