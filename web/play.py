@@ -77,7 +77,7 @@ from solver.errors import NambarzError, NotationError
 from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.play import explain_action_verdict
-from web import play_tables
+from web import play_story, play_tables
 from web.entry import paragraphs
 from web.forms import whole_number
 from web.language import LANGUAGE_NAMES, current_language, page_translations
@@ -435,7 +435,12 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
         return _table(tables, stored, seat, _refused_move(stored.game, action, error))
     try:
         outcome = tables.act(
-            stored.id, request.cookies[SEAT_COOKIE % seat], action, version if isinstance(version, int) else -1, g.lang
+            stored.id,
+            request.cookies[SEAT_COOKIE % seat],
+            action,
+            version if isinstance(version, int) else -1,
+            g.lang,
+            forced_moves=play_tables.forced_moves(stored.game),
         )
     except StaleGameError:
         note = t.gettext("The game moved on before your move arrived (someone played first): here is the table now.")
@@ -465,6 +470,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
     names = [record.name for record in stored.seats]
     links = _links(tables, stored.id)
     recent = view["log"][-RECENT_ACTIONS:]
+    story = play_story.table_story(tables, stored, view, lang, answered=shown.verdict is not None and shown.accepted)
     context = {
         "view": view,
         "title": find_game(stored.game).title,
@@ -472,7 +478,15 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "me": stored.seats[seat],
         "shown": shown,
         "seats": play_tables.seat_rows(view),
-        "recent": [play_tables.log_line(line, stored.game, names, lang) for line in reversed(recent)],
+        "recent": list(
+            reversed(
+                play_tables.told_together(
+                    [play_tables.log_line(line, stored.game, names, lang) for line in recent], stored.game
+                )
+            )
+        ),
+        "story": story,
+        "marks": story.marks,
         "moves": play_tables.moves(view, lang),
         "hint_levels": play_tables.hint_levels(stored.game) if view["your_turn"] else (),
         "next_seat": _next_seat(view, links, seat),
@@ -531,6 +545,7 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             later=page_start + LOG_PAGE + 1 if page_start + LOG_PAGE < last else None,
             explanation=paragraphs(explanation),
             seats=play_tables.seat_rows(view),
+            marks=play_story.Marks(),
             **play_tables.table_context(view, names, lang),
         )
 
