@@ -24,9 +24,13 @@ refused by :mod:`web.csrf`, and every form here carries its token.
 The table is a page like the others: each move is a form posted with the
 version of the game it was chosen on.  A game that moved on meanwhile
 (someone played first) answers 409 with the table as it is now; an illegal
-move shows the referee's verdict.  ``play.js`` asks ``…/version`` every two
-seconds and reloads the table when the version changed; without JavaScript
-the page has a link to refresh it.
+move shows the referee's verdict.  The pages make a person's forced moves
+(a pass after a play, a draw when nothing can be laid:
+:func:`web.play_tables.forced_moves`), and the table tells the others' turns
+since the seat's last move and marks what changed (:mod:`web.play_story`).
+``play.js`` asks ``…/version`` every second and, when the version changed,
+shows the table as it is now in place; without JavaScript the page has a
+link to refresh it.
 
 >>> import re, tempfile
 >>> from api.app import create_app

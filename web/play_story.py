@@ -12,8 +12,8 @@ turn is told from what the seat may know: each verdict as the seat may see
 it (:meth:`GameEntry.seat_verdict <solver.games.GameEntry.seat_verdict>`)
 and the seat's own views of the game around it, never a hidden card.
 
-**The marks.**  The seat's view of the game before its last turn began is
-compared with its view now: the table's parts that differ (the top card, a
+**The marks.**  The seat's view of the game before its last turn began (or,
+before its first, at the deal) is compared with its view now: the table's parts that differ (the top card, a
 pile, the discards), each seat's count of cards and score, and the seat's
 own cards it did not hold then.  Both views are the seat's own, so a mark
 tells nothing the seat may not see; the page shows them without JavaScript.
@@ -55,7 +55,7 @@ class StoryLine:
 
 @dataclass(frozen=True)
 class Marks:
-    """What changed on a seat's table since before its last turn (nothing, before its first)."""
+    """What changed on a seat's table since before its last turn (since the deal, before its first)."""
 
     table: frozenset[str] = frozenset()
     """The parts of the view's ``table`` that changed: each key, and ``key.part`` for a part of a key that is a map
@@ -149,8 +149,7 @@ def table_story(
     shown = shown[-STORY_TURNS:]
     names = [record.name for record in stored.seats]
     lines = _told(tables, stored, seat, shown=shown, names=names, lang=lang)
-    since = (began - 1) if began is not None else None
-    marks = _marks(tables, stored, view, since) if since is not None else Marks()
+    marks = _marks(tables, stored, view, first_step if began is None else began - 1)
     return Story(tuple(lines), began is None, earlier, marks)
 
 
