@@ -166,9 +166,12 @@ def story(turn: PlayedTurn, lang: str) -> Markup | None:
         text, table = action.action, action.before["table"]
         top = table.get("discard_top")
         score = (action.verdict.get("play") or {}).get("score")
-        if text in ("take", "claim") and top is not None:
+        if text in {"take", "claim"} and top is not None:
             card = cards_drawn([drawn_card(top, table.get("faces", {}).get(top)).art])
-            clauses.append(words(N_("took the discarded %(card)s"), card=card))
+            if text == "claim":  # a claim takes a hidden card with the discard
+                clauses.append(words(N_("took the discarded %(card)s and a hidden card"), card=card))
+            else:
+                clauses.append(words(N_("took the discarded %(card)s"), card=card))
         elif text.startswith("discard "):
             discarded = text.split()[1]
             card = cards_drawn([drawn_card(discarded, action.after["table"].get("faces", {}).get(discarded)).art])

@@ -193,9 +193,9 @@ document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("button[data-copy]").forEach(setUpCopy);
   document.querySelectorAll(".play-table[data-poll]").forEach(setUpPolling);
   setUpTable(document);
-  // After a move the page shows its verdict; the story of the turns that followed is just above it.
-  const story = document.querySelector(".play-table [data-story]");
-  if (story && document.getElementById("verdict") && window.location.search) {
-    story.scrollIntoView({ block: "start" });
+  // After a move the page shows its verdict; the turn's line and the story of the turns that followed come first.
+  const turnLine = document.querySelector(".play-table .turn-line");
+  if (turnLine && document.querySelector(".play-table [data-story]") && document.getElementById("verdict")) {
+    turnLine.scrollIntoView({ block: "start" });
   }
 });
