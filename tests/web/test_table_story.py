@@ -12,7 +12,6 @@ from werkzeug.test import TestResponse
 
 from services.configuration import game_tables
 from services.play.fairness import check_log
-from services.play.tables import SeatRequest
 from tests.web.readable import readable
 from tests.web.test_play_pages import BOTS, GAMES, Seat, listed_moves, seated, version_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
@@ -145,23 +144,6 @@ def test_nambarz_passes_for_you_after_a_play_and_says_so_in_the_past(client: Fla
     assert "passed" in recent and "Pass" not in recent
     log_page = said_in_lines(client.get(f"{seat.table}/log?lang=de").text)
     assert "Player0: hat gepasst" in log_page
-
-
-def test_the_api_makes_no_move_for_a_program(app: Flask) -> None:
-    with app.app_context():
-        tables = game_tables()
-        game, tokens = tables.open_game("nambarz", [SeatRequest("Ann"), SeatRequest("Bob", "planner")], seed=3)
-        token = tokens[0]
-        assert token is not None
-        for _ in range(STEPS):
-            legal = tables.view(game, 0, "en")["legal_actions"]
-            played = [action for action in legal if action not in {"draw", "pass"}]
-            outcome = tables.act(game.id, token, (played or legal)[0], game.version)
-            assert outcome.accepted
-            game = outcome.game
-            if played and tables.view(game, 0, "en")["legal_actions"] == ["pass"]:
-                return  # the pass is left for the program to send
-    pytest.fail("no play left the person with a pass alone")
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
