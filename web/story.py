@@ -98,6 +98,15 @@ def cards_drawn(cards: Sequence[Markup]) -> Markup:
 
 
 def said_plainly(turn: PlayedTurn, labels: Sequence[str]) -> Markup:
-    """A turn no game words: the seat's name and its moves' ``labels``, as the list of the latest moves says them."""
+    """A turn no game words: the seat's name and its moves' ``labels``, as the list of the latest moves says them.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> turn = PlayedTurn(1, "Bea", (PlayedAction("knock", {}, {"hand_sizes": [3, 3]}, {"hand_sizes": [3, 3]}),))
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     print(said_plainly(turn, ["knocked"]), turn.cards_before)
+    Bea: knocked 3
+    """
     # TRANSLATORS: who did what, when the story has no sentence for it: "Ann: 7 owl − 2 fish".
     return words(N_("%(name)s: %(moves)s"), name=turn.name, moves=", ".join(labels))

@@ -173,3 +173,16 @@ def test_the_log_page_and_the_latest_moves_speak_no_button_labels(client: FlaskC
     answer = play_until(seat, "nmbrs", "en", lambda page: "drew a hidden card" in section(page, "recent"))
     recent = said_in_lines(section(answer, "recent"))
     assert "Draw a hidden card" not in recent and "Pass" not in recent
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_marks_its_own_changed_parts_on_the_table(client: FlaskClient, game: str) -> None:
+    marked = {
+        "nambarz": 'class="top-card-line changed"',
+        "thegame": 'class="pile ascending changed"',
+        "quando": '<dd class="changed">',
+        "nmbrs": '<dd class="changed">',
+    }[game]
+    seat = seated(client, game, players(game))
+    answer = play_until(seat, game, "en", lambda page: marked in section(page, "game-table"))
+    assert "(changed since your last move)" in readable(section(answer, "game-table"))
