@@ -54,7 +54,7 @@ SHOTS = {
     "play-quando": Shot("/play?lang=fr", game="quando"),
     "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
     "log": Shot("/play?lang=fr", game="nambarz", at="log"),
-    "review": Shot("/play?lang=en", game="nambarz", at="review"),
+    "review": Shot("/play?lang=en", game="nambarz", at="review", scroll_to=".review-turn"),
     "check": Shot("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it"),
     "referee": Shot("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en"),
     "hints": Shot("/solve?top=3bee&hand=10+4+2+7+9&lang=de"),

@@ -1062,6 +1062,9 @@ WORDS = GameWords(
     violation_reasons=violation_reasons,
     explain_turn_review=nambarz_review.explain_turn_review,
     totals_sentences=nambarz_review.totals_sentences,
+    turn_label=nambarz_review.turn_label,
+    turn_judgement=nambarz_review.turn_judgement,
+    mark_clause=nambarz_review.mark_clause,
     verdicts=(Verdict, ActionVerdict),
     state=State,
 )

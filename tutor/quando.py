@@ -566,6 +566,9 @@ WORDS = GameWords(
     violation_reasons=violation_reasons,
     explain_turn_review=quando_review.explain_turn_review,
     totals_sentences=quando_review.totals_sentences,
+    turn_label=quando_review.turn_label,
+    turn_judgement=quando_review.turn_judgement,
+    mark_clause=quando_review.mark_clause,
     verdicts=(Verdict,),
     state=State,
 )

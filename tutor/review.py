@@ -1,4 +1,4 @@
-"""A game's review in words: each turn of one seat next to the engine's best, and a short summary.
+"""A game's review in words: each turn of one seat next to the best turn, and a short summary a child follows.
 
 The numbers come from each game's ``review.py`` in the solver
 (:mod:`solver.review` lists the marks); this module puts them into
@@ -6,14 +6,20 @@ sentences in English, Italian, German or French, from the ``tutor``
 gettext catalogs: what every game's review shares here, each turn and what
 was lost in all in the game's own words, found by its entry in
 :data:`tutor.games.TUTORS` (:mod:`tutor.nambarz_review` and its siblings).
-Plays stay in each game's notation (Nambarz names its figure cards as the
-reader does, which the notation reads back too; Quando words its actions as
-its own explanations do).
+Plays are said in words, never in a game's notation: Nambarz's cards named in
+the reader's language with the signs of school, the siblings' moves as their
+explanations say them.  "The best turn" is what the engine finds from what
+the seat knew; only the best and the good turns are praised.
+
+Each turn is numbered twice: ``turn`` counts every seat's turns (for
+machines), ``player_turn`` the reviewed seat's own, from 1, as a page says
+"Your turn 3".  A turn with nothing to decide (Quando's pass with no cards)
+is not reviewed and not counted.
 
 The JSON form that :func:`review` returns::
 
     {"game": "nambarz", "seat": 0, "language": "en",
-     "turns": [{"turn": 1, "actions": [1, 2], "played": [...], "best": [...],
+     "turns": [{"turn": 1, "player_turn": 1, "actions": [1, 2], "played": [...], "best": [...],
                 "measures": {...}, "best_measures": {...}, "mark": "lost-cards",
                 "lost": {...}, "details": {...}, "explanation": "..."}, ...],
      "totals": {"turns": 1, "best": 0, "marks": {"lost-cards": 1}, "lost": {...}},
@@ -22,15 +28,15 @@ The JSON form that :func:`review` returns::
 >>> from solver.games import find_game
 >>> state = find_game("nambarz").new_game(players=2, seed=3)
 >>> document = review("nambarz", state, [(0, "8"), (0, "pass"), (1, "9 - 1")], 0, "en")
->>> document["turns"][0]["mark"], document["turns"][0]["best"]
-('lost-cards', ['2owl + 6dragonfly', 'pass'])
+>>> document["turns"][0]["mark"], document["turns"][0]["best"], document["turns"][0]["player_turn"]
+('lost-cards', ['2owl + 6dragonfly', 'pass'], 1)
 >>> print(document["turns"][0]["explanation"])
-You played 8 and shed 1 card; the planner's best turn, 2 owl + 6 dragonfly, sheds 2.
+You shed 1 card; the best turn shed 2. The best turn: 2 owl + 6 dragonfly = 8.
 >>> print(document["summary"])
-0 of 1 turn matched the engine's best. In all you shed 1 card fewer than the planner's best turns.
+You played 1 turn: 1 shed fewer cards than it could have. In all you shed 1 card fewer than the best turns.
 >>> french = review("nambarz", state, [(0, "8"), (0, "pass")], 0, "fr")["turns"][0]["explanation"]
->>> french.split("\\xa0; ")  # French puts a no-break space before a semicolon
-['Tu as joué 8 et posé 1 carte', 'le meilleur tour du planificateur, 2 hibou + 6 libellule, en pose 2.']
+>>> french.split("\xa0; ")[0]  # French puts a no-break space before a semicolon
+'Tu as posé 1 carte'
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ from solver.games import find_game
 from solver.review import Mark, ReviewTotals, TurnReview, review_actions, totals
 from tutor.games import TUTORS
 from tutor.i18n import translator
+from tutor.text import listed, shared_mark_label
+from tutor.words import GameWords
 
 
 def review(
@@ -59,8 +67,8 @@ def review(
     >>> from solver.games import find_game
     >>> state = find_game("quando").new_game(players=2, seed=2)
     >>> turn = [(0, "play 10 10"), (0, "take visible")]
-    >>> review("quando", state, turn, 0, "de")["turns"][0]["explanation"]
-    'Du hast 10 10 gespielt und die sichtbare Seite genommen, wie der Tipp vorschlägt: eine erwartete Handsumme von 29.'
+    >>> review("quando", state, turn, 0, "en")["turns"][0]["explanation"]
+    'Well done: that was the best choice. The points in your hand went down by 17.'
     """
     words = TUTORS.find(game)
     translator(language)  # an unknown language is refused before the work
@@ -78,12 +86,15 @@ def review_document(game: str, reviews: Sequence[TurnReview], seat: int, languag
     >>> from solver.review import Mark, TurnReview
     >>> document = review_document("quando", [TurnReview.unreviewed(3, [(5, 0, "knock")])], 0, "en")
     >>> print(document["turns"][0]["explanation"])
-    You played knock; the engine ran out of time on this turn, so it is not compared.
+    The computer ran out of time on this turn, so it is not compared.
     >>> print(document["summary"])
-    0 of 1 turn matched the engine's best. 1 turn could not be compared.
+    You played 1 turn: 1 could not be compared.
     """
     words = TUTORS.find(game)
-    turns = [{**turn.to_dict(), "explanation": words.explain_turn_review(turn, language)} for turn in reviews]
+    turns = [
+        {**turn.to_dict(), "player_turn": number, "explanation": words.explain_turn_review(turn, language)}
+        for number, turn in enumerate(reviews, start=1)
+    ]
     counted = totals(reviews)
     return {
         "game": words.name,
@@ -96,47 +107,82 @@ def review_document(game: str, reviews: Sequence[TurnReview], seat: int, languag
 
 
 def explain_turn(game: str, turn: TurnReview, language: str) -> str:
-    """One reviewed turn of ``game`` in words, in ``language``: what was played next to the engine's best.
+    """One reviewed turn of ``game`` in words, in ``language``: how it went, then the best turn when it was better.
 
     >>> from solver.review import Mark, TurnReview
     >>> turn = TurnReview(4, (7,), ("knock",), ("play 2 3 4", "take visible"), {"expected_sum": 9.0},
-    ...                   {"expected_sum": 5.0}, Mark.HIGHER_SUM, {"expected_sum": 4.0}, {})
-    >>> print(explain_turn("quando", turn, "en"))
-    You knocked: an expected hand sum of 9; the hint's choice (lay down 2 3 4 and take the visible side) expects 5.
-    >>> print(explain_turn("quando", turn, "de").split(";")[0])
-    Du hast geklopft: eine erwartete Handsumme von 9
+    ...                   {"expected_sum": 5.0}, Mark.HIGHER_SUM, {"expected_sum": 4.0}, {"hand_sum": 9})
+    >>> print(explain_turn("quando", turn, "de").split(".")[0])
+    Du hast geklopft: die Punkte in deiner Hand blieben bei 9
     """
     return TUTORS.find(game).explain_turn_review(turn, language)
 
 
-def summary(game: str, counted: ReviewTotals, language: str) -> str:
-    """A few sentences on a review's totals: turns that matched the best, what was lost in all, what was not compared.
+def turn_label(game: str, turn: TurnReview, language: str) -> str:
+    """What a reviewed turn's heading says of it in ``language``: praise for the best and the good turns only.
 
-    What was lost is said in the game's own measures, by its entry in :data:`~tutor.games.TUTORS`.
+    >>> from solver.review import TurnReview
+    >>> turn_label("nambarz", TurnReview.unreviewed(2, [(3, 0, "pass")]), "en")
+    'Not compared'
+    """
+    words = TUTORS.find(game)
+    if words.turn_label is not None:
+        return words.turn_label(turn, language)
+    translations = translator(language)
+    return shared_mark_label(turn.mark, translations) or translations.gettext("Could be better")
+
+
+def turn_judgement(game: str, turn: TurnReview, language: str) -> str:
+    """A reviewed turn judged in a short sentence in ``language``, the better turn's moves left out (a page draws
+    them); a game without its own says the whole explanation.
+
+    >>> from solver.review import Mark, TurnReview
+    >>> turn = TurnReview(1, (1,), ("15>asc1", "end"), ("20>asc1", "end"), {"cards": 1, "gap": 3},
+    ...                   {"cards": 1, "gap": 1}, Mark.GOOD, {"cards": 0, "gap": 2}, {})
+    >>> turn_judgement("thegame", turn, "en")
+    'Good: your cards left a gap of 3 on the piles; the best turn left 1.'
+    """
+    words = TUTORS.find(game)
+    if words.turn_judgement is not None:
+        return words.turn_judgement(turn, language)
+    return words.explain_turn_review(turn, language)
+
+
+def summary(game: str, counted: ReviewTotals, language: str) -> str:
+    """A few sentences on a review's totals a child follows: the turns played and how each went, what was lost in all.
+
+    How the turns went is counted by mark, in the game's own words where the
+    mark is the game's own; what was lost is said in the game's own measures,
+    by its entry in :data:`~tutor.games.TUTORS`.
 
     >>> from solver.review import ReviewTotals, Mark
-    >>> counted = ReviewTotals(4, 3, {Mark.BEST: 3, Mark.LOST_POINTS: 1}, {"points": 6})
-    >>> summary("nmbrs", counted, "it")
-    "Turni all'altezza del migliore del motore: 3 su 4. In tutto hai fatto 6 punti in meno delle calate del bot avido."
+    >>> counted = ReviewTotals(8, 5, {Mark.BEST: 5, Mark.GOOD: 2, Mark.PENALISED: 1}, {})
+    >>> summary("nambarz", counted, "en")
+    'You played 8 turns: 5 were the best turn, 2 were good and 1 had a penalty.'
     """
     words = TUTORS.find(game)
     translations = translator(language)
     _, ngettext = translations.gettext, translations.ngettext
     if not counted.turns:
         return _("No completed turn to review yet.")
-    sentences = [
-        ngettext(
-            "%(best)d of %(turns)d turn matched the engine's best.",
-            "%(best)d of %(turns)d turns matched the engine's best.",
-            counted.turns,
-        )
-        % {"best": counted.best, "turns": counted.turns}
-    ]
-    sentences += words.totals_sentences(counted, language)
-    unreviewed = counted.marks.get(Mark.UNREVIEWED, 0)
-    if unreviewed:
-        sentences.append(
-            ngettext("%(count)d turn could not be compared.", "%(count)d turns could not be compared.", unreviewed)
-            % {"count": unreviewed}
-        )
-    return " ".join(sentences)
+    clauses = [_mark_clause(words, mark, counted.marks[mark], language) for mark in Mark if counted.marks.get(mark)]
+    # TRANSLATORS: "marks" lists how the turns went: "5 were the best turn, 2 were good and 1 had a penalty".
+    played = ngettext("You played %(count)d turn: %(marks)s.", "You played %(count)d turns: %(marks)s.", counted.turns)
+    sentences = [played % {"count": counted.turns, "marks": listed(clauses, translations)}]
+    return " ".join([*sentences, *words.totals_sentences(counted, language)])
+
+
+def _mark_clause(words: GameWords, mark: Mark, count: int, language: str) -> str:
+    """A mark counted, in the game's own words if it has them, else in the words every game shares."""
+    own = words.mark_clause(mark, count, language) if words.mark_clause is not None else None
+    if own is not None:
+        return own
+    ngettext = translator(language).ngettext
+    shared = {
+        # TRANSLATORS: counts turns, in "You played 8 turns: 5 were the best turn, 2 were good …".
+        Mark.BEST: ngettext("%(count)d was the best turn", "%(count)d were the best turn", count),
+        Mark.GOOD: ngettext("%(count)d was good", "%(count)d were good", count),
+        Mark.UNREVIEWED: ngettext("%(count)d could not be compared", "%(count)d could not be compared", count),
+    }
+    fallback = ngettext("%(count)d could have been better", "%(count)d could have been better", count)
+    return shared.get(mark, fallback) % {"count": count}

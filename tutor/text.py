@@ -7,6 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from babel.numbers import format_decimal
+
+from solver.review import Mark, Measure, TurnReview
 from solver.rulings import DIGEST, PROJECT, Ruling
 
 
@@ -109,18 +112,64 @@ class BrokenRule:
     reason: str
 
 
-def not_compared(played: str, translations: gettext.NullTranslations) -> str:
-    """A reviewed turn the engine ran out of time on, in words: what was played, not compared.
+def not_compared(translations: gettext.NullTranslations) -> str:
+    """A reviewed turn the engine ran out of time on, in words: not compared.
 
     >>> from tutor.i18n import translator
-    >>> not_compared("play 3 4 5 ; take visible", translator("en"))
-    'You played play 3 4 5 ; take visible; the engine ran out of time on this turn, so it is not compared.'
+    >>> not_compared(translator("en"))
+    'The computer ran out of time on this turn, so it is not compared.'
     """
-    # TRANSLATORS: "played" is the turn's actions in the game's notation.
-    sentence = translations.gettext(
-        "You played %(played)s; the engine ran out of time on this turn, so it is not compared."
-    )
-    return sentence % {"played": played}
+    return translations.gettext("The computer ran out of time on this turn, so it is not compared.")
+
+
+def shows_better_turn(turn: TurnReview) -> bool:
+    """Whether a reviewed turn is shown with the best turn beside it: it was not the best, and the best differs.
+
+    >>> turn = TurnReview(1, (1,), ("8",), ("5 + 3",), {}, {}, Mark.LOST_CARDS, {}, {})
+    >>> shows_better_turn(turn), shows_better_turn(TurnReview.unreviewed(1, [(1, 0, "8")]))
+    (True, False)
+    """
+    return turn.mark not in (Mark.BEST, Mark.UNREVIEWED) and bool(turn.best) and tuple(turn.best) != tuple(turn.played)
+
+
+def with_better_turn(judgement: str, turn: TurnReview, best: str, translations: gettext.NullTranslations) -> str:
+    """A reviewed turn's ``judgement``, then the ``best`` turn in words when it is shown (:func:`shows_better_turn`).
+
+    >>> from tutor.i18n import translator
+    >>> turn = TurnReview(1, (1,), ("8",), ("5 + 3",), {}, {}, Mark.LOST_CARDS, {}, {})
+    >>> with_better_turn("You shed 1 card; the best turn shed 2.", turn, "5 + 3 = 8", translator("en"))
+    'You shed 1 card; the best turn shed 2. The best turn: 5 + 3 = 8.'
+    """
+    if not shows_better_turn(turn) or not best:
+        return judgement
+    # TRANSLATORS: the better turn of a reviewed turn, its moves in words ("5 + 3 = 8").
+    better = translations.gettext("The best turn: %(best)s.") % {"best": best}
+    return f"{judgement} {better}"
+
+
+def shared_mark_label(mark: Mark, translations: gettext.NullTranslations) -> str | None:
+    """What a reviewed turn's heading says of the marks every game gives alike; ``None`` for a game's own marks.
+
+    >>> from tutor.i18n import translator
+    >>> shared_mark_label(Mark.GOOD, translator("en")), shared_mark_label(Mark.WIDER_GAP, translator("en"))
+    ('Good, nearly the best', None)
+    """
+    _ = translations.gettext
+    labels = {
+        Mark.BEST: _("The best turn"),
+        Mark.GOOD: _("Good, nearly the best"),
+        Mark.UNREVIEWED: _("Not compared"),
+    }
+    return labels.get(mark)
+
+
+def amount(value: Measure, lang: str) -> str:
+    """A number of points for a child: whole as it is, else with one decimal, written as ``lang`` writes decimals.
+
+    >>> amount(29.0, "en"), amount(14.84, "de"), amount(5, "fr")
+    ('29', '14,8', '5')
+    """
+    return str(format_decimal(round(float(value), 1), format="0.#", locale=lang))
 
 
 def told_violations(entries: Sequence[Mapping[str, Any]], reasons: Sequence[str]) -> list[dict[str, Any]]:

@@ -700,6 +700,9 @@ WORDS = GameWords(
     violation_reasons=violation_reasons,
     explain_turn_review=thegame_review.explain_turn_review,
     totals_sentences=thegame_review.totals_sentences,
+    turn_label=thegame_review.turn_label,
+    turn_judgement=thegame_review.turn_judgement,
+    mark_clause=thegame_review.mark_clause,
     verdicts=(ActionVerdict,),
     state=State,
 )

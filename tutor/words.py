@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solver.review import ReviewTotals, TurnReview
+from solver.review import Mark, ReviewTotals, TurnReview
 
 
 @dataclass(frozen=True)
@@ -38,5 +38,14 @@ class GameWords:
     """The classes of the verdicts the game's states give on an action (any other verdict is refused)."""
     state: type[Any]
     """The class of the game's states, from which a review replays a game."""
+    turn_label: Callable[[TurnReview, str], str] | None = None
+    """What a reviewed turn's heading says of it, from its mark, in a few words that praise only the best and the
+    good; ``None``: the mark's shared words (:func:`tutor.text.shared_mark_label`), else "Could be better"."""
+    turn_judgement: Callable[[TurnReview, str], str] | None = None
+    """A reviewed turn judged in a short sentence, the better turn's moves left out (a page draws them);
+    ``None``: :attr:`explain_turn_review`."""
+    mark_clause: Callable[[Mark, int, str], str | None] | None = None
+    """The game's own marks counted, for a review's summary ("2 left wider gaps on the piles"); ``None`` for a mark
+    that is not the game's own, and for a game that has none: every mark says what all games share."""
     violations_repeated_in: tuple[str, ...] = ()
     """The fields of a verdict's JSON form whose own ``violations`` repeat the action's (Nmbrs!: its ``play``)."""

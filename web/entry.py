@@ -36,6 +36,10 @@ TableContext = Callable[[Mapping[str, Any], Sequence[str], str], dict[str, Any]]
 Hint = Callable[[Any, int, int, str], "list[str] | None"]
 """The tutor's hint for a seat's turn (state, seat, level, language): its lines, or ``None`` when it has none now."""
 
+ReviewMoves = Callable[[Sequence[str], Mapping[str, Any], str], "list[list[Any]]"]
+"""A reviewed turn's actions drawn (actions, the turn's details, language): one list of parts per move shown, each
+part a card drawn (anything with an ``art``) or words."""
+
 
 @dataclass(frozen=True)
 class Page:
@@ -125,6 +129,10 @@ class TableLook:
     review_facts: Callable[[Mapping[str, Any], str], dict[str, Any]]
     """What a reviewed turn shows of the seat's position: ``hand`` (cards drawn, each with its ``art``), ``top``,
     ``tops``, ``draw_visible``."""
+    review_moves: ReviewMoves | None = None
+    """A reviewed turn's moves (the turn played, or the best turn) as a page draws them, each move a list of parts:
+    cards drawn (with their ``art``) and words, in order, from the turn's ``details``; ``None``: each move in
+    :attr:`action_words`."""
     words: Mapping[str, str] = field(default_factory=dict)
     """The moves that are a word, with their words on the table (sentences to translate)."""
     done_words: Mapping[str, str] = field(default_factory=dict)

@@ -561,18 +561,33 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
 
 @rate_limited
 def review_page(game_id: str, seat: int) -> Response | tuple[str, int]:
-    """``/play/<game>/seat/<n>/review``: each of this seat's turns so far, the better turn shown where there was one."""
+    """``/play/<game>/seat/<n>/review``: each of this seat's turns so far, numbered as the seat's own, the better
+    turn drawn where there was one.
+
+    The turns are shown :data:`~web.play_tables.REVIEW_PAGE` at a time
+    (``?page=2`` …; a page out of range shows the nearest), with the summary of
+    the whole game above them, so a review of any length answers at once.
+    """
 
     def reviewed(tables: Tables, stored: StoredGame) -> str:
         lang = current_language()
         document = tables.review(stored, seat, lang)
+        turns = document["turns"]
+        pages = max(1, -(-len(turns) // play_tables.REVIEW_PAGE))
+        page = whole_number(request.args.get("page", ""))
+        page = min(max(page, 1), pages) if isinstance(page, int) else 1
+        first = (page - 1) * play_tables.REVIEW_PAGE
+        shown = turns[first : first + play_tables.REVIEW_PAGE]
         return render_template(
             "play/review.html",
             game=stored,
             title=find_game(stored.game).title,
             me=stored.seats[seat],
             review=document,
-            turns=[play_tables.review_turn(turn, stored.game, lang) for turn in document["turns"]],
+            count=len(turns),
+            turns=[play_tables.review_turn(turn, stored.game, lang) for turn in shown],
+            page=page,
+            pages=pages,
             summary=paragraphs(document.get("summary", "")),
         )
 

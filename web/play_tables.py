@@ -5,7 +5,7 @@
 view (the ``table`` of the game's ``seat_view``) becomes what its template
 shows, how the moves offered are worded, how a move is read from a table's
 form, and what hint the game's tutor gives.  What every game shares (the
-players' table, the log, the review's marks) is here; a game that is not in
+players' table, the log, the review's pages) is here; a game that is not in
 the registry is an error, never another game's look.
 
 >>> from flask import Flask
@@ -33,7 +33,10 @@ from services.play.tables import HUMAN
 from solver.contract import GameState
 from solver.errors import SearchLimitError
 from solver.games import find_game
-from web.entry import paragraphs, translated
+from solver.review import TurnReview
+from tutor.review import turn_judgement, turn_label
+from tutor.text import shows_better_turn
+from web.entry import TableLook, translated
 from web.games import PAGES
 from web.language import page_translations
 from web.refusals import N_
@@ -71,11 +74,7 @@ def option_label(game: str, name: str) -> tuple[str, str, tuple[int, ...] | None
 
 def action_label(game: str, action: str, lang: str) -> str:
     """A move as a player of ``lang`` reads it: a word translated, else as the game's look words it."""
-    table = PAGES.find(game).table
-    text = action.strip()
-    if text in table.words:
-        return page_translations().gettext(table.words[text])
-    return table.action_words(text, lang)
+    return action_label_of(PAGES.find(game).table, action.strip(), lang)
 
 
 def forced_moves(game: str) -> frozenset[str]:
@@ -282,35 +281,51 @@ def hint_words(stored: StoredGame, seat: int, level: int, lang: str) -> list[str
 
 # ----------------------------------------------------------------------------------------------- the review
 
-MARK_LABELS = {
-    "best": N_("The best turn"),
-    "good": N_("A good turn"),
-    "lost-cards": N_("Fewer cards than the best turn"),
-    "lost-points": N_("Fewer points than the best turn"),
-    "penalised": N_("A penalty"),
-    "wider-gap": N_("Wider gaps on the piles"),
-    "higher-sum": N_("A higher hand sum"),
-    "unreviewed": N_("Not reviewed: too long to work out"),
-}
-"""How a reviewed turn compares with the engine's best (:class:`solver.review.Mark`)."""
+REVIEW_PAGE = 20
+"""The most turns a review page shows; a longer game's review is read a page at a time."""
 
-MARKS_WITHOUT_BETTER = ("best", "good", "unreviewed")
-"""The marks whose turn shows no better turn."""
+PRAISED = ("best", "good")
+"""The marks a review's page shows as praise."""
 
 
 def review_turn(turn: Mapping[str, Any], game: str, lang: str) -> dict[str, Any]:
-    """One turn of a review as its page shows it: what the seat held and saw, played, and the better turn if any."""
+    """One turn of a review as its page shows it: the seat's own turn number, what it held and saw, what it played,
+    the turn judged in a short sentence, and the best turn drawn when that was better."""
     look = PAGES.find(game).table
-    mark = str(turn.get("mark", ""))
+    reviewed = TurnReview.from_dict(turn)
+    details = reviewed.details
+    best: list[list[Any]] = []
+    if shows_better_turn(reviewed):
+        shared = 0
+        while (
+            shared < min(len(reviewed.best), len(reviewed.played))
+            and reviewed.best[shared] == reviewed.played[shared]
+            and reviewed.best[shared] in look.words
+        ):
+            shared += 1  # the draw both turns began with is the turn's own, not the better turn's
+        best = review_moves(look, reviewed.best[shared:], details, lang)
     return {
-        "number": turn.get("turn"),
-        "mark": mark,
-        "mark_label": translated(MARK_LABELS, mark),
-        "marked": mark not in MARKS_WITHOUT_BETTER,
-        **look.review_facts(turn.get("details", {}), lang),
-        "played": [action_label(game, action, lang) for action in turn.get("played", [])],
-        "best": [action_label(game, action, lang) for action in turn.get("best", [])]
-        if mark not in MARKS_WITHOUT_BETTER
-        else [],
-        "explanation": paragraphs(str(turn.get("explanation", ""))),
+        "number": turn.get("player_turn", reviewed.turn),
+        "turn": reviewed.turn,
+        "mark": reviewed.mark.value,
+        "mark_label": turn_label(game, reviewed, lang),
+        "praised": reviewed.mark.value in PRAISED,
+        **look.review_facts(details, lang),
+        "played": review_moves(look, reviewed.played, details, lang),
+        "judgement": turn_judgement(game, reviewed, lang),
+        "best": best,
     }
+
+
+def review_moves(look: TableLook, actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
+    """A turn's moves as the game's look draws them, or each in words."""
+    if look.review_moves is not None:
+        return look.review_moves(actions, details, lang)
+    return [[action_label_of(look, action, lang)] for action in actions]
+
+
+def action_label_of(look: TableLook, action: str, lang: str) -> str:
+    """A move in words on a table of ``look``: a word translated, else as the look says it."""
+    if action in look.words:
+        return page_translations().gettext(look.words[action])
+    return look.action_words(action, lang)

@@ -272,6 +272,13 @@ class GameLogSchema(Schema):
 
 class ReviewTurnSchema(Schema):
     turn = fields.Integer(required=True, metadata={"description": "the turn's number, counting every seat's turns"})
+    player_turn = fields.Integer(
+        required=True,
+        metadata={
+            "description": "the turn's number among the seat's own reviewed turns, from 1 (\"your turn 3\"); a turn "
+            "with nothing to decide is not reviewed"
+        },
+    )
     actions = fields.List(
         fields.Integer(), required=True, metadata={"description": "the numbers of the log's actions it spans"}
     )
@@ -290,7 +297,12 @@ class ReviewTurnSchema(Schema):
     )
     lost = fields.Dict(required=True, metadata={"description": "what the turn lost against the best, by measure"})
     details = fields.Dict(required=True, metadata={"description": "the position and the outcome, by game"})
-    explanation = fields.String(required=True, metadata={"description": "the turn judged, in the seat's language"})
+    explanation = fields.String(
+        required=True,
+        metadata={
+            "description": "the turn judged, in the seat's language, then the best turn in words when it was better"
+        },
+    )
 
 
 class ReviewSchema(Schema):

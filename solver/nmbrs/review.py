@@ -7,7 +7,9 @@ player's turn are not reviewed.  For each completed turn of the reviewed
 seat, the greedy bot (:mod:`solver.nmbrs.bots`) lays from where the seat
 stood once it had drawn: its hand, the table and whether it has laid a
 sequence, nothing else.  It lays the best-scoring play while one scores,
-then discards its least useful card.
+then discards its least useful card.  The details keep the hand with each
+number card's printed colour and points (``faces``), so a page draws the
+cards as they were dealt.
 
 Both are measured by the game's own scoring: ``points``, what the turn's
 plays scored, and ``cards``, the cards laid.  The mark
@@ -106,9 +108,15 @@ def review_turns(initial_state: State, actions: Sequence[tuple[int, str]], seat:
 def _greedy_lay(turn: _Turn, state: State) -> None:
     """What the greedy bot lays and discards from ``state``, the seat's lay phase; ``state`` is not changed."""
     seat = state.active
+    deck = state.game.deck
     turn.details = {
         "round": turn.round,
         "hand": [str(card) for card in state.hands[seat]],
+        "faces": {
+            str(card): {"colour": face.colour.value, "points": face.points}
+            for card in state.hands[seat]
+            if (face := deck.face(card)) is not None
+        },
         "opened": state.opened[seat],
         "score_before": state.scores[seat],
     }

@@ -20,7 +20,7 @@ from solver.review import Mark, ReviewTotals, TurnReview
 from solver.thegame.bots import make_bot as thegame_bot
 from tests.paths import REPOSITORY
 from tutor.i18n import SUPPORTED_LANGUAGES, LanguageError
-from tutor.review import explain_turn, review, summary
+from tutor.review import explain_turn, review, summary, turn_judgement, turn_label
 
 NBSP = "\u00a0"
 
@@ -108,11 +108,17 @@ THEGAME = {
 }
 QUANDO_MEASURES = {"expected_sum": 31.2, "best_expected_sum": 29.0}
 QUANDO = {
-    "best-same": turn(("play 10 10", "take visible"), ("play 10 10", "take visible"), Mark.BEST, QUANDO_MEASURES),
-    "best-other": turn(("play 8 9 10", "take hidden"), ("play 8 9 10", "take visible"), Mark.BEST, QUANDO_MEASURES),
-    "good": turn(("play 6 7 8", "take hidden"), ("play 6 7 8", "take visible"), Mark.GOOD, QUANDO_MEASURES),
-    "higher-sum": turn(("knock",), ("play 4 4", "take hidden"), Mark.HIGHER_SUM, QUANDO_MEASURES),
-    "knock-best": turn(("play 1 2 3", "take visible"), ("knock",), Mark.HIGHER_SUM, QUANDO_MEASURES),
+    "best-same": turn(
+        ("play 10 10", "take visible"), ("play 10 10", "take visible"), Mark.BEST, QUANDO_MEASURES, hand_sum=40
+    ),
+    "best-other": turn(
+        ("play 8 9 10", "take hidden"), ("play 8 9 10", "take visible"), Mark.BEST, QUANDO_MEASURES, hand_sum=40
+    ),
+    "good": turn(
+        ("play 6 7 8", "take hidden"), ("play 6 7 8", "take visible"), Mark.GOOD, QUANDO_MEASURES, hand_sum=40
+    ),
+    "higher-sum": turn(("knock",), ("play 4 4", "take hidden"), Mark.HIGHER_SUM, QUANDO_MEASURES, hand_sum=40),
+    "knock-best": turn(("play 1 2 3", "take visible"), ("knock",), Mark.HIGHER_SUM, QUANDO_MEASURES, hand_sum=40),
 }
 NMBRS = {
     "best": turn(
@@ -192,23 +198,39 @@ def test_every_mark_of_every_game_is_put_into_words_in_every_language(game: str,
         assert not re.search(r"\b(You|planner|strong bot|greedy|the hint)\b", text), text
 
 
-def test_the_words_name_what_was_played_and_the_better_turn() -> None:
+def test_the_words_name_the_better_turn_in_words_and_praise_only_the_best_and_the_good() -> None:
     words = explain_turn("nambarz", NAMBARZ["lost-points"], "en")
-    assert "7 − 2 ; replay joker ; 6 ÷ 3" in words and "replay joker ; 7 + 7 − 6 − 3" in words and "7" in words
+    assert "replay joker ; 7 + 7 − 6 − 3 = 5" in words and "won 0 master-stroke points" in words
+    assert "*" not in words and "/" not in words
     assert "2 ippopotamo" not in explain_turn("nambarz", NAMBARZ["penalised"], "en")
-    assert "3 ippopotamo" in explain_turn("nambarz", NAMBARZ["penalised"], "it")
     penalised = explain_turn("nambarz", NAMBARZ["penalised"], "de")
     assert "mixed-kinds" not in penalised and "Symbolkarten oder nur Figurenkarten" in penalised
+    assert "3 Karten gezogen" in penalised
     assert explain_turn("nambarz", NAMBARZ["lost-cards"], "en").startswith(
-        "Nothing was playable, so you drew a card first."
+        "Nothing was playable, so you drew a card first. You shed 1 card; the best turn shed 2."
     )
     assert "replay joker ; draw" in explain_turn("nambarz", NAMBARZ["lost-cards"], "en")
     assert "Nochmal-Joker ; ziehen" in explain_turn("nambarz", NAMBARZ["lost-cards"], "de")
-    assert "99 sur la deuxième pile montante, 20 sur la première pile montante" in explain_turn(
+    assert "20 sur la première pile montante, 30 sur la première pile montante" in explain_turn(
         "thegame", THEGAME["wider-gap"], "fr"
     )
-    assert "giocato 8 9 10 e preso il lato nascosto" in explain_turn("quando", QUANDO["best-other"], "it")
     assert "poser 47, un joker valant 60, 73 et 86 en ligne" in explain_turn("nmbrs", NMBRS["lost-points"], "fr")
+    for game, cases in TURNS.items():
+        for case in cases.values():
+            label = turn_label(game, case, "en")
+            praise = label.startswith(("The best", "Good")) or turn_judgement(game, case, "en").startswith(
+                ("Well done", "Good")
+            )
+            assert praise == (case.mark in (Mark.BEST, Mark.GOOD)), (game, case, label)
+
+
+def test_quando_says_how_far_the_points_in_hand_went_down_on_average_for_a_hidden_side() -> None:
+    measures = {"expected_sum": 38.3, "best_expected_sum": 35.0}
+    hidden = turn(("play 7", "take hidden"), ("play 7", "take visible"), Mark.HIGHER_SUM, measures, hand_sum=40)
+    assert turn_judgement("quando", hidden, "en") == (
+        "The points in your hand went down by 1.7 on average. The best choice would have lowered them by 5."
+    )
+    assert "1,7" in turn_judgement("quando", hidden, "de") and "en moyenne" in turn_judgement("quando", hidden, "fr")
 
 
 TOTALS = {
@@ -229,15 +251,20 @@ TOTALS = {
 def test_every_summary_is_put_into_words_in_every_language(game: str, language: str) -> None:
     text = summary(game, TOTALS[game], language)
     check_language(text, language)
-    sentences = {"nambarz": 5, "thegame": 3, "quando": 2, "nmbrs": 2}[game]
+    sentences = {"nambarz": 3, "thegame": 3, "quando": 2, "nmbrs": 2}[game]
     assert len(re.findall(r"\.(\s|$)", text)) == sentences, text
     assert summary(game, ReviewTotals(0, 0, {}, {}), language) != summary(game, TOTALS[game], language)
     assert len(re.findall(r"\.(\s|$)", summary(game, ReviewTotals(2, 2, {Mark.BEST: 2}, {}), language))) == 1
 
 
-def test_the_summary_counts_the_turns_that_matched_the_best() -> None:
+def test_the_summary_counts_the_turns_by_how_they_went() -> None:
     assert summary("quando", TOTALS["quando"], "en") == (
-        "1 of 2 turns matched the engine's best. In all your choices expected a hand sum 2.2 higher than the hint's."
+        "You played 2 turns: 1 was the best turn and 1 kept more points in your hand than it had to. "
+        "In all your hand kept about 2.2 points more than the best choices would have left."
+    )
+    assert summary("nambarz", TOTALS["nambarz"], "en").startswith(
+        "You played 5 turns: 1 was the best turn, 1 shed fewer cards than it could have, 1 won fewer master-stroke "
+        "points than it could have, 1 had a penalty and 1 could not be compared."
     )
     assert summary("nmbrs", ReviewTotals(0, 0, {}, {}), "en") == "No completed turn to review yet."
     assert "1 point fewer" in summary("nmbrs", TOTALS["nmbrs"], "en")
@@ -281,9 +308,12 @@ def test_a_review_is_json_ready_with_an_explanation_for_every_turn(game: str) ->
     assert list(document) == ["game", "seat", "language", "turns", "totals", "summary"]
     assert (document["game"], document["seat"], document["language"]) == (game, 1, "fr")
     assert document["turns"] and document["totals"]["turns"] == len(document["turns"])
+    assert [turn["player_turn"] for turn in document["turns"]] == list(range(1, len(document["turns"]) + 1))
+    assert [turn["turn"] for turn in document["turns"]] != [turn["player_turn"] for turn in document["turns"]]
     for reviewed in document["turns"]:
         assert set(reviewed) == {
             "turn",
+            "player_turn",
             "actions",
             "played",
             "best",
@@ -331,10 +361,10 @@ def test_a_turn_that_only_draws_and_passes_is_said_so() -> None:
     kept = turn(("draw", "pass"), ("draw", "3bee", "pass"), Mark.LOST_CARDS, measures, **details)
     assert explain_turn("nambarz", kept, "en") == (
         "Nothing was playable, so you drew a card first. "
-        "You passed without playing; the planner's best turn, 3 bee, sheds 1."
+        "You passed without playing; the best turn shed 1. The best turn: 3 bee."
     )
     passed = turn(("draw", "pass"), ("draw", "pass"), Mark.BEST, measures, **details)
     for language in SUPPORTED_LANGUAGES:
         check_language(explain_turn("nambarz", kept, language), language)
         check_language(explain_turn("nambarz", passed, language), language)
-    assert explain_turn("nambarz", passed, "it").endswith("come farebbe il pianificatore.")
+    assert explain_turn("nambarz", passed, "it").endswith("quindi passare era giusto.")

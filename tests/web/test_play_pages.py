@@ -491,8 +491,8 @@ def test_a_marked_turn_shows_the_better_turn(client: FlaskClient, app: Flask) ->
     seat.act(version_of(seat.page()), action=illegal)
     review = client.get(f"{seat.table}/review?lang=en").text
     turns = review.split('<li class="review-turn')[1:]
-    assert turns[0].startswith(' marked" data-mark="penalised"'), "a penalised play marks its turn"
-    assert '<dd class="better">' in turns[0]
+    assert turns[0].startswith(' marked" id="turn-1" data-mark="penalised"'), "a penalised play marks its turn"
+    assert '<div class="better-turn">' in turns[0]
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)

@@ -29,6 +29,7 @@ from tutor.rendering import render_words
 from web.cards import OPERATOR_KEYS, card_key
 from web.entry import Labels, OptionLook, TableLook
 from web.language import page_translations
+from web.practice import chain_tokens
 from web.refusals import N_
 from web.story import PlayedTurn, cards_drawn, counted, joined, sentence, words
 
@@ -239,6 +240,48 @@ def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
+def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
+    """A reviewed turn's plays drawn: cards as cards with the signs of school between them, a calculation with its
+    result; a draw in words; a pass only when the turn was nothing else.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     moves = review_moves(["draw", "6bee / 2fish + 5", "pass"], {}, "en")
+    >>> [[getattr(part, "label", part) for part in move] for move in moves]
+    [['Draw a card'], ['6 bee', '÷', '2 fish', '+', '5', '= 8']]
+    """
+    t = page_translations()
+    moves: list[list[Any]] = []
+    for action in actions:
+        if action in WORDS:
+            if action != "pass":
+                moves.append([t.gettext(WORDS[action])])
+            continue
+        try:
+            moves.append(_play_parts(parse_play(action), lang))
+        except NambarzError:
+            moves.append([action_words(action, lang)])
+    passed = WORDS["pass"]
+    return moves or [[t.gettext(passed)]]
+
+
+def _play_parts(play: Chain | JokerPlay, lang: str) -> list[Any]:
+    """A play's cards drawn and its signs, in the order laid; a calculation ends with its result."""
+    if isinstance(play, JokerPlay):
+        follow = play.follow
+        if follow is None:
+            return [card_key(play.joker, lang)]
+        rest = [card_key(follow, lang)] if isinstance(follow, Card) else _play_parts(follow, lang)
+        return [card_key(play.joker, lang), *rest]
+    parts: list[Any] = [token.key if token.key is not None else token.text for token in chain_tokens(play, lang)]
+    result = play.value_as_written() if play.is_calculation and not any(card.is_joker for card in play.cards) else None
+    if result is not None and getattr(result, "denominator", 1) == 1:
+        parts.append(f"= {int(result)}")
+    return parts
+
+
 TABLE = TableLook(
     template="play/_nambarz.html",
     context=table_context,
@@ -251,5 +294,6 @@ TABLE = TableLook(
     hint_levels=HINT_LEVELS,
     hint=hints,
     review_facts=review_facts,
+    review_moves=review_moves,
 )
 """How a Nambarz table looks."""

@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from solver.errors import NambarzError
 from solver.nmbrs.cards import Card
-from solver.nmbrs.state import Action
+from solver.nmbrs.state import Action, ActionKind
 from tutor import nmbrs as nmbrs_words
 from tutor.cards import nmbrs_card
 from web.cards import DrawnCard
@@ -140,9 +140,49 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
 
 
 def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """A reviewed turn's hand, drawn from the lowest (without colours or points: a review does not keep them)."""
+    """A reviewed turn's hand, drawn from the lowest in the colours and with the points the review kept (a review kept
+    before it kept them draws the cards in black)."""
     hand = sorted((Card.parse(str(card)) for card in details.get("hand", [])), key=Card.sort_key)
-    return {"hand": [drawn_card(str(card), None) for card in hand], "top": None, "tops": [], "draw_visible": None}
+    faces = details.get("faces", {})
+    return {
+        "hand": [drawn_card(str(card), faces.get(str(card))) for card in hand],
+        "top": None,
+        "tops": [],
+        "draw_visible": None,
+    }
+
+
+def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
+    """A reviewed turn drawn: each play's cards (a joker with the number it stands for) and the play in words, the
+    card discarded drawn; a draw in words.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     moves = review_moves(["take", "lay 47@0,0 J=60@0,1 73@0,2", "discard 95"], {}, "en")
+    >>> [[getattr(part, "label", part) for part in move] for move in moves]
+    [['Take the top discard'], ['47', 'Joker = 60', '73', 'Place 47, a joker as 60 and 73 in a row'], ['Discard', '95']]
+    """
+    t = page_translations()
+    faces = details.get("faces", {})
+    moves: list[list[Any]] = []
+    for text in actions:
+        try:
+            action = Action.parse(text)
+        except NambarzError:
+            moves.append([text])
+            continue
+        if action.play is not None:
+            terms = [placement.term for placement in action.play.placements]
+            cards = [drawn_card(str(term.card), faces.get(str(term.card)), term.declared) for term in terms]
+            moves.append([*cards, action_words(text, lang)])
+        elif action.kind is ActionKind.DISCARD and action.card is not None:
+            # TRANSLATORS: beside the card drawn that a player discarded.
+            moves.append([t.gettext("Discard"), drawn_card(str(action.card), faces.get(str(action.card)))])
+        else:
+            moves.append([t.gettext(WORDS[text]) if text in WORDS else action_words(text, lang)])
+    return moves
 
 
 def story(turn: PlayedTurn, lang: str) -> Markup | None:
@@ -203,5 +243,6 @@ TABLE = TableLook(
     scores=lambda view: view["table"].get("scores"),
     score_heading=N_("Score"),
     review_facts=review_facts,
+    review_moves=review_moves,
 )
 """How a table of Nmbrs! looks."""

@@ -20,7 +20,7 @@ from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError
 from solver.quando.hint import seat_hint
-from solver.quando.state import Action
+from solver.quando.state import Action, ActionKind, Side
 from tutor import quando as words
 from tutor.cards import quando_card
 from web.cards import DrawnCard
@@ -173,6 +173,37 @@ def story(turn: PlayedTurn, lang: str) -> Markup | None:
     return sentence(turn.name, clauses) if clauses else None
 
 
+def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
+    """A reviewed turn drawn: the cards laid and the play in words, then the side taken with the card it gave (the
+    number on show, or a card back for the hidden side); a knock in words.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     moves = review_moves(["play 10 10", "take visible"], {"draw_visible": 3}, "en")
+    >>> [[getattr(part, "label", part) for part in move] for move in moves]
+    [['10', '10', 'A pair of 10s'], ['Take the visible side', '3']]
+    """
+    t = page_translations()
+    moves: list[list[Any]] = []
+    for text in actions:
+        try:
+            action = Action.parse(text)
+        except NambarzError:
+            moves.append([text])
+            continue
+        if action.kind is ActionKind.PLAY:
+            moves.append([*(drawn_side(number) for number in sorted(action.numbers)), action_words(text, lang)])
+        elif action.side is Side.VISIBLE and details.get("draw_visible") is not None:
+            moves.append([t.gettext(WORDS[text]), drawn_side(int(details["draw_visible"]))])
+        elif action.side is Side.HIDDEN:
+            moves.append([t.gettext(WORDS[text]), hidden_side()])
+        else:
+            moves.append([t.gettext(WORDS[text]) if text in WORDS else action_words(text, lang)])
+    return moves
+
+
 TABLE = TableLook(
     template="play/_quando.html",
     context=table_context,
@@ -188,5 +219,6 @@ TABLE = TableLook(
     hint_levels=(1,),
     hint=hint,
     review_facts=review_facts,
+    review_moves=review_moves,
 )
 """How a Quando table looks."""

@@ -220,6 +220,31 @@ def story(turn: PlayedTurn, lang: str) -> Markup | None:
     return sentence(turn.name, clauses) if clauses else None
 
 
+def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
+    """A reviewed turn's cards drawn, each with the pile it went on in words; the turn's end left out.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     moves = review_moves(["37>asc1", "end"], {}, "en")
+    >>> [[getattr(part, "label", part) for part in move] for move in moves]
+    [['37', 'on the first rising pile']]
+    """
+    t = page_translations()
+    moves: list[list[Any]] = []
+    for action in actions:
+        try:
+            card, pile = parse_placement(action)
+        except NambarzError:
+            if action not in WORDS:
+                moves.append([action_words(action, lang)])
+            continue
+        # TRANSLATORS: where a card drawn beside these words went: "on the first rising pile".
+        moves.append([drawn_card(card), t.gettext("on the %(pile)s") % {"pile": pile_label(pile)}])
+    return moves
+
+
 TABLE = TableLook(
     template="play/_thegame.html",
     context=table_context,
@@ -232,5 +257,6 @@ TABLE = TableLook(
     hint_levels=(1,),
     hint=hint,
     review_facts=review_facts,
+    review_moves=review_moves,
 )
 """How a table of The Game looks."""

@@ -229,6 +229,9 @@ def test_a_whole_game_against_bots_replays_exactly_from_its_log_and_is_reviewed(
     review = client.get(f"/api/v1/games/{created['id']}/review?lang=fr", headers=bearer(token))
     assert review.status_code == 200, review.get_json()
     assert review.get_json()["seat"] == 0 and review.get_json()["turns"] and review.get_json()["summary"]
+    turns = review.get_json()["turns"]
+    assert [turn["player_turn"] for turn in turns] == list(range(1, len(turns) + 1)), "numbered as the seat's own"
+    assert [turn["turn"] for turn in turns] == sorted({turn["turn"] for turn in turns}), "every seat's, kept"
 
     late = client.post(
         f"/api/v1/games/{created['id']}/actions",
