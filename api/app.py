@@ -23,7 +23,7 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.endpoints import ENDPOINTS, games, health, tutor
+from api.endpoints import ENDPOINTS, companions, games, health, tutor
 from api.middleware import operations, request_budget
 from services import secret_key, sessions
 from services.answers import ANSWERS
@@ -152,6 +152,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         api.register_blueprint(endpoints.blueprint())
     api.register_blueprint(tutor.blueprint)
     api.register_blueprint(games.blueprint)
+    api.register_blueprint(companions.blueprint)
     app.register_blueprint(create_blueprint())
     init_rate_limits(app)
     request_budget.install(app)

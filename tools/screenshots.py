@@ -40,7 +40,8 @@ class Shot:
     address: str = ""
     game: str = ""
     at: str = "table"
-    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log`` or ``review``."""
+    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log`` or ``review``;
+    for ``companion`` (a scoresheet of a game with the real cards), the scoresheet after three rounds."""
     scroll_to: str = ""
     """A CSS selector of the part the screenshot shows, when it is further down."""
 
@@ -66,6 +67,7 @@ SHOTS = {
     "quando": Shot("/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5&lang=de"),
     "nmbrs": Shot("/nmbrs/check?sequence=10+J+30+40&rules=basic&lang=fr"),
     "not-found": Shot("/no-such-page?lang=it"),
+    "companion": Shot("/companion?lang=fr&players=3", game="companion"),
 }
 """Each screenshot's name and what it shows."""
 
@@ -116,6 +118,29 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
         page.goto(url + page.locator(f"a[data-{shot.at}]").first.get_attribute("href"))
 
 
+COMPANION_ROUNDS = ((("Anna", "Ben"), ()), (("Ben", "Carla"), ()), (("Carla", "Anna"), ("strokes2-4",)))
+"""The rounds a scoresheet's screenshot comes after: who went out, in order, and the master strokes counted (three
+players, a four-card master stroke for Carla): Anna and Ben tie, so the tie-break round is announced."""
+
+
+def open_companion(page: Any, url: str, shot: Shot) -> None:
+    """Open a scoresheet for Anna, Ben and Carla, three rounds, and enter :data:`COMPANION_ROUNDS`."""
+    page.goto(url + shot.address)
+    for number, name in enumerate(("Anna", "Ben", "Carla")):
+        page.fill(f"#name{number}", name)
+    page.select_option("#rounds", "3")
+    with page.expect_navigation():
+        page.locator("form.companion-setup button.primary").click()
+    for order, strokes in COMPANION_ROUNDS:
+        for place, name in enumerate(order, start=1):
+            page.select_option(f"#place{place}", name)
+        for field in strokes:
+            page.locator(f"details.stroke-player:has(#{field}) summary").click()
+            page.locator(f'button[data-target="{field}"][data-step="1"]').click()
+        with page.expect_navigation():
+            page.locator("button.save-round").click()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", choices=[[], *SHOTS], metavar="NAME", help=f"among {', '.join(SHOTS)}")
@@ -130,7 +155,9 @@ def main() -> None:
                 for size, viewport in SIZES.items():
                     context = browser.new_context(viewport=viewport)
                     page = context.new_page()
-                    if shot.game:
+                    if shot.game == "companion":
+                        open_companion(page, url, shot)
+                    elif shot.game:
                         open_game(page, url, shot)
                     else:
                         page.goto(url + shot.address)

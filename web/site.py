@@ -24,7 +24,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from services.rate_limits import current_breach
 from solver.games import find_game
-from web import home, play
+from web import companion, home, play
 from web.csrf import ForeignFormError
 from web.entry import TITLE, GamePages, Page
 from web.games import PAGES
@@ -34,6 +34,7 @@ from web.refusals import N_
 SITE_PAGES = (
     Page("/", "home", home.home_page),
     Page("/play", "play", play.start_page),
+    Page("/companion", "companion", companion.start_page),
 )
 """The pages of the web tutor that belong to no one game."""
 
@@ -47,10 +48,21 @@ GAME_PAGES = (
     Page("/play/<game_id>/seat/<int:seat>/hint", "play_hint", play.hint_page),
     Page("/play/<game_id>/seat/<int:seat>/log", "play_log", play.log_page),
     Page("/play/<game_id>/seat/<int:seat>/review", "play_review", play.review_page),
+    Page("/companion", "companion_open", companion.open_page, ("POST",)),
+    Page("/companion/<sheet_id>", "companion_sheet", companion.sheet_page),
+    Page("/companion/<sheet_id>", "companion_round", companion.round_page, ("POST",)),
+    Page("/companion/<sheet_id>/undo", "companion_undo", companion.undo_page, ("POST",)),
 )
-"""The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it."""
+"""The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it; and
+those of a scoresheet of a game with the real cards (:mod:`web.companion`)."""
 
-FORM_PAGES = {"play_start": ("play", N_("Back to the form")), "play_act": ("play_seat", N_("Back to the table"))}
+FORM_PAGES = {
+    "play_start": ("play", N_("Back to the form")),
+    "play_act": ("play_seat", N_("Back to the table")),
+    "companion_open": ("companion", N_("Back to the form")),
+    "companion_round": ("companion_sheet", N_("Back to the scoresheet")),
+    "companion_undo": ("companion_sheet", N_("Back to the scoresheet")),
+}
 """The page each form is sent from, by the endpoint the form is sent to, and the words of the way back to it."""
 
 _NOT_SWITCHED = {"play_join", "play_version"}

@@ -47,8 +47,9 @@ games = CommandGroup(
     "purge",
     short_help="delete the long-finished games and the abandoned ones",
     help="Delete the finished games whose last action is older than --finished-before days, and the games of "
-    "any kind without an action for --idle-for days (abandoned), with their seats, logs and reviews, and print "
-    "how many were deleted.  Give either option or both.",
+    "any kind without an action for --idle-for days (abandoned), with their seats, logs and reviews, and the "
+    "scoresheets of games with the real cards likewise, and print how many were deleted (scoresheets counted "
+    "as games).  Give either option or both.",
 )
 @number_option(
     "--finished-before",

@@ -13,7 +13,11 @@ workers share, created readable by its owner only) or in PostgreSQL
 * ``checkpoints``: the state at the start and then every
   :data:`CHECKPOINT_EVERY` actions or so, so that the state after any
   action is rebuilt by replaying a few actions, never the whole game;
-* ``reviews``: each finished turn of a person's seat, judged when it ended.
+* ``reviews``: each finished turn of a person's seat, judged when it ended;
+
+and, apart from the games, ``companions``: the scoresheets of games played
+with the real cards (:mod:`solver.nambarz.companion`), each a JSON document
+with a ``version`` that every save raises by one.
 
 A move is saved only onto the version it was worked out from
 (:meth:`GameStore.save`), so of two requests racing on one game only one
@@ -231,6 +235,18 @@ class ReviewRecord:
     review: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class StoredCompanion:
+    """A scoresheet of a game with the real cards as the database holds it: its JSON after ``version`` saves."""
+
+    id: str
+    version: int
+    sheet: dict[str, Any]
+    finished: bool
+    created: datetime
+    updated: datetime
+
+
 # ----------------------------------------------------------------- the schema
 
 
@@ -367,6 +383,23 @@ class ReviewRow(Base):
     seat: Mapped[int] = mapped_column(primary_key=True)
     turn: Mapped[int] = mapped_column(primary_key=True)
     review: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class CompanionRow(Base):
+    """A scoresheet of a game with the real cards: its settings and rounds, as JSON, and its ``version``."""
+
+    __tablename__ = "companions"
+    __table_args__ = (
+        CheckConstraint("version >= 0", name="version_not_negative"),
+        Index("ix_companions_updated", "updated"),  # what purge looks for
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    version: Mapped[int]
+    sheet: Mapped[dict[str, Any]] = mapped_column(JSON)
+    finished: Mapped[bool]
+    created: Mapped[datetime] = mapped_column(UtcDateTime)
+    updated: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
 # ----------------------------------------------------------------- the store
@@ -582,7 +615,8 @@ class GameStore:
 
     def purge(self, *, finished_before: datetime | None = None, idle_before: datetime | None = None) -> int:
         """Delete, with their seats, logs and reviews, the finished games last changed before ``finished_before``
-        and the games of any kind with no action since ``idle_before``; how many.
+        and the games of any kind with no action since ``idle_before``, and the scoresheets of games with the
+        real cards likewise (finished: every round entered); how many, games and scoresheets together.
         """
         conditions = []
         if finished_before is not None:
@@ -593,9 +627,65 @@ class GameStore:
             conditions.append(GameRow.updated < idle_before)
         if not conditions:
             raise ValueError("expected finished_before, idle_before or both")
+        companions = []
+        if finished_before is not None:
+            companions.append(and_(CompanionRow.finished.is_(True), CompanionRow.updated < finished_before))
+        if idle_before is not None:
+            companions.append(CompanionRow.updated < idle_before)
         with self._writing.begin() as session:
             deleted = session.connection().execute(delete(GameRow).where(or_(*conditions)))
-            return deleted.rowcount
+            sheets = session.connection().execute(delete(CompanionRow).where(or_(*companions)))
+            return deleted.rowcount + sheets.rowcount
+
+    # ------------------------------------------------------------- scoresheets of games with the real cards
+
+    def add_companion(self, companion: StoredCompanion) -> None:
+        """Store a new scoresheet; its moments must have a time zone."""
+        _require_time_zone(companion.created, companion.updated)
+        with self._writing.begin() as session:
+            session.execute(
+                insert(CompanionRow).values(
+                    id=companion.id,
+                    version=companion.version,
+                    sheet=companion.sheet,
+                    finished=companion.finished,
+                    created=companion.created,
+                    updated=companion.updated,
+                )
+            )
+
+    def companion(self, companion_id: str) -> StoredCompanion | None:
+        """The scoresheet ``companion_id``, or ``None`` when the database holds none by that id."""
+        with self._reading() as session:
+            row = session.get(CompanionRow, companion_id)
+            if row is None:
+                return None
+            return StoredCompanion(row.id, row.version, row.sheet, row.finished, row.created, row.updated)
+
+    def save_companion(
+        self, companion_id: str, *, expected_version: int, sheet: dict[str, Any], finished: bool
+    ) -> StoredCompanion:
+        """Replace the scoresheet at ``expected_version`` by ``sheet``, one version on; the scoresheet as saved.
+
+        Only if it is still at ``expected_version``: else nothing is written
+        and :class:`StaleVersionError` says which version it is at (two
+        phones at one table entering a round at once: one wins).  An unknown
+        id is :class:`UnknownGameError`.
+        """
+        with self._writing.begin() as session:
+            saved = session.connection().execute(
+                update(CompanionRow)
+                .where(CompanionRow.id == companion_id, CompanionRow.version == expected_version)
+                .values(version=expected_version + 1, sheet=sheet, finished=finished, updated=datetime.now(UTC))
+            )
+            if saved.rowcount != 1:
+                current = session.scalar(select(CompanionRow.version).where(CompanionRow.id == companion_id))
+                if current is None:
+                    raise UnknownGameError(f"no scoresheet {companion_id!r}")
+                raise StaleVersionError(f"scoresheet {companion_id!r} is at version {current}, not {expected_version}")
+        stored = self.companion(companion_id)
+        assert stored is not None  # saved above; scoresheets are removed only by purge, days later
+        return stored
 
     def dispose(self) -> None:
         """Close the store's connections to the database."""

@@ -215,6 +215,31 @@ def next_round_starter(totals: Mapping[str, int], players: Sequence[str], last_r
     return max(seats, key=lambda player: (totals[player], -place[player]))
 
 
+def tied_groups(totals: Mapping[str, int], players: Sequence[str], teams: Teams | None = None) -> list[tuple[str, ...]]:
+    """The players (whole teams, with ``teams``) sharing a total, who play an extra round among themselves (X).
+
+    Each group is listed in seat order, the group of the highest total first
+    (project decision "tie-break rounds" in ``docs/rulings.md``: every tie is
+    played off, also one on 0 points).
+
+    >>> tied_groups({"A": 65, "B": 65, "C": 57, "D": 51, "E": 51}, list("ABCDE"))
+    [('A', 'B'), ('D', 'E')]
+    >>> tied_groups({"A": 40, "B": 32, "C": 25, "D": 47}, list("ABCD"), teams=[["A", "B"], ["C", "D"]])
+    [('A', 'B', 'C', 'D')]
+    """
+    seats = _read_players(players)
+    units = [tuple(team) for team in _read_teams(seats, teams) or [(player,) for player in seats]]
+    by_total: dict[int, list[tuple[str, ...]]] = {}
+    for unit in units:
+        by_total.setdefault(sum(totals[player] for player in unit), []).append(unit)
+    groups = []
+    for total in sorted(by_total, reverse=True):
+        if len(by_total[total]) > 1:
+            members = {player for unit in by_total[total] for player in unit}
+            groups.append(tuple(player for player in seats if player in members))
+    return groups
+
+
 def _names(names: Sequence[str], what: str) -> tuple[str, ...]:
     """The names as a tuple; a bare string is refused, since iterating it would split it into letters."""
     if isinstance(names, str):

@@ -58,7 +58,14 @@ from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.notation import Chain, JokerPlay, Play, is_replay, parse_play
 from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Rules
-from solver.nambarz.scoring import RANK_POINTS, SMALL_GAME_MAX_PLAYERS, next_round_starter, round_is_over, score_round
+from solver.nambarz.scoring import (
+    RANK_POINTS,
+    SMALL_GAME_MAX_PLAYERS,
+    next_round_starter,
+    round_is_over,
+    score_round,
+    tied_groups,
+)
 from solver.nambarz.turn import judge_play
 from solver.nambarz.violations import Violation
 from solver.verdicts import BaseVerdict
@@ -629,28 +636,12 @@ class State:
             self.start_round(self.game.players, starter=starter)
             return
         if regular == self.game.rounds and not any(result.tie_break for result in self.results):
-            self.tie_breaks = self._tied_groups()
+            self.tie_breaks = tied_groups(self.totals, self.game.players, self.game.teams)
         if self.tie_breaks:
             group = self.tie_breaks[0]
             self.start_round(group, starter=group[0], tie_break=True)
             return
         self.phase = Phase.GAME_OVER
-
-    def _tied_groups(self) -> list[tuple[str, ...]]:
-        """Players (whole teams, with teams) sharing a total, each group in seat order (rule X)."""
-        totals = self.totals
-        units: list[tuple[str, ...]] = (
-            [tuple(team) for team in self.game.teams] if self.game.teams else [(p,) for p in self.game.players]
-        )
-        by_total: dict[int, list[tuple[str, ...]]] = {}
-        for unit in units:
-            by_total.setdefault(sum(totals[p] for p in unit), []).append(unit)
-        groups = []
-        for total in sorted(by_total, reverse=True):
-            if len(by_total[total]) > 1:
-                members = {p for unit in by_total[total] for p in unit}
-                groups.append(tuple(p for p in self.game.players if p in members))
-        return groups
 
     # ----------------------------------------------------------------- serialisation
 

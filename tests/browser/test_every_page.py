@@ -21,6 +21,8 @@ ADDRESSES = [
     "/quando/check?lang=fr",
     "/nmbrs/check?lang=de",
     "/no-such-page?lang=en",
+    "/companion?players=12&lang=de",
+    "/companion/no-such-scoresheet?lang=fr",
 ]
 """Each page, in several languages, with and without an answer, and a page with bad input."""
 

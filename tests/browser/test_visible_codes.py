@@ -1,4 +1,5 @@
-"""No code reaches a person: every page, and a whole game of each game, walked in Chromium in the four languages.
+"""No code reaches a person: every page, a whole game of each game and a scoresheet for the real cards, walked in
+Chromium in the four languages.
 
 What a person can read is what the browser renders — the text on screen
 (``innerText``: a collapsed "details" block's content is not read), the
@@ -17,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.companion import TIE_BREAK, TIED_GAME, enter_round, open_scoresheet
 from tests.browser.conftest import Browse
 from tests.browser.visible_codes import Leak, described, leaks
 
@@ -26,6 +28,7 @@ LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
 PAGES = {
     "home": ("/", None),
     "start a game": ("/play", None),
+    "open a scoresheet for the real cards": ("/companion?players=5", "nambarz"),
     "check": ("/nambarz/check", "nambarz"),
     "check a play with several faults": ("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10", "nambarz"),
     "check a figure calculation": ("/nambarz/check?top=3bee&play=8bee+-+5turtle", "nambarz"),
@@ -135,6 +138,24 @@ def test_no_page_shows_a_code(browse: Browse, lang: str, size: str) -> None:
             browse.page.emulate_media(media="print")
             walk.read("worksheet, printed")
             browse.page.emulate_media(media="screen")
+    assert not walk.found, f"codes a person can read ({lang}):\n{walk.report()}"
+
+
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
+def test_a_scoresheet_kept_to_its_tie_break_shows_no_code(browse: Browse, lang: str, size: str) -> None:
+    page = browse.page
+    walk = Walk(page, lang, "nambarz")
+    open_scoresheet(page, browse.server_url, lang)
+    walk.read("a new scoresheet")
+    page.locator("details.stroke-player summary").first.click()
+    walk.read("a new scoresheet, master strokes open")
+    for number, (order, strokes) in enumerate(TIED_GAME, start=1):
+        enter_round(page, order, strokes)
+        walk.read(f"the scoresheet after round {number}")
+    enter_round(page, TIE_BREAK)
+    walk.read("the final results")
+    page.goto(f"{browse.server_url}/companion/no-such-scoresheet?lang={lang}")
+    walk.read("a scoresheet that does not exist")
     assert not walk.found, f"codes a person can read ({lang}):\n{walk.report()}"
 
 

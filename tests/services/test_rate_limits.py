@@ -37,8 +37,12 @@ LIMITED = {
     "/api/v1/tutor/exercises": {"level": 1, "count": 1, "seed": 7},
     "/api/v1/tutor/worksheet": {"level": 1, "count": 1, "seed": 7},
     "/api/v1/games": {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "strong"}]},
+    "/api/v1/companions": {"players": ["Ann", "Bob"]},
 }
-"""Every limited endpoint of the API, with a body it answers 200 (201 for a new game)."""
+"""Every limited endpoint of the API, with a body it answers 200 (201 for a new game or scoresheet)."""
+
+SHEET_CHANGES = ("/api/v1/companions/{sheet_id}/rounds", "/api/v1/companions/{sheet_id}/undo")
+"""The endpoints that change a scoresheet of a game with the real cards, limited per client like opening one."""
 
 PER_SEAT = ("/api/v1/games/{game_id}/actions", "/api/v1/games/{game_id}/log", "/api/v1/games/{game_id}/review")
 """The endpoints limited per seat, as the OpenAPI document names them."""
@@ -236,7 +240,7 @@ def test_the_openapi_document_shows_the_429_of_exactly_the_limited_endpoints(cli
         for method, operation in operations.items()
         if method != "parameters" and "429" in operation["responses"]
     }
-    assert refusing == set(LIMITED) | set(PER_SEAT)
+    assert refusing == set(LIMITED) | set(PER_SEAT) | set(SHEET_CHANGES)
     assert "429" not in document["paths"]["/api/v1/games/{game_id}"]["get"]["responses"]  # polled: never limited
     refusal = document["paths"]["/api/v1/nambarz/solve"]["post"]["responses"]["429"]
     assert refusal["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}

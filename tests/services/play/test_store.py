@@ -28,6 +28,7 @@ from services.play.store import (
     SeatRecord,
     StaleVersionError,
     StorageError,
+    StoredCompanion,
     StoredGame,
     UnknownGameError,
     database_url,
@@ -279,6 +280,78 @@ def test_purge_keeps_a_game_changed_exactly_at_the_moment(store: GameStore) -> N
     store.add(game)
     assert store.purge(finished_before=START) == 0
     assert store.purge(finished_before=START + timedelta(microseconds=1)) == 1
+
+
+# ----------------------------------------------------------------- scoresheets of games with the real cards
+
+
+def a_scoresheet(*, finished: bool = False, updated: datetime = START) -> StoredCompanion:
+    sheet = {"players": ["Anna", "Ben"], "teams": None, "rounds": 1, "variant": "beginners", "entries": []}
+    return StoredCompanion(new_game_id(), 0, sheet, finished, START, updated)
+
+
+def test_a_scoresheet_comes_back_as_it_was_added_and_each_save_raises_its_version_by_one(store: GameStore) -> None:
+    kept = a_scoresheet()
+    store.add_companion(kept)
+    assert store.companion(kept.id) == kept
+    entered = {**kept.sheet, "entries": [{"order": ["Ben"], "strokes": {}}]}
+    saved = store.save_companion(kept.id, expected_version=0, sheet=entered, finished=True)
+    assert (saved.version, saved.sheet, saved.finished) == (1, entered, True)
+    assert store.companion(kept.id) == saved
+    assert store.companion("no-such-sheet") is None
+
+
+def test_of_two_phones_saving_onto_one_version_of_a_scoresheet_the_second_writes_nothing(store: GameStore) -> None:
+    kept = a_scoresheet()
+    store.add_companion(kept)
+    first = {**kept.sheet, "entries": [{"order": ["Ben"], "strokes": {}}]}
+    store.save_companion(kept.id, expected_version=0, sheet=first, finished=True)
+    with pytest.raises(StaleVersionError, match="is at version 1, not 0"):
+        store.save_companion(kept.id, expected_version=0, sheet={**kept.sheet, "rounds": 3}, finished=False)
+    assert store.companion(kept.id).sheet == first  # type: ignore[union-attr]
+    with pytest.raises(UnknownGameError):
+        store.save_companion("no-such-sheet", expected_version=0, sheet=first, finished=False)
+
+
+def test_of_two_phones_saving_a_scoresheet_at_the_same_moment_exactly_one_applies(database_url: str) -> None:
+    """Two stores (two server workers, for two phones) save onto each version at once, round after round."""
+    rounds = 8
+    with GameStore(database_url) as first, GameStore(database_url) as second:
+        kept = a_scoresheet()
+        first.add_companion(kept)
+        outcomes: dict[int, list[str]] = {version: [] for version in range(rounds)}
+        barrier = threading.Barrier(2)
+
+        def enter(store: GameStore, name: str) -> None:
+            for version in range(rounds):
+                barrier.wait(timeout=60)
+                try:
+                    store.save_companion(kept.id, expected_version=version, sheet={"by": name}, finished=False)
+                    outcomes[version].append(name)
+                except StaleVersionError:
+                    pass
+                barrier.wait(timeout=60)
+
+        threads = [threading.Thread(target=enter, args=(store, name)) for store, name in ((first, "x"), (second, "y"))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        assert [len(winners) for winners in outcomes.values()] == [1] * rounds
+        stored = second.companion(kept.id)
+        assert stored is not None
+        assert (stored.version, stored.sheet) == (rounds, {"by": outcomes[rounds - 1][0]})
+
+
+def test_purge_removes_finished_and_idle_scoresheets_as_it_does_games(store: GameStore) -> None:
+    finished_old = a_scoresheet(finished=True, updated=START - timedelta(days=40))
+    idle = a_scoresheet(updated=START - timedelta(days=100))
+    recent = a_scoresheet(updated=START - timedelta(days=40))
+    for sheet in (finished_old, idle, recent):
+        store.add_companion(sheet)
+    assert store.purge(finished_before=START - timedelta(days=30), idle_before=START - timedelta(days=90)) == 2
+    assert [store.companion(sheet.id) for sheet in (finished_old, idle)] == [None, None]
+    assert store.companion(recent.id) == recent
 
 
 # ----------------------------------------------------------------- JSON documents
