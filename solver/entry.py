@@ -14,13 +14,13 @@ this one borrows Quando's rules under a name of its own:
 >>> from solver.games import find_game
 >>> tiny = replace(find_game("quando"), name="tiny", title="Tiny")
 >>> tiny.new_game(players=2, seed=1).to_move, tiny.bot_kinds
-(0, ('strong', 'random'))
+(0, ('strong', 'easy', 'random'))
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeGuard
 
 from solver.contract import GameState
@@ -97,12 +97,24 @@ class GameEntry:
     """Rebuilds a state from its ``to_dict`` form."""
     view: View
     bot_kinds: tuple[str, ...]
-    """The kinds of bot, the default and strongest first."""
+    """Every kind of bot the game makes (stored games and the API name them), the strongest first.
+
+    The first is the default bot of every variant not in :attr:`default_bots`."""
     bot_maker: MakeBot
     review_rules: Callable[[], TurnRules]
     """How the game's review reads turns, its module loaded when first asked for."""
     verdict_view: VerdictView = public_verdict
     """What a seat may see of the verdict on another's action (all of it, unless the game says otherwise)."""
+    default_bots: Mapping[str, str] = field(default_factory=dict)
+    """The variants whose default bot is not the first of :attr:`bot_kinds` (Nambarz's beginners: the beginner)."""
+
+    def __post_init__(self) -> None:
+        for variant, kind in self.default_bots.items():
+            if variant not in self.variants_players or kind not in self.bot_kinds:
+                raise GameError(
+                    f"default_bots: {self.title} has no variant {quoted(variant)} or no bot {quoted(kind)}; "
+                    f"the variants are {', '.join(self.variants_players)}, the bots {', '.join(self.bot_kinds)}"
+                )
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -250,6 +262,16 @@ class GameEntry:
         """
         return self.review_rules()
 
+    def default_bot(self, variant: str | None = None) -> str:
+        """The kind of bot a seat gets when none is chosen, in ``variant`` (the default variant if not given).
+
+        >>> from solver.games import find_game
+        >>> nambarz = find_game("nambarz")
+        >>> nambarz.default_bot("beginners"), nambarz.default_bot("expert"), find_game("quando").default_bot()
+        ('beginner', 'planner', 'strong')
+        """
+        return self.default_bots.get(self.variants[0] if variant is None else variant, self.bot_kinds[0])
+
     def make_bot(self, kind: str, *, seed: int = 0) -> Bot:
         """A bot of ``kind`` (one of :attr:`bot_kinds`), seeded with ``seed``, that plays whichever seat is to move.
 
@@ -262,7 +284,7 @@ class GameEntry:
         >>> find_game("nambarz").make_bot("clever")
         Traceback (most recent call last):
         ...
-        solver.errors.GameError: bot: Nambarz has no bot 'clever'; the kinds are planner, random, careless
+        solver.errors.GameError: bot: Nambarz has no bot 'clever'; the kinds are planner, beginner, random, careless
         """
         if kind not in self.bot_kinds:
             kinds = ", ".join(self.bot_kinds)

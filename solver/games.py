@@ -25,7 +25,7 @@ Every other layer keeps a registry of its own, keyed by these names (see
 >>> state.to_move, state.is_over, len(state.legal_actions()) > 0
 (0, False, True)
 >>> quando.bot_kinds, [option.name for option in quando.options]
-(('strong', 'random'), ['target'])
+(('strong', 'easy', 'random'), ['target'])
 >>> bot = quando.make_bot("strong", seed=1)
 >>> action = bot.choose(state)
 >>> quando.parse_action(str(action)) == action, quando.seat_view(state, 1)["hand_sizes"]

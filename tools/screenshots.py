@@ -49,6 +49,7 @@ class Shot:
 SHOTS = {
     "home": Shot("/?lang=en"),
     "start": Shot("/play?lang=it"),
+    "start-bots": Shot("/play?game=quando&lang=de", scroll_to=".bot-descriptions"),
     "links": Shot("/play?lang=de", game="nambarz", at="links"),
     "play-nambarz": Shot("/play?lang=it", game="nambarz"),
     "play-thegame": Shot("/play?lang=de", game="thegame"),

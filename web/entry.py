@@ -95,11 +95,20 @@ class OptionLook:
 
 @dataclass(frozen=True)
 class Labels:
-    """The start form's words for one game: each variant, each kind of bot, each option (sentences to translate)."""
+    """The start form's words for one game: each variant, each kind of bot, each option (sentences to translate).
+
+    ``bots`` names every kind of bot the game has (the tables name the bots of
+    stored games with it); the form offers ``offered_bots`` and says what each
+    does with ``bot_descriptions``.
+    """
 
     variants: Mapping[str, str] = field(default_factory=dict)
     bots: Mapping[str, str] = field(default_factory=dict)
     options: Mapping[str, OptionLook] = field(default_factory=dict)
+    offered_bots: tuple[str, ...] = ()
+    """The kinds of bot the start form offers, in its order; none: every kind the game has."""
+    bot_descriptions: Mapping[str, str] = field(default_factory=dict)
+    """What a kind of bot does and whom it suits, in a sentence the start form shows under the seats."""
 
 
 def no_scores(view: Mapping[str, Any]) -> Sequence[Any] | None:

@@ -148,8 +148,13 @@ class Setup:
 
 
 def start_page() -> str:
-    """``/play``: the form that starts a game; choosing another game or player count redraws it (a GET)."""
-    setup, _ = read_setup(request.args)
+    """``/play``: the form that starts a game; choosing another game, variant or player count redraws it (a GET).
+
+    A redraw for another variant gives the seats left at the old variant's
+    default bot the new one's: a table of beginners' bots becomes one of
+    planners when the variant is the experts'.
+    """
+    setup, _ = read_setup(request.args, redrawn=True)
     return _start_form(setup, {})
 
 
@@ -172,8 +177,13 @@ def start_game() -> Response | tuple[str, int]:
     return answer
 
 
-def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
+def read_setup(values: Mapping[str, str], *, redrawn: bool = False) -> tuple[Setup, dict[str, str]]:
     """The form's choices from ``values``, each missing one at its default, and a message for each refused one.
+
+    A bot seat left empty gets the variant's default bot.  ``redrawn`` (the
+    form redrawn for another variant) moves the bot seats that had the
+    variant's default bot before (the field ``drawn-variant``) to the new
+    variant's.
 
     >>> from flask import Flask
     >>> from web.language import choose_language
@@ -181,7 +191,13 @@ def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
     ...     _ = choose_language()
     ...     setup, errors = read_setup({"game": "nambarz", "players": "2", "name0": "", "options-rounds": "3"})
     >>> setup.options, [seat.kind for seat in setup.seats], errors
-    ({'rounds': 3}, ['human', 'planner'], {'name0': 'Write a name of 1 to 40 letters, digits or signs.'})
+    ({'rounds': 3}, ['human', 'beginner'], {'name0': 'Write a name of 1 to 40 letters, digits or signs.'})
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     redraw = {"game": "nambarz", "variant": "expert", "drawn-variant": "beginners", "players": "3"}
+    ...     setup, _ = read_setup({**redraw, "kind1": "beginner", "kind2": "careless"}, redrawn=True)
+    >>> [seat.kind for seat in setup.seats]
+    ['human', 'planner', 'careless']
     """
     errors: dict[str, str] = {}
 
@@ -211,7 +227,12 @@ def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
             refuse(name, "option")
             value = option.default
         options[option.name] = value
-    seats = tuple(_seat_choice(game, number, values, errors) for number in range(players))
+    drawn = values.get("drawn-variant") if redrawn else None
+    earlier_default = game.default_bot(drawn) if drawn in game.variants and drawn != variant else None
+    seats = tuple(
+        _seat_choice(game, number, values, errors, variant=variant, earlier_default=earlier_default)
+        for number in range(players)
+    )
     language = values.get("language") or current_language()
     if language not in SUPPORTED_LANGUAGES:
         refuse("language", "language")
@@ -227,11 +248,22 @@ def read_setup(values: Mapping[str, str]) -> tuple[Setup, dict[str, str]]:
     return Setup(game, variant, options, seats, language, chosen_seed, written), errors
 
 
-def _seat_choice(game: GameEntry, number: int, values: Mapping[str, str], errors: dict[str, str]) -> SeatChoice:
+def _seat_choice(
+    game: GameEntry,
+    number: int,
+    values: Mapping[str, str],
+    errors: dict[str, str],
+    *,
+    variant: str,
+    earlier_default: str | None,
+) -> SeatChoice:
+    """The seat ``number`` as ``values`` set it; a bot left at ``earlier_default`` gets the variant's default bot."""
     t = page_translations()
-    kinds = (HUMAN, *game.bot_kinds)
-    default_kind = HUMAN if number == 0 else game.bot_kinds[0]
+    kinds = (HUMAN, *play_tables.offered_bots(game))
+    default_kind = HUMAN if number == 0 else game.default_bot(variant)
     kind = values.get(f"kind{number}") or default_kind
+    if kind == earlier_default:
+        kind = game.default_bot(variant)
     if kind not in kinds:
         errors[f"kind{number}"] = refusal(None, kind, expected(EXPECTED)["kind"])
         kind = default_kind
@@ -248,6 +280,7 @@ def _seat_choice(game: GameEntry, number: int, values: Mapping[str, str], errors
 
 def _start_form(setup: Setup, errors: dict[str, str]) -> str:
     name = setup.game.name
+    offered = play_tables.offered_bots(setup.game)
     return render_template(
         "play/start.html",
         setup=setup,
@@ -255,7 +288,8 @@ def _start_form(setup: Setup, errors: dict[str, str]) -> str:
         games=[(entry.name, entry.title) for entry in GAMES],
         variants=[(variant, play_tables.variant_label(name, variant)) for variant in setup.game.variants],
         players=setup.game.variants_players[setup.variant],
-        kinds=[(kind, play_tables.kind_label(name, kind)) for kind in (HUMAN, *setup.game.bot_kinds)],
+        kinds=[(kind, play_tables.kind_label(name, kind)) for kind in (HUMAN, *offered)],
+        bot_descriptions=play_tables.bot_descriptions(name, offered),
         options=[(option.name, *play_tables.option_label(name, option.name)) for option in setup.game.options],
         languages=[(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES],
     )

@@ -32,7 +32,7 @@ from services.play.store import StoredGame
 from services.play.tables import HUMAN
 from solver.contract import GameState
 from solver.errors import SearchLimitError
-from solver.games import find_game
+from solver.games import GameEntry, find_game
 from solver.review import TurnReview
 from tutor.review import turn_judgement, turn_label
 from tutor.text import shows_better_turn
@@ -58,6 +58,27 @@ def variant_label(game: str, variant: str) -> str:
 def kind_label(game: str, kind: str) -> str:
     """``human`` or one of ``game``'s kinds of bot, in the page's language."""
     return translated({HUMAN: HUMAN_LABEL, **PAGES.find(game).labels.bots}, kind)
+
+
+def offered_bots(game: GameEntry) -> tuple[str, ...]:
+    """The kinds of bot the start form offers for ``game``: those its labels list, else every kind it has.
+
+    >>> from solver.games import GameEntry, find_game
+    >>> offered_bots(find_game("nambarz")), offered_bots(find_game("quando"))
+    (('beginner', 'planner', 'careless'), ('easy', 'strong'))
+    """
+    return PAGES.find(game.name).labels.offered_bots or game.bot_kinds
+
+
+def bot_descriptions(game: str, kinds: Sequence[str]) -> list[tuple[str, str]]:
+    """Each of ``kinds`` that ``game`` describes: its label and what it does, in the page's language."""
+    labels = PAGES.find(game).labels
+    t = page_translations()
+    return [
+        (kind_label(game, kind), t.gettext(labels.bot_descriptions[kind]))
+        for kind in kinds
+        if kind in labels.bot_descriptions
+    ]
 
 
 def option_label(game: str, name: str) -> tuple[str, str, tuple[int, ...] | None]:

@@ -805,7 +805,7 @@ def deck_text(document: dict[str, Any]) -> str:
 @click.command(
     "simulate",
     short_help=COMMANDS["simulate"].help,
-    help="Play seeded games between bots (random, planner, careless) and report statistics per bot. "
+    help="Play seeded games between bots (random, planner, careless, beginner) and report statistics per bot. "
     "It has no --request: there is no API for it.",
 )
 @number_option("--players", low=2, high=12, what="players", default=4, help_text="players per game, 2 to 12")

@@ -83,6 +83,9 @@ LOGGER = logging.getLogger(__name__)
 HUMAN = "human"
 """The kind of a seat a person plays; every other kind is one of the game's bots."""
 
+DEFAULT_BOT = "bot"
+"""A seat asked for as this kind gets the game's default bot for the variant (Nambarz's beginners: the beginner)."""
+
 MAX_NAME_LENGTH = 40
 """The longest name of a seat."""
 
@@ -147,7 +150,8 @@ class ActionRefusedError(TableError):
 
 @dataclass(frozen=True)
 class SeatRequest:
-    """A seat asked for when a game opens: its name, ``human`` or a bot kind, and its language."""
+    """A seat asked for when a game opens: its name, its kind (``human``, a bot kind, or ``bot`` for the default
+    bot of the game's variant) and its language."""
 
     name: str
     kind: str = HUMAN
@@ -204,7 +208,7 @@ class Tables:
         variant = settings.pop("variant", None)
         if variant is not None and not isinstance(variant, str):
             raise SetupError("options", f"options.variant: expected the name of a variant, not {variant!r}")
-        records, tokens = _seat_records(entry, seats)
+        records, tokens = _seat_records(entry, seats, variant)
         if seed is not None and sum(record.kind == HUMAN for record in records) != 1:
             raise SetupError(
                 "seed",
@@ -584,8 +588,10 @@ def _language(stored: StoredGame, seat: int) -> str:
     return stored.seats[seat].language
 
 
-def _seat_records(entry: GameEntry, seats: Sequence[SeatRequest]) -> tuple[tuple[SeatRecord, ...], list[str | None]]:
-    kinds = (HUMAN, *entry.bot_kinds)
+def _seat_records(
+    entry: GameEntry, seats: Sequence[SeatRequest], variant: str | None
+) -> tuple[tuple[SeatRecord, ...], list[str | None]]:
+    kinds = (HUMAN, DEFAULT_BOT, *entry.bot_kinds)
     records: list[SeatRecord] = []
     tokens: list[str | None] = []
     for number, seat in enumerate(seats):
@@ -604,11 +610,10 @@ def _seat_records(entry: GameEntry, seats: Sequence[SeatRequest]) -> tuple[tuple
                 "seats",
                 f"seats[{number}].lang: expected one of {', '.join(SUPPORTED_LANGUAGES)}, not {seat.language!r}",
             )
-        token = secrets.token_urlsafe(TOKEN_BYTES) if seat.kind == HUMAN else None
+        kind = entry.default_bot(variant) if seat.kind == DEFAULT_BOT else seat.kind
+        token = secrets.token_urlsafe(TOKEN_BYTES) if kind == HUMAN else None
         tokens.append(token)
-        records.append(
-            SeatRecord(number, name, seat.kind, None if token is None else token_digest(token), seat.language)
-        )
+        records.append(SeatRecord(number, name, kind, None if token is None else token_digest(token), seat.language))
     if all(token is None for token in tokens):
         raise SetupError("seats", "seats: at least one seat must be human, or nobody could look at the game")
     return tuple(records), tokens

@@ -35,6 +35,13 @@ def _listed(names: tuple[str, ...]) -> str:
 BOT_KINDS = "; ".join(f"{game.name} {_listed(game.bot_kinds)}" for game in GAMES)
 """Each game's bots, as the OpenAPI document lists them."""
 
+DEFAULT_BOTS = "; ".join(
+    f"{game.name} `{game.bot_kinds[0]}`"
+    + "".join(f", {variant} `{kind}`" for variant, kind in game.default_bots.items())
+    for game in GAMES
+)
+"""Each game's default bot, and the variants with one of their own, as the OpenAPI document lists them."""
+
 VARIANTS = "; ".join(f"{game.name} {_listed(game.variants)}" for game in GAMES)
 """Each game's variants, as the OpenAPI document lists them."""
 
@@ -55,7 +62,8 @@ class SeatRequestSchema(Schema):
         load_default="human",
         validate=validate.Length(1, 20),
         metadata={
-            "description": f"`human`, or one of the game's bots: {BOT_KINDS}",
+            "description": f"`human`; `bot`, the game's default bot for the variant ({DEFAULT_BOTS}); "
+            f"or one of the game's bots: {BOT_KINDS}",
             "example": "planner",
         },
     )

@@ -1,14 +1,19 @@
-"""Computer players for self-play.
+"""Computer players, for the tables and for self-play.
 
-* ``random`` picks uniformly among the legal actions.
+* ``beginner`` plays like a learner (:class:`BeginnerBot`): a matching card
+  first, else a short calculation, else a joker, and now and then it misses
+  a play it has.
 * ``planner`` plays the best turn of the turn planner (most cards shed,
   then master-stroke points, then the hardest card for the next player),
   drawing only when nothing is playable.
+* ``random`` picks uniformly among the legal actions.
 * ``careless`` plays like ``random`` but now and then lays a card or a
   calculation without checking it, so that the referee's penalties show up
   in self-play statistics.
 
-Every bot is seeded, so self-play is reproducible.
+Every bot is seeded, so self-play is reproducible.  A bot decides from what
+the player to move may see: their own hand, the card to cover, the rules and
+the deck's make-up; never another hand or the order of the deck.
 
 >>> from solver.nambarz.state import Game
 >>> state = Game(("Ann", "Bob"), seed=3).new_state()
@@ -19,16 +24,27 @@ Every bot is seeded, so self-play is reproducible.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from solver.errors import NambarzError
 from solver.nambarz.cards import JokerType
+from solver.nambarz.jokers import is_change_joker
 from solver.nambarz.notation import Chain, JokerPlay, Play
 from solver.nambarz.planner import plan_turn
 from solver.nambarz.rules import Operator
-from solver.nambarz.state import DRAW, PASS, Action, ActionKind, Phase, State
+from solver.nambarz.state import DRAW, PASS, Action, ActionKind, Phase, State, legal_plays
 
 CARELESS_MISTAKE_RATE = 0.2
+
+BEGINNER_SLIP_RATE = 0.25
+"""How often the beginner misses a play it has: one decision in four."""
+
+SHORT_CALCULATION = 3
+"""The most cards the beginner puts in a calculation when it has a choice."""
+
+EASY_OPERATORS = frozenset({Operator.ADD, Operator.SUBTRACT})
+"""The operators the beginner tries first."""
 
 
 class Bot(Protocol):
@@ -128,13 +144,105 @@ class CarelessBot:
         return self.rng.choice(actions)
 
 
-BOTS: dict[str, type[RandomBot] | type[PlannerBot] | type[CarelessBot]] = {
-    bot.name: bot for bot in (RandomBot, PlannerBot, CarelessBot)
-}
+class BeginnerBot:
+    """Plays like a learner: the first thing it sees, never the whole turn, and now and then it misses a play.
+
+    It looks, in this order, for a card that matches the top card; for a
+    short calculation (two or three cards, with + and − before × and ÷,
+    three cards before two); for a change joker, followed by a card when it
+    has one; for a ``Jreplay``; and only when nothing else is legal, for the
+    calculation with the fewest cards.  It plays a match even when a long
+    calculation would shed more cards, and it never plans a master stroke.
+
+    The rules never let a player who can play draw instead (a draw is legal
+    only with nothing playable), so its misses are the ones a learner makes
+    within the rules, each one decision in four (:data:`BEGINNER_SLIP_RATE`):
+
+    * at the start of a turn with no match, it finds only a calculation of
+      two cards, when it has one, and misses the longer ones;
+    * after drawing a card it could play, it keeps the card and passes;
+    * after a play, it keeps its ``Jreplay`` instead of playing on.
+
+    Without a slip it lays a ``Jreplay`` after a play only when it then sees
+    a match or a short calculation to lay after it.  Where two plays are
+    equally simple it picks one with its seeded generator.
+
+    >>> from solver.nambarz.state import Game
+    >>> state = Game(("Ann", "Bob"), seed=3).new_state()
+    >>> str(state.cover), " ".join(str(card) for card in state.hands["Ann"])
+    ('8hippo', '8 9duck 8bee 5 2owl 10cat 6dragonfly')
+    >>> str(BeginnerBot(seed=1).choose(state)), str(PlannerBot().choose(state))
+    ('8', '2owl + 6dragonfly')
+    """
+
+    name = "beginner"
+
+    def __init__(self, seed: int = 0, slip_rate: float = BEGINNER_SLIP_RATE) -> None:
+        self.rng = random.Random(seed)
+        self.slip_rate = slip_rate
+
+    def choose(self, state: State) -> Action:
+        hand = state.hands[state.turn_player]
+        rules, deck = state.game.rules, state.game.deck
+        slips = self.rng.random() < self.slip_rate
+        if state.phase is Phase.PLAYED:
+            replay = next((card for card in hand if card.joker is JokerType.REPLAY), None)
+            if replay is None or slips:
+                return PASS
+            rest = list(hand)
+            rest.remove(replay)
+            sees_more = self._simple_play(legal_plays(state.cover, rest, rules, deck=deck), slips=False)
+            return PASS if sees_more is None else Action(ActionKind.PLAY, JokerPlay(replay))
+        plays = legal_plays(state.cover, hand, rules, deck=deck)
+        if state.phase is Phase.DRAWN:
+            chosen = None if slips else self._simple_play(plays, slips=False)
+            return PASS if chosen is None else Action(ActionKind.PLAY, chosen)
+        if not plays:
+            return DRAW
+        chosen = self._simple_play(plays, slips=slips) or self._joker_play(plays) or _fewest_cards(plays)
+        return Action(ActionKind.PLAY, chosen)
+
+    def _simple_play(self, plays: Sequence[Play], *, slips: bool) -> Play | None:
+        """A single card (a match, or the card a change joker waits for), else a short calculation; ``None``."""
+        singles = [play for play in plays if isinstance(play, Chain) and not play.is_calculation]
+        if singles:
+            return self.rng.choice(singles)
+        longest = 2 if slips else SHORT_CALCULATION
+        short = [play for play in plays if isinstance(play, Chain) and len(play) <= longest]
+        if not short:
+            return None
+        simplest = min(_effort(play) for play in short)
+        return self.rng.choice([play for play in short if _effort(play) == simplest])
+
+    def _joker_play(self, plays: Sequence[Play]) -> Play | None:
+        """A change joker with a card after it, else a change joker alone, else a ``Jreplay``; ``None``."""
+        jokers = [play for play in plays if isinstance(play, JokerPlay)]
+        for wanted in (
+            lambda play: is_change_joker(play.joker) and play.follow is not None,
+            lambda play: is_change_joker(play.joker),
+            lambda play: play.is_replay,
+        ):
+            found = [play for play in jokers if wanted(play)]
+            if found:
+                return self.rng.choice(found)
+        return None
+
+
+def _effort(calculation: Chain) -> tuple[bool, int]:
+    """How hard a learner finds a calculation: × or ÷ after + and −, and among those, three cards before two."""
+    return (not EASY_OPERATORS.issuperset(calculation.operators), -len(calculation))
+
+
+def _fewest_cards(plays: Sequence[Play]) -> Play:
+    """The first legal play with the fewest cards: what a learner lays when nothing simple fits."""
+    return min(plays, key=lambda play: len(play.cards))
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {bot.name: bot for bot in (RandomBot, PlannerBot, CarelessBot, BeginnerBot)}
 
 
 def make_bot(kind: str, *, seed: int = 0) -> Bot:
-    """A fresh bot of ``kind``: ``random``, ``planner`` or ``careless``, seeded with ``seed``."""
+    """A fresh bot of ``kind`` (``random``, ``planner``, ``careless`` or ``beginner``), seeded with ``seed``."""
     try:
         return BOTS[kind](seed)
     except KeyError:

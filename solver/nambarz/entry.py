@@ -1,7 +1,7 @@
 """Nambarz in the solver's registry (:data:`solver.games.GAMES`): how to start, read, show and play it.
 
->>> ENTRY.name, ENTRY.variants, ENTRY.players, ENTRY.bot_kinds[0]
-('nambarz', ('beginners', 'intermediate', 'expert'), range(2, 13), 'planner')
+>>> ENTRY.name, ENTRY.variants, ENTRY.players, ENTRY.bot_kinds[0], ENTRY.default_bot("beginners")
+('nambarz', ('beginners', 'intermediate', 'expert'), range(2, 13), 'planner', 'beginner')
 """
 
 from __future__ import annotations
@@ -52,8 +52,10 @@ ENTRY = GameEntry(
     parse=Action.parse,
     load=State.from_dict,
     view=seat_view,
-    bot_kinds=("planner", "random", "careless"),
+    bot_kinds=("planner", "beginner", "random", "careless"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
+    # A child learning the game plays the beginners' variant: against a bot that plays like a learner.
+    default_bots={"beginners": "beginner"},
 )
 """Nambarz's entry in the solver's registry."""

@@ -14,6 +14,9 @@
     ways to make a sequence with another card of the hand and one number
     not yet seen on the table or the discard pile, the card worth most
     points among equals; a joker last.
+* ``easy`` plays like a beginner (:class:`EasyBot`): it takes the discard
+  only when it can lay it at once, lays the first play it finds while it
+  finds one, and discards its highest card.
 * ``random`` picks uniformly among the legal actions.
 
 A bot keeps nothing between its decisions, so one bot may play every seat.
@@ -32,7 +35,7 @@ the engine bounds rounds and games (rulings ``blocked-round``, ``round-limit``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from solver.bots import RandomBot, seat_to_move
@@ -40,11 +43,12 @@ from solver.errors import GameError
 from solver.nmbrs.candidates import legal_plays
 from solver.nmbrs.cards import LOWEST_NUMBER, Card
 from solver.nmbrs.hint import hint
+from solver.nmbrs.plays import PlayKind
 from solver.nmbrs.referee import Position, judge_play
 from solver.nmbrs.sequences import fit_values
 from solver.nmbrs.state import Action, ActionKind, Phase, State
 
-BOT_KINDS = ("greedy", "random")
+BOT_KINDS = ("greedy", "easy", "random")
 """The kinds of bot, the strongest first."""
 
 TAKE = Action(ActionKind.TAKE)
@@ -151,7 +155,65 @@ class GreedyBot:
         return Action(ActionKind.DISCARD, card=discard)
 
 
-BOTS: dict[str, type[GreedyBot] | type[RandomBot]] = {bot.name: bot for bot in (GreedyBot, RandomBot)}
+class EasyBot:
+    """Plays like a beginner: the first play it finds, and its highest card away.
+
+    * It takes the top discard when it sees a play laying that card at once,
+      and otherwise declines it or draws a hidden card; it never claims
+      another player's discard.
+    * It lays the first play the game lists that puts cards on the table
+      (never a swap of a joker), again while it finds one: it does not
+      compare plays by their points.
+    * It discards its highest number card, keeping its jokers while it has
+      another card.
+
+    It looks only at its hand, the table and the top discard.
+
+    >>> from solver.nmbrs.state import Game
+    >>> state = Game(players=2, seed=1).new_state()
+    >>> bot = EasyBot()
+    >>> str(state.discard_pile[-1]), str(bot.choose(state))
+    ('86', 'take')
+    >>> _ = state.apply(bot.choose(state))
+    >>> str(bot.choose(state))
+    'lay 24@0,0 28@0,1 J=32@0,2'
+    """
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        # It plays the same in every game: the seed is taken only so that every kind is made alike.
+        del seed
+
+    def choose(self, state: State) -> Action:
+        seat = seat_to_move(state)
+        actions = state.legal_actions()
+        if state.phase is Phase.LAY:
+            return _first_lay_or_highest_discard(state, seat, actions)
+        if state.phase is Phase.DRAW and TAKE in actions and _lays_at_once(state, seat):
+            return TAKE
+        unwanted = {Phase.DRAW: TAKE, Phase.CLAIM: CLAIM, Phase.REDRAW: TAKE}[state.phase]
+        return next((action for action in actions if action != unwanted), actions[0])
+
+
+def _lays_at_once(state: State, seat: int) -> bool:
+    """True when some play ``seat`` could lay after taking the top discard lays that very card."""
+    top = state.discard_pile[-1]
+    return any(top in play.cards for play in legal_plays(seat_position(state, seat, (top,))))
+
+
+def _first_lay_or_highest_discard(state: State, seat: int, actions: list[Action]) -> Action:
+    """The first play that lays cards; else the end of the turn, or the highest number card discarded."""
+    for action in actions:
+        if action.play is not None and action.play.kind is not PlayKind.SWAP:
+            return action
+    if END in actions:
+        return END
+    hand = state.hands[seat]
+    return Action(ActionKind.DISCARD, card=max(hand, key=lambda card: (not card.is_joker, card.number or 0)))
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {bot.name: bot for bot in (GreedyBot, EasyBot, RandomBot)}
 
 
 def make_bot(kind: str, *, seed: int = 0) -> Bot:
@@ -160,7 +222,7 @@ def make_bot(kind: str, *, seed: int = 0) -> Bot:
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    solver.errors.GameError: unknown Nmbrs! bot 'clever'; the kinds are greedy, random
+    solver.errors.GameError: unknown Nmbrs! bot 'clever'; the kinds are greedy, easy, random
     """
     try:
         return BOTS[kind](seed)

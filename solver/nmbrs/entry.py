@@ -49,7 +49,7 @@ ENTRY = GameEntry(
     parse=Action.parse,
     load=State.from_dict,
     view=seat_view,
-    bot_kinds=("greedy", "random"),
+    bot_kinds=("greedy", "easy", "random"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
 )

@@ -6,6 +6,9 @@
   hint's suggestion (a play or a knock) and, when it draws, takes the
   visible side unless the hint's model of the hidden side promises a lower
   number on average; answering a triple it flips a zero if it holds one.
+* ``easy`` plays like a beginner (:class:`EasyBot`): the biggest group it
+  sees, the side on show unless its number is high, a knock only with a
+  very low sum.
 * ``random`` picks uniformly among the legal actions.
 
 A bot keeps nothing between its decisions, so one bot may play every seat,
@@ -26,6 +29,7 @@ Every bot is seeded, so self-play is reproducible.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from solver.bots import RandomBot, seat_to_move
@@ -33,8 +37,14 @@ from solver.errors import GameError
 from solver.quando.hint import hidden_side, seat_hint
 from solver.quando.state import KNOCK, PASS, TAKE_HIDDEN, TAKE_VISIBLE, Action, State, Step
 
-BOT_KINDS = ("strong", "random")
+BOT_KINDS = ("strong", "easy", "random")
 """The kinds of bot, the strongest first."""
+
+HIGH_NUMBER = 7
+"""The easy bot draws the hidden side when the side on show is this number or higher."""
+
+EASY_KNOCK_AT_OR_BELOW = 2
+"""The easy bot knocks only with a hand summing to this or less."""
 
 
 class Bot(Protocol):
@@ -88,7 +98,51 @@ def _without_hint(state: State) -> Action:
     return max(actions, key=lambda action: sum(action.numbers))
 
 
-BOTS: dict[str, type[StrongBot] | type[RandomBot]] = {bot.name: bot for bot in (StrongBot, RandomBot)}
+class EasyBot:
+    """Plays like a beginner: what it sees at a glance, with no sums of chances.
+
+    It opens a turn with the play of most cards (a run of three or a group
+    of equal numbers; the higher numbers among plays as big), knocking
+    instead only when its hand sums to :data:`EASY_KNOCK_AT_OR_BELOW` or
+    less; it draws the side on show unless that number is
+    :data:`HIGH_NUMBER` or higher; answering a triple it flips its first
+    zero.  It looks only at its own fronts and the number on show.
+
+    >>> from solver.quando.state import Game
+    >>> state = Game(("P1", "P2", "P3"), seed=1).new_state()
+    >>> state.fronts(0), state.draw_visible
+    ([9, 10, 8, 3, 5, 2, 1, 6], 10)
+    >>> bot = EasyBot()
+    >>> str(bot.choose(state))
+    'play 8 9 10'
+    >>> _ = state.apply(bot.choose(state))
+    >>> str(bot.choose(state))
+    'take hidden'
+    """
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        # It plays the same in every game: the seed is taken only so that every kind is made alike.
+        del seed
+
+    def choose(self, state: State) -> Action:
+        seat = seat_to_move(state)
+        actions = state.legal_actions()
+        if state.step is Step.TURN:
+            if KNOCK in actions and sum(state.fronts(seat)) <= EASY_KNOCK_AT_OR_BELOW:
+                return KNOCK
+            plays = [action for action in actions if action.numbers]
+            if not plays:
+                return PASS  # no cards left
+            return max(plays, key=lambda action: (len(action.numbers), sum(action.numbers)))
+        if TAKE_VISIBLE not in actions:
+            return actions[0]  # a triple's answer with a zero in hand: flip the first
+        visible = state.draw_visible
+        return TAKE_HIDDEN if visible is not None and visible >= HIGH_NUMBER else TAKE_VISIBLE
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {bot.name: bot for bot in (StrongBot, EasyBot, RandomBot)}
 
 
 def make_bot(kind: str, *, seed: int = 0) -> Bot:
@@ -97,7 +151,7 @@ def make_bot(kind: str, *, seed: int = 0) -> Bot:
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    solver.errors.GameError: unknown Quando bot 'clever'; the kinds are strong, random
+    solver.errors.GameError: unknown Quando bot 'clever'; the kinds are strong, easy, random
     """
     try:
         return BOTS[kind](seed)

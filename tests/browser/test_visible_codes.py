@@ -29,6 +29,8 @@ PAGES = {
     "home": ("/", None),
     "start a game": ("/play", None),
     "open a scoresheet for the real cards": ("/companion?players=5", "nambarz"),
+    "start a Quando game, its bots described": ("/play?game=quando", "quando"),
+    "start an Nmbrs! game, its bots described": ("/play?game=nmbrs", "nmbrs"),
     "check": ("/nambarz/check", "nambarz"),
     "check a play with several faults": ("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10", "nambarz"),
     "check a figure calculation": ("/nambarz/check?top=3bee&play=8bee+-+5turtle", "nambarz"),

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from solver.nambarz import NambarzError, Rules
-from solver.nambarz.bots import BOTS, CarelessBot, PlannerBot, RandomBot, make_bot
+from solver.nambarz.bots import BOTS, BeginnerBot, CarelessBot, PlannerBot, RandomBot, make_bot
 from solver.nambarz.referee import Verdict
 from solver.nambarz.rules import Domain
 from solver.nambarz.scoring import RANK_POINTS
@@ -61,7 +61,8 @@ def without_timing(report: SimulationReport) -> dict[str, Any]:
 
 
 def test_make_bot_builds_each_bot_by_name() -> None:
-    assert set(BOTS) == {"random", "planner", "careless"}
+    assert set(BOTS) == {"random", "planner", "careless", "beginner"}
+    assert isinstance(make_bot("beginner"), BeginnerBot)
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("planner", seed=3), PlannerBot)
     assert isinstance(make_bot("careless", seed=3), CarelessBot)
@@ -70,7 +71,7 @@ def test_make_bot_builds_each_bot_by_name() -> None:
 
 
 def test_make_bot_refuses_an_unknown_name_listing_the_bots() -> None:
-    with pytest.raises(NambarzError, match="unknown bot 'clever'; bots are random, planner, careless"):
+    with pytest.raises(NambarzError, match="unknown bot 'clever'; bots are random, planner, careless, beginner"):
         make_bot("clever")
 
 
@@ -160,7 +161,7 @@ def test_the_same_seed_gives_the_same_report() -> None:
         ({"games": 0}, f"games must be from 1 to {MAX_GAMES}, not 0"),
         ({"games": MAX_GAMES + 1}, f"games must be from 1 to {MAX_GAMES}, not {MAX_GAMES + 1}"),
         ({"games": -3}, "games must be from 1"),
-        ({"bots": ("planner", "clever")}, "unknown bot 'clever'; bots are random, planner, careless"),
+        ({"bots": ("planner", "clever")}, "unknown bot 'clever'; bots are random, planner, careless, beginner"),
         ({"bots": ()}, "name at least one bot"),
         ({"players": 13}, "2 to 12 players, not 13"),
         ({"players": 1}, "2 to 12 players, not 1"),

@@ -1,15 +1,19 @@
-"""Nmbrs!'s computer players: legal choices, games that end, reproducible seeds, greedy beats random."""
+"""Nmbrs!'s computer players: legal choices, games that end, reproducible seeds, greedy beats random, the easy bot
+plays as simply as it says."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver.errors import GameError
 from solver.nmbrs.bots import BOT_KINDS, BOTS, least_useful, make_bot
 from solver.nmbrs.cards import Card, parse_cards
 from solver.nmbrs.hint import hint
+from solver.nmbrs.plays import PlayKind
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.state import MAX_ROUNDS, ActionKind, Game, Phase, State
 from solver.nmbrs.table import Table
@@ -44,13 +48,13 @@ def play(kinds: tuple[str, ...], seed: int, rules: RuleSet = RuleSet.BASIC) -> F
 
 
 def test_the_kinds_are_listed_strongest_first_and_each_has_a_bot() -> None:
-    assert BOT_KINDS == ("greedy", "random")
+    assert BOT_KINDS == ("greedy", "easy", "random")
     assert set(BOTS) == set(BOT_KINDS)
     assert all(make_bot(kind).name == kind for kind in BOT_KINDS)
 
 
 def test_an_unknown_kind_is_refused_naming_it_and_the_kinds() -> None:
-    with pytest.raises(GameError, match=r"'clever'.*greedy, random"):
+    with pytest.raises(GameError, match=r"'clever'.*greedy, easy, random"):
         make_bot("clever")
 
 
@@ -173,3 +177,46 @@ def test_the_greedy_bot_beats_the_random_bot_on_average() -> None:
         margins.append(scores[greedy] - scores[1 - greedy])
     assert sum(margins) > 0
     assert sum(margin > 0 for margin in margins) >= 4
+
+
+# ----------------------------------------------------------------- the easy bot
+
+
+@settings(max_examples=20)
+@given(
+    seed=st.integers(0, 2**20),
+    players=st.integers(2, 4),
+    rules=st.sampled_from(list(RuleSet)),
+    with_greedy=st.booleans(),
+)
+def test_the_easy_bot_chooses_only_legal_actions_and_its_games_end(
+    seed: int, players: int, rules: RuleSet, with_greedy: bool
+) -> None:
+    kinds = tuple("greedy" if with_greedy and seat % 2 else "easy" for seat in range(players))
+    finished = play(kinds, seed, rules)
+    assert finished.state.is_over
+    assert len(finished.state.results) <= MAX_ROUNDS
+
+
+def test_the_easy_bot_never_claims_lays_the_first_play_listed_and_discards_its_highest_card() -> None:
+    laid = discarded = 0
+    for seed in range(4):
+        state = Game(3, seed=seed).new_state()
+        bot = make_bot("easy", seed=seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            chosen, actions = bot.choose(state), state.legal_actions()
+            assert chosen.kind is not ActionKind.CLAIM
+            plays = [action for action in actions if action.play is not None and action.play.kind is not PlayKind.SWAP]
+            if chosen.kind is ActionKind.PLAY:
+                assert chosen == plays[0]
+                laid += 1
+            elif chosen.kind is ActionKind.DISCARD:
+                assert not plays
+                assert chosen.card is not None
+                numbers = [card.number for card in state.hands[seat] if card.number is not None]
+                assert chosen.card.number == (max(numbers) if numbers else None)
+                discarded += 1
+            state.apply(chosen)
+    assert laid and discarded

@@ -1,15 +1,18 @@
-"""Quando's computer players: legal choices at every step, games that end, reproducible seeds, strong beats random."""
+"""Quando's computer players: legal choices at every step, games that end, reproducible seeds, strong beats random,
+the easy bot plays as simply as it says."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solver.errors import GameError
-from solver.quando.bots import BOT_KINDS, BOTS, make_bot
+from solver.quando.bots import BOT_KINDS, BOTS, EASY_KNOCK_AT_OR_BELOW, HIGH_NUMBER, make_bot
 from solver.quando.hint import hint, seat_hint
-from solver.quando.state import Game, State, Step
+from solver.quando.state import KNOCK, TAKE_HIDDEN, TAKE_VISIBLE, Game, State, Step
 
 MAX_ACTIONS = 5000
 """A game longer than this fails: a round ends after a knock, and some hand reaches the target in a few rounds."""
@@ -42,13 +45,13 @@ def play(kinds: tuple[str, ...], seed: int, *, target: int = 50) -> Finished:
 
 
 def test_the_kinds_are_listed_strongest_first_and_each_has_a_bot() -> None:
-    assert BOT_KINDS == ("strong", "random")
+    assert BOT_KINDS == ("strong", "easy", "random")
     assert set(BOTS) == set(BOT_KINDS)
     assert all(make_bot(kind).name == kind for kind in BOT_KINDS)
 
 
 def test_an_unknown_kind_is_refused_naming_it_and_the_kinds() -> None:
-    with pytest.raises(GameError, match=r"'clever'.*strong, random"):
+    with pytest.raises(GameError, match=r"'clever'.*strong, easy, random"):
         make_bot("clever")
 
 
@@ -138,3 +141,35 @@ def test_the_strong_bot_beats_the_random_bot_on_average() -> None:
         margins.append(returns[strong] - returns[1 - strong])
     assert sum(margins) > 0
     assert sum(margin > 0 for margin in margins) >= 4
+
+
+# ----------------------------------------------------------------- the easy bot
+
+
+@settings(max_examples=25)
+@given(seed=st.integers(0, 2**20), players=st.integers(2, 6), with_strong=st.booleans())
+def test_the_easy_bot_chooses_only_legal_actions_and_its_games_end(seed: int, players: int, with_strong: bool) -> None:
+    kinds = tuple("strong" if with_strong and seat % 2 else "easy" for seat in range(players))
+    assert play(kinds, seed).state.is_over
+
+
+def test_the_easy_bot_plays_its_biggest_group_takes_the_low_visible_side_and_knocks_only_with_a_very_low_sum() -> None:
+    decisions = {"knock": 0, "play": 0, "visible": 0, "hidden": 0}
+    for seed in range(6):
+        state = Game(("P1", "P2", "P3"), seed=seed).new_state()
+        bot = make_bot("easy", seed=seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            chosen, actions = bot.choose(state), state.legal_actions()
+            if state.step is Step.TURN and state.hands[seat]:
+                low = sum(state.fronts(seat)) <= EASY_KNOCK_AT_OR_BELOW
+                assert (chosen == KNOCK) == (low and KNOCK in actions)
+                if chosen != KNOCK:
+                    assert len(chosen.numbers) == max(len(action.numbers) for action in actions)
+                decisions["knock" if chosen == KNOCK else "play"] += 1
+            elif chosen in (TAKE_VISIBLE, TAKE_HIDDEN) and state.draw_visible is not None:
+                assert (chosen == TAKE_HIDDEN) == (state.draw_visible >= HIGH_NUMBER)
+                decisions["hidden" if chosen == TAKE_HIDDEN else "visible"] += 1
+            state.apply(chosen)
+    assert all(decisions.values()), decisions

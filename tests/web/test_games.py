@@ -35,6 +35,21 @@ def test_every_variant_bot_and_option_of_a_game_has_its_words(game: str) -> None
 
 
 @pytest.mark.parametrize("game", NAMES)
+def test_the_start_form_offers_each_variant_s_default_bot_and_describes_only_bots_the_game_has(game: str) -> None:
+    entry, labels = find_game(game), PAGES.find(game).labels
+    offered = labels.offered_bots or entry.bot_kinds
+    assert set(offered) <= set(entry.bot_kinds)
+    assert {entry.default_bot(variant) for variant in entry.variants} <= set(offered)
+    assert set(labels.bot_descriptions) <= set(entry.bot_kinds)
+
+
+@pytest.mark.parametrize("game", ["nambarz", "quando", "nmbrs"])
+def test_each_bot_offered_for_a_competitive_game_is_described(game: str) -> None:
+    labels = PAGES.find(game).labels
+    assert set(labels.offered_bots) == set(labels.bot_descriptions)
+
+
+@pytest.mark.parametrize("game", NAMES)
 def test_every_game_has_a_check_page_at_its_name(client: FlaskClient, game: str) -> None:
     page = client.get(f"/{game}/check?lang=en")
     assert page.status_code == 200

@@ -17,10 +17,11 @@ from services.configuration import game_tables
 from solver.games import find_game
 from tests.web.pages import form_token, verdict_of
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from web.games import PAGES
 
 GAMES = ("nambarz", "thegame", "quando", "nmbrs")
 BOTS = {"nambarz": "planner", "thegame": "strong", "quando": "strong", "nmbrs": "greedy"}
-"""Each game's default bot."""
+"""Each game's strongest bot."""
 
 
 @dataclass
@@ -124,11 +125,95 @@ def test_the_start_form_offers_the_chosen_games_variants_and_bots(client: FlaskC
     assert 'name="options-rounds"' in client.get("/play?game=nambarz").text
 
 
+def seat_kinds(page: TestResponse) -> list[str]:
+    """The kind each seat's list has chosen, seat by seat."""
+    kinds = []
+    for options in re.findall(r'<select id="kind\d+".*?</select>', page.text, re.S):
+        chosen = re.search(r'<option value="(\w+)" selected>', options)
+        assert chosen is not None
+        kinds.append(chosen.group(1))
+    return kinds
+
+
+def offered_kinds(page: TestResponse) -> list[str]:
+    """The kinds the first seat's list offers, in order."""
+    found = re.search(r'<select id="kind0".*?</select>', page.text, re.S)
+    assert found is not None
+    return re.findall(r'<option value="(\w+)"', found.group(0))
+
+
+@pytest.mark.parametrize(
+    ("game", "offered"),
+    [
+        ("nambarz", ["human", "beginner", "planner", "careless"]),
+        ("quando", ["human", "easy", "strong"]),
+        ("nmbrs", ["human", "easy", "greedy"]),
+    ],
+)
+def test_the_start_form_offers_an_easy_and_a_strong_bot_for_each_game(
+    client: FlaskClient, game: str, offered: list[str]
+) -> None:
+    assert offered_kinds(client.get(f"/play?game={game}&lang=en")) == offered
+
+
+def test_the_beginners_variant_seats_beginner_bots_and_the_other_variants_the_planner(client: FlaskClient) -> None:
+    assert seat_kinds(client.get("/play?lang=en")) == ["human", "beginner", "beginner", "beginner"]
+    assert seat_kinds(client.get("/play?game=nambarz&variant=expert&lang=en")) == [
+        "human",
+        "planner",
+        "planner",
+        "planner",
+    ]
+    assert seat_kinds(client.get("/play?game=quando&lang=en")) == ["human", "strong", "strong", "strong"]
+
+
+def test_redrawn_for_another_variant_the_seats_left_at_the_default_bot_follow_it_and_the_others_stay(
+    client: FlaskClient,
+) -> None:
+    redraw = "game=nambarz&players=3&variant=expert&drawn-variant=beginners&kind1=beginner&kind2=careless"
+    assert seat_kinds(client.get(f"/play?{redraw}&lang=en")) == ["human", "planner", "careless"]
+    back = "game=nambarz&players=2&variant=beginners&drawn-variant=intermediate&kind1=planner"
+    assert seat_kinds(client.get(f"/play?{back}&lang=en")) == ["human", "beginner"]
+
+
+def test_a_bot_seat_sent_without_a_kind_gets_the_variant_s_default_bot(client: FlaskClient, app: Flask) -> None:
+    for variant, default in (("beginners", "beginner"), ("intermediate", "planner")):
+        form = {"game": "nambarz", "variant": variant, "players": "2", "kind0": "human", "name0": "Ann", "name1": "B"}
+        started = client.post("/play?lang=en", data={**form, "csrf_token": form_token(client)})
+        assert started.status_code == 303, started.text
+        with app.app_context():
+            stored = game_tables().get(started.headers["Location"].split("/")[2].split("?")[0])
+        assert [seat.kind for seat in stored.seats] == ["human", default]
+
+
+def test_a_bot_the_form_does_not_offer_is_refused_beside_its_seat(client: FlaskClient) -> None:
+    form = {"game": "quando", "players": "2", "kind0": "human", "name0": "Ann", "kind1": "random", "name1": "Rob"}
+    page = client.post("/play?lang=en", data={**form, "csrf_token": form_token(client)})
+    assert page.status_code == 422
+    assert 'id="kind1-error"' in page.text
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+@pytest.mark.parametrize("game", ["nambarz", "quando", "nmbrs"])
+def test_the_start_page_says_what_each_bot_offered_does_in_the_reader_language(
+    client: FlaskClient, game: str, lang: str
+) -> None:
+    page = client.get(f"/play?game={game}&lang={lang}")
+    found = re.search(r'<dl class="facts bot-descriptions" id="bot-descriptions">(.*?)</dl>', page.text, re.S)
+    assert found is not None
+    listed = html.unescape(found.group(1))
+    labels = PAGES.find(game).labels
+    t = translator(lang, "web")
+    for kind in offered_kinds(page)[1:]:
+        assert f"<dt>{t.gettext(labels.bots[kind])}</dt><dd>{t.gettext(labels.bot_descriptions[kind])}</dd>" in listed
+    assert 'aria-describedby="kind-hint bot-descriptions"' in page.text
+
+
 def test_choosing_another_number_of_players_redraws_the_seats_keeping_the_names(client: FlaskClient) -> None:
-    page = client.get("/play?game=quando&players=3&kind0=human&name0=Ann&kind1=random&name1=Rob&lang=en")
+    page = client.get("/play?game=quando&players=3&kind0=human&name0=Ann&kind1=easy&name1=Rob&lang=en")
     assert len(re.findall(r'<select id="kind\d+"', page.text)) == 3
     assert 'value="Ann"' in page.text and 'value="Rob"' in page.text
-    assert re.search(r'<option value="random" selected>', page.text)
+    assert re.search(r'<option value="easy" selected>', page.text)
 
 
 def test_a_refused_setting_is_said_beside_its_field_in_the_reader_language(client: FlaskClient) -> None:

@@ -60,9 +60,25 @@ FAULTS = {
 LABELS = Labels(
     variants={"beginners": N_("Beginners"), "intermediate": N_("Intermediate"), "expert": N_("Expert")},
     bots={
+        "beginner": N_("Bot: beginner"),
         "planner": N_("Bot: plans its turns (strong)"),
         "random": N_("Bot: plays at random"),
         "careless": N_("Bot: careless, now and then breaks a rule"),
+    },
+    offered_bots=("beginner", "planner", "careless"),
+    bot_descriptions={
+        "beginner": N_(
+            "Looks for a matching card first, then for a short calculation of two or three cards, "
+            "and now and then misses a play it has: a good partner for learning."
+        ),
+        "planner": N_(
+            "Plans each turn to shed as many cards as it can, with long calculations and its jokers: "
+            "a match for strong players."
+        ),
+        "careless": N_(
+            "Plays at random and now and then lays cards without checking them: mistakes on purpose, "
+            "for referees to practise on."
+        ),
     },
     options={
         "rounds": OptionLook(N_("Rounds"), N_("The game ends after this many rounds, tie-breaks aside."), (1, 3, 5))

@@ -54,7 +54,15 @@ COLOUR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"), "ora
 
 LABELS = Labels(
     variants={"basic": N_("Basic"), "advanced": N_("Advanced"), "simplified": N_("Simplified")},
-    bots={"greedy": N_("Bot: goes for the points"), "random": N_("Bot: plays at random")},
+    bots={"easy": N_("Bot: easy"), "greedy": N_("Bot: strong"), "random": N_("Bot: plays at random")},
+    offered_bots=("easy", "greedy"),
+    bot_descriptions={
+        "easy": N_("Lays the first sequence it finds and throws away its highest card: a good partner for learning."),
+        "greedy": N_(
+            "Lays the play worth most points, takes the discard when it pays, and keeps the cards that can "
+            "still make a sequence: a match for strong players."
+        ),
+    },
 )
 """The start form's words for Nmbrs!."""
 

@@ -48,7 +48,18 @@ DONE_WORDS = {
 
 LABELS = Labels(
     variants={"standard": N_("Standard")},
-    bots={"strong": N_("Bot: strong"), "random": N_("Bot: plays at random")},
+    bots={"easy": N_("Bot: easy"), "strong": N_("Bot: strong"), "random": N_("Bot: plays at random")},
+    offered_bots=("easy", "strong"),
+    bot_descriptions={
+        "easy": N_(
+            "Plays the biggest group it sees, takes the visible side unless its number is high, "
+            "and knocks only with a very low sum: a good partner for learning."
+        ),
+        "strong": N_(
+            "Weighs every play with both sides it could draw, guesses what the hidden side may be, "
+            "and knocks when its sum is low enough: a match for strong players."
+        ),
+    },
     options={
         "target": OptionLook(
             N_("Total that ends the game"),

@@ -223,7 +223,10 @@ def test_simulate_json_is_reproducible_apart_from_timing(cli: Cli) -> None:
         (["simulate", "--players", "13"], "--players: expected 2 to 12 players, not 13"),
         (["simulate", "--players", "1"], "--players: expected 2 to 12 players, not 1"),
         (["simulate", "--games", "0"], "--games: expected 1 to 100000 games, not 0"),
-        (["simulate", "--bots", "planner,clever"], "unknown bot 'clever'; bots are random, planner, careless"),
+        (
+            ["simulate", "--bots", "planner,clever"],
+            "unknown bot 'clever'; bots are random, planner, careless, beginner",
+        ),
         (["simulate", "--bots", " , "], "name at least one bot"),
         (["simulate", "--rounds", "2"], "--rounds: invalid choice: '2' (choose from 1, 3, 5)"),
         (

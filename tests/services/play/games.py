@@ -11,7 +11,7 @@ from solver.games import GAMES as REGISTERED
 GAMES = REGISTERED.names
 """Every game, in the registry's order."""
 BOTS = {game.name: game.bot_kinds[0] for game in REGISTERED}
-"""Each game's default bot: the registry lists a game's bots strongest first."""
+"""Each game's strongest bot: the registry lists a game's bots strongest first."""
 
 
 def bearer(token: str) -> dict[str, str]:

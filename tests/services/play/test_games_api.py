@@ -183,6 +183,35 @@ def test_settings_a_game_cannot_start_with_are_refused_naming_the_field(
     assert field in answer.get_json()["errors"]["json"]
 
 
+@pytest.mark.parametrize(
+    ("game", "variant", "default"),
+    [
+        ("nambarz", None, "beginner"),
+        ("nambarz", "beginners", "beginner"),
+        ("nambarz", "expert", "planner"),
+        ("quando", None, "strong"),
+        ("nmbrs", "simplified", "greedy"),
+    ],
+)
+def test_a_seat_asked_for_as_bot_gets_the_default_bot_of_the_game_s_variant(
+    client: FlaskClient, game: str, variant: str | None, default: str
+) -> None:
+    body: dict[str, Any] = {"game": game, "seats": [{"name": "Ann"}, {"name": "Bot", "kind": "bot"}]}
+    if variant is not None:
+        body["options"] = {"variant": variant}
+    answer = client.post("/api/v1/games", json=body)
+    assert answer.status_code == 201, answer.get_json()
+    assert [seat["kind"] for seat in answer.get_json()["seats"]] == ["human", default]
+
+
+@pytest.mark.parametrize(("game", "kind"), [("nambarz", "random"), ("nambarz", "careless"), ("nmbrs", "random")])
+def test_the_api_still_seats_every_kind_of_bot_the_start_form_no_longer_offers(
+    client: FlaskClient, game: str, kind: str
+) -> None:
+    created = open_game(client, game, [{"name": "Ann"}, {"name": "Bot", "kind": kind}])
+    assert created["seats"][1]["kind"] == kind
+
+
 def test_an_action_the_engine_cannot_read_is_refused_naming_the_field(client: FlaskClient) -> None:
     # A deal where the first player holds a playable card, so that drawing is refused.
     created = open_game(client, "nambarz", [{"name": "Ann"}, {"name": "Bot", "kind": "planner"}], seed=1)
