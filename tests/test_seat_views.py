@@ -11,10 +11,10 @@ Over seeded random playouts of every game, for every seat:
 * the view survives a JSON round trip unchanged, and holds the seat's own
   hand, each seat's hand size, the draw pile's size and the returns.
 
-The Game's view also carries the teammates' pile requests, worked out from
-their hands as the rules allow players to say them: they name piles and
-strengths, never numbers, and they are all a new deal of the other hands
-may change.
+The Game's view also carries the pile requests the players made at the
+table (``ask dont asc1``), as they made them: they name piles and wishes,
+never numbers, and a new deal of the other hands changes none of them.  The
+Game's playouts here make a request now and then besides the legal actions.
 """
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ from solver.games import GAMES, GameEntry, find_game
 from solver.nambarz.state import State as NambarzState
 from solver.nmbrs.state import State as NmbrsState
 from solver.quando.state import State as QuandoState
-from solver.thegame.rules import PILES
+from solver.thegame.rules import PILES, Wish
+from solver.thegame.state import Action as TheGameAction
 from solver.thegame.state import State as TheGameState
-from solver.thegame.view import REQUEST_WORDS
 from tests.hidden_cards import exchange, hidden_places
 
 MAX_STEPS = 150
@@ -51,6 +51,9 @@ SHUFFLE_ATTEMPTS = 10
 QUANDO_SWAPS = 400
 """Random swaps of Quando cards among the places whose visible number allows them."""
 
+REQUEST_SHARE = 0.2
+"""How often a random playout of The Game makes a request (``ask …``) rather than a legal action."""
+
 Perturb = Callable[[Any, int, random.Random], Any]
 
 
@@ -61,7 +64,10 @@ def random_playout(game: GameEntry, players: int, variant: str, seed: int, steps
     for _ in range(steps):
         if state.is_over:
             break
-        state.apply(rng.choice(state.legal_actions()))
+        if isinstance(state, TheGameState) and state.hand and rng.random() < REQUEST_SHARE:
+            state.apply(TheGameAction.ask(rng.choice(PILES), rng.choice(list(Wish))))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
     return state
 
 
@@ -187,19 +193,13 @@ def check_hidden_information(game: GameEntry, seed: int, steps: int, data: st.Da
     for seat in range(players):
         view = game.seat_view(state, seat)
         hidden_changed = HIDE[game.name](copied(game, state), seat, rng)
-        assert without_requests(game.seat_view(hidden_changed, seat)) == without_requests(view)
+        assert game.seat_view(hidden_changed, seat) == view
         if game.name == "thegame":
             draw_pile_changed = hide_thegame_draw_pile(copied(game, state), seat, rng)
             assert game.seat_view(draw_pile_changed, seat) == view
         hand_changed = copied(game, state)
         if change_own_hand(game, hand_changed, seat):
             assert game.seat_view(hand_changed, seat)["hand"] != view["hand"]
-
-
-def without_requests(view: dict[str, Any]) -> dict[str, Any]:
-    """The view less The Game's pile requests, which a new deal of the other hands may change."""
-    table = {key: value for key, value in view["table"].items() if key != "requests"}
-    return {**view, "table": table}
 
 
 @pytest.mark.parametrize("name", [game.name for game in GAMES])
@@ -250,20 +250,25 @@ def test_a_finished_game_shows_every_seat_its_end(name: str) -> None:
         assert view["returns"] == state.returns()
 
 
-def test_the_teammates_requests_name_piles_and_strengths_never_numbers() -> None:
+def test_the_requests_are_shown_as_made_naming_piles_and_wishes_never_numbers() -> None:
     game = find_game("thegame")
     seen = 0
     for seed in range(20):
         state = random_playout(game, 4, "standard", seed, seed)
         for seat in range(4):
-            requests = game.seat_view(state, seat)["table"]["requests"]
-            holding = [other for other in ((seat + step) % 4 for step in range(1, 4)) if state.hands[other]]
-            assert [request["seat"] for request in requests] == ([] if state.is_over else holding)
-            for request in requests:
+            table = game.seat_view(state, seat)["table"]
+            teammates = [(seat + step) % 4 for step in range(1, 4)]
+            made = [] if state.is_over else [other for other in teammates if state.requests[other]]
+            assert [request["seat"] for request in table["requests"]] == made
+            for request in table["requests"]:
                 assert set(request) == {"seat", "piles"}
-                assert set(request["piles"]) <= {pile.value for pile in PILES}
-                assert set(request["piles"].values()) <= set(REQUEST_WORDS.values())
+                assert request["piles"] == {
+                    pile.value: wish.value for pile, wish in state.requests[request["seat"]].items()
+                }
+                assert set(request["piles"].values()) <= {"dont", "good"}
                 seen += len(request["piles"])
+            own = {} if state.is_over else {pile.value: wish.value for pile, wish in state.requests[seat].items()}
+            assert table["your_requests"] == own
     assert seen
 
 

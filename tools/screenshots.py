@@ -44,6 +44,11 @@ class Shot:
     for ``companion`` (a scoresheet of a game with the real cards), the scoresheet after three rounds."""
     scroll_to: str = ""
     """A CSS selector of the part the screenshot shows, when it is further down."""
+    seed: int = 5
+    """For a game: the seed of its deal."""
+    ask: bool = False
+    """The Game: after the moves Anna ends her turns until the bot has asked something about a pile, then asks the
+    others not to play on the first pile herself (the pile's first button)."""
 
 
 SHOTS = {
@@ -52,7 +57,7 @@ SHOTS = {
     "start-bots": Shot("/play?game=quando&lang=de", scroll_to=".bot-descriptions"),
     "links": Shot("/play?lang=de", game="nambarz", at="links"),
     "play-nambarz": Shot("/play?lang=it", game="nambarz"),
-    "play-thegame": Shot("/play?lang=de", game="thegame"),
+    "play-thegame": Shot("/play?lang=de", game="thegame", seed=3, ask=True, scroll_to=".game-table"),
     "play-quando": Shot("/play?lang=fr", game="quando"),
     "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
     "log": Shot("/play?lang=fr", game="nambarz", at="log"),
@@ -74,6 +79,9 @@ SHOTS = {
 
 MOVES_BEFORE_THE_SHOT = 3
 """How many of Anna's moves a table's screenshot comes after."""
+
+TURNS_FOR_A_REQUEST = 6
+"""The most turns of Anna's The Game's screenshot waits for the bot to ask something about a pile."""
 
 
 def start_server() -> tuple[subprocess.Popen[bytes], str]:
@@ -99,7 +107,7 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
     page.goto(f"{url}{shot.address}&game={shot.game}&players={4 if shot.game == 'nambarz' else 2}")
     page.fill("#name0", "Anna")
     page.locator("details.more-options summary").click()
-    page.fill("#seed", "5")
+    page.fill("#seed", str(shot.seed))
     with page.expect_navigation():
         page.locator("form.play-setup button.primary").click()
     if shot.at == "links":
@@ -115,6 +123,20 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
             page.locator("details.legal-moves summary").click()
         with page.expect_navigation():
             button.click()
+    for _ in range(TURNS_FOR_A_REQUEST if shot.ask else 0):
+        if page.locator(".pile-wishes li").count():
+            break
+        end = page.locator("form.word-moves button[value='end']")
+        while not end.count():
+            page.locator("details.legal-moves summary").click()
+            with page.expect_navigation():
+                page.locator("form.listed-moves button[data-action]").first.click()
+        with page.expect_navigation():
+            end.click()
+    wish = page.locator(".piles form.wish-move button")
+    if shot.ask and wish.count():
+        with page.expect_navigation():
+            wish.first.click()
     if shot.at in ("log", "review"):
         page.goto(url + page.locator(f"a[data-{shot.at}]").first.get_attribute("href"))
 

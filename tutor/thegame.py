@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from solver.thegame.cards import HIGHEST_CARD, LOWEST_CARD
 from solver.thegame.hint import TurnHint
 from solver.thegame.referee import JudgedPlacement, Placement, PlayVerdict
-from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant
+from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Variant, Wish
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import SimulationReport
-from solver.thegame.state import ActionVerdict, State
+from solver.thegame.state import END_WORD, REQUEST_WORD, ActionVerdict, State
 from solver.thegame.strategy import Request
 from solver.thegame.violations import END_SECTION, ON_FIRE_SECTION, PILES_SECTION, TURN_SECTION, ViolationCode
 from solver.verdicts import RuleCode, Violation
@@ -93,8 +93,35 @@ def placements_words(actions: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> st
     '37 auf den Aufwärtsstapel 1, 61 auf den Aufwärtsstapel 2'
     """
     translations = _translations(lang)
-    placed = [Placement.parse(action) for action in actions if action != "end"]
+    placed = [Placement.parse(action) for action in actions if _lays_a_card(action)]
     return ", ".join(_placement_said(placement.card, placement.known_pile, translations) for placement in placed)
+
+
+def _lays_a_card(action: str) -> bool:
+    """True for a placement written ``CARD>PILE``; false for ``end`` and for a request (``ask dont asc1``)."""
+    words = action.split()
+    return action.strip() != END_WORD and not (words and words[0].casefold() == REQUEST_WORD)
+
+
+def request_words(wish: Wish, pile: Pile, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A request about a pile as the player says it aloud, in words of ``lang``, without numbers.
+
+    >>> request_words(Wish.DONT, Pile.ASC1), request_words(Wish.GOOD, Pile.DESC2, "it")
+    ("Please don't play on the first rising pile", 'Posso giocare bene sul secondo mucchietto decrescente')
+    >>> request_words(Wish.NONE, Pile.ASC2, "de")
+    'Ich nehme meinen Wunsch zum Aufwärtsstapel 2 zurück'
+    """
+    translations = _translations(lang)
+    _ = translations.gettext
+    fields = {"pile": _pile(pile, translations)}
+    if wish is Wish.DONT:
+        # TRANSLATORS: what a player asks the others aloud about a pile, with no number.
+        return _("Please don't play on the %(pile)s") % fields
+    if wish is Wish.GOOD:
+        # TRANSLATORS: what a player tells the others aloud about a pile, with no number.
+        return _("I can play well on the %(pile)s") % fields
+    # TRANSLATORS: a player takes back what they asked the others about a pile.
+    return _("I take back my wish about the %(pile)s") % fields
 
 
 def _placement_said(card: int, pile: Pile | None, translations: gettext.NullTranslations) -> str:
@@ -511,6 +538,8 @@ def explain_verdict(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str
     >>> print(explain_verdict(state.check(Action.parse("50>asc1")), lang="de"))
     Du hast die 50 nicht auf der Hand: Wähle einen anderen Zug.
       Die 50 ist nicht in deiner Hand. Regel „Ablauf des Spiels“: man legt nur Karten aus der eigenen Hand.
+    >>> print(explain_verdict(state.check(Action.parse("ask dont desc1"))).splitlines()[0])
+    You ask the others not to play on the first falling pile.
     """
     translations = _translations(lang)
     lines = [_action_sentence(verdict, translations)]
@@ -530,6 +559,10 @@ def _action_sentence(verdict: ActionVerdict, translations: gettext.NullTranslati
     codes = set(verdict.codes)
     if ViolationCode.GAME_OVER.value in codes:
         return _("The game is over: there are no more moves.")
+    if ViolationCode.REQUEST_WITHOUT_CARDS.value in codes:
+        return _("You hold no cards any more, so there is nothing to ask of the others: end your turn.")
+    if action.wish is not None and action.pile is not None:
+        return _request_sentence(action.wish, action.pile, translations)
     if ViolationCode.TOO_FEW_CARDS.value in codes:
         return _("You cannot end your turn yet: lay more cards first.")
     if ViolationCode.NOT_IN_HAND.value in codes:
@@ -543,6 +576,17 @@ def _action_sentence(verdict: ActionVerdict, translations: gettext.NullTranslati
     if verdict.backwards:
         return _("You put %(placement)s, which showed %(top)d: ten back.") % fields
     return _("You put %(placement)s, which showed %(top)d.") % fields
+
+
+def _request_sentence(wish: Wish, pile: Pile, translations: gettext.NullTranslations) -> str:
+    """What a request said to the others, as its verdict tells the player."""
+    _ = translations.gettext
+    fields = {"pile": _pile(pile, translations)}
+    if wish is Wish.DONT:
+        return _("You ask the others not to play on the %(pile)s.") % fields
+    if wish is Wish.GOOD:
+        return _("You tell the others that you can play well on the %(pile)s.") % fields
+    return _("You take back your wish about the %(pile)s.") % fields
 
 
 def violation_reasons(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> list[str]:
@@ -570,6 +614,8 @@ def _action_reason(violation: Violation, verdict: ActionVerdict, translations: g
     code, action = violation.code, verdict.action
     if code is ViolationCode.GAME_OVER:
         return _("the game has already ended")
+    if code is ViolationCode.REQUEST_WITHOUT_CARDS:
+        return _("you hold no cards any more")
     if code is ViolationCode.TOO_FEW_CARDS:
         return _("you have not laid the cards this turn needs yet")
     if code is ViolationCode.NOT_IN_HAND:
@@ -621,7 +667,7 @@ def _request_words(request: Request, pile: Pile, translations: gettext.NullTrans
         # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
         return _('"please don\'t play on the %(pile)s"') % fields
     # TRANSLATORS: what a player says to the others, with the quotation marks of your language.
-    return _('"I really need the %(pile)s"') % fields
+    return _('"I can play well on the %(pile)s"') % fields
 
 
 MOST_COMMON_SHOWN = 5

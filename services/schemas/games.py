@@ -104,7 +104,11 @@ class ActionRequestSchema(Schema):
     action = fields.String(
         required=True,
         validate=validate.Length(1, MAX_ACTION_LENGTH),
-        metadata={"description": "an item of the view's legal_actions, or any action in the game's notation"},
+        metadata={
+            "description": "an item of the view's legal_actions, or any action in the game's notation; The Game's "
+            "pile requests too: 'ask dont asc1' (please don't play here), 'ask good desc2' (I can play well here), "
+            "'ask none asc1' (taking it back)"
+        },
     )
     version = fields.Integer(
         strict=True,
@@ -198,12 +202,19 @@ class GameViewSchema(Schema):
         fields.Integer(), required=True, metadata={"description": "per seat, higher is better (see the game's rules)"}
     )
     table = fields.Dict(
-        required=True, metadata={"description": "what lies in sight of everyone; see the HTTP API guide"}
+        required=True,
+        metadata={
+            "description": "what lies in sight of everyone (The Game: the players' pile requests as they made "
+            "them, requests and your_requests); see the HTTP API guide"
+        },
     )
     legal_actions = fields.List(
         fields.String(),
         required=True,
-        metadata={"description": "on this seat's turn, every legal action, each to send back as it is"},
+        metadata={
+            "description": "on this seat's turn, every legal action, each to send back as it is; The Game's pile "
+            "requests (ask WISH PILE) are not listed, and any of them may be sent on the seat's turn"
+        },
     )
     deal_commitment = commitment_field()
     log = fields.List(fields.Nested(LogLineSchema), required=True, metadata={"description": "the latest actions"})

@@ -5,9 +5,10 @@ placement to its ``end`` (or to the end of the game).  For each completed
 turn of the reviewed seat, :func:`~solver.thegame.strategy.choose_turn`
 plans a turn from the seat's view when the turn began
 (:func:`~solver.thegame.bots.player_view`): the seat's hand, the pile tops,
-the cards laid so far, the size of the draw pile, the turn's minimum and the
-fire cards to cover.  A player at the table hears no pile requests the
-engine could count on, so the view has none; nothing else is seen.
+the cards laid so far, the size of the draw pile, the turn's minimum, the
+fire cards to cover, and the requests the teammates had made at the table;
+nothing else is seen.  A turn's requests (``ask dont asc1``) lay no card and
+are left out of its measures.
 
 Both turns are measured the same way:
 
@@ -69,8 +70,8 @@ class _Turn:
 
 
 def turn_begins(state: State) -> bool:
-    """True when the next action opens a turn: nothing is laid in the turn yet."""
-    return state.played_this_turn == 0
+    """True when the next action opens a turn: nothing is laid or asked in the turn yet."""
+    return not state.this_turn and state.played_this_turn == 0
 
 
 def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: int) -> TurnReview | None:
@@ -81,13 +82,13 @@ def judge_turn(start: State, actions: Sequence[TurnAction], seat: int, number: i
     if start.to_move != seat:
         return None
     state = start.copy()
-    turn = _Turn(number, player_view(state, talking=False))
+    turn = _Turn(number, player_view(state))
     for action_number, _mover, text in actions:
         action = Action.parse(text)
         state.apply(action)
         turn.actions.append(action_number)
         turn.played.append(text)
-        if not action.is_end:
+        if action.card is not None:
             turn.placements.append(action)
     return _review(turn, state.ending)
 

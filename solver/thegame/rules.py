@@ -63,6 +63,32 @@ class Pile(Enum):
 
 
 PILES = tuple(Pile)
+
+
+class Wish(Enum):
+    """What a player may ask of the others about one pile: never a number, as the rules allow.
+
+    >>> Wish.parse(" DONT "), Wish.GOOD.value
+    (<Wish.DONT: 'dont'>, 'good')
+    """
+
+    NONE = "none"
+    """No wish: the player takes back what they asked about the pile."""
+    DONT = "dont"
+    """ "Please don't play on this pile." """
+    GOOD = "good"
+    """ "I can play well here": a card of theirs fits the pile very closely, or turns it back ten."""
+
+    @classmethod
+    def parse(cls, text: str) -> Wish:
+        """Read a wish's word in any case: ``dont``, ``good`` or ``none``."""
+        name = text.strip().casefold()
+        for wish in cls:
+            if wish.value == name:
+                return wish
+        raise NotationError(f"unknown wish {text!r}; expected dont, good or none", text=text, token=text, position=1)
+
+
 """The piles in their fixed order: asc1, asc2, desc1, desc2 (legal actions are listed in this order)."""
 
 

@@ -49,6 +49,11 @@ RULINGS: dict[str, Ruling] = {
         "on the piles the legal ones left",
         PROJECT,
     ),
+    "requests-on-own-turn": Ruling(
+        "a player says what they ask of the others about a pile (please don't play here, I can play well here) on "
+        "their own turn, before ending it; it stands until they change it, and ends when they have no cards left",
+        PROJECT,
+    ),
     "fire-due-named-in-request": Ruling(
         "a play is judged without its history: the request names the fire cards due in this play", PROJECT
     ),

@@ -31,7 +31,8 @@ GAME_SEED_STRIDE = 1_000_000
 """Seeds of different runs lie this far apart, so runs never share a deal."""
 
 MAX_ACTIONS_PER_GAME = 1_000
-"""More actions than any game can take (98 placements and one end per turn); a guard against a looping bot."""
+"""More actions than any game can take (98 placements, and one end and at most four requests per turn); a guard
+against a looping bot."""
 
 CONFIDENCE_Z = 1.959963984540054
 """The normal quantile of a two-sided 95% confidence interval."""

@@ -46,6 +46,7 @@ from solver.thegame.rules import (
     PILES,
     Pile,
     Variant,
+    Wish,
     can_play,
     hand_size,
     is_backwards,
@@ -57,6 +58,7 @@ from solver.verdicts import BaseVerdict, Violation
 
 PLACEMENT_SIGN = ">"
 END_WORD = "end"
+REQUEST_WORD = "ask"
 
 MAX_SEARCH_CARDS = 8
 """The largest hand :func:`can_lay` searches: the solo hand of the standard game."""
@@ -70,20 +72,31 @@ MAX_SEARCH_DEPTH = 3
 
 @dataclass(frozen=True)
 class Action:
-    """A placement of a card on a pile (``37>asc1``), or the end of the turn (``end``).
+    """A placement of a card on a pile (``37>asc1``), a request about a pile (``ask dont asc1``), or ``end``.
+
+    A request says what the player asks of the others about one pile: ``dont``
+    ("please don't play here"), ``good`` ("I can play well here") or ``none``
+    (taking back what they asked).  It names no number, as the rules allow.
 
     >>> Action.parse("37>asc1"), Action.place(37, Pile.ASC1).card, str(END_TURN), END_TURN.is_end
     (Action.parse('37>asc1'), 37, 'end', True)
+    >>> Action.parse("ASK Dont desc2"), Action.ask(Pile.ASC1, Wish.GOOD).is_request
+    (Action.parse('ask dont desc2'), True)
     """
 
     card: int | None = None
     pile: Pile | None = None
+    wish: Wish | None = None
 
     def __post_init__(self) -> None:
-        if self.card is None and self.pile is None:
+        if self.card is None and self.pile is None and self.wish is None:
             return
         if not isinstance(self.pile, Pile):
-            raise GameError(f"a placement needs one of the four piles, not {self.pile!r}")
+            raise GameError(f"a placement or a request needs one of the four piles, not {self.pile!r}")
+        if self.wish is not None:
+            if not isinstance(self.wish, Wish) or self.card is not None:
+                raise GameError(f"a request names a pile and a wish (dont, good, none), not {self.wish!r}")
+            return
         if not is_card(self.card):
             raise GameError(f"a placement needs a card from {LOWEST_CARD} to {HIGHEST_CARD}, not {self.card!r}")
 
@@ -94,25 +107,48 @@ class Action:
         return known if known is not None else cls(card, pile)
 
     @classmethod
+    def ask(cls, pile: Pile, wish: Wish) -> Action:
+        """The request ``wish`` about ``pile``: ``ask dont asc1``."""
+        return cls(pile=pile, wish=wish)
+
+    @classmethod
     def parse(cls, text: str) -> Action:
-        """Read ``CARD>PILE`` (e.g. ``37>asc1``) or ``end``, in any case and with spaces around the parts.
+        """Read ``CARD>PILE`` (e.g. ``37>asc1``), ``ask WISH PILE`` or ``end``, in any case, spaces around the parts.
 
         >>> Action.parse(" 75 > DESC1 ").pile
         <Pile.DESC1: 'desc1'>
+        >>> Action.parse("ask maybe asc1")
+        Traceback (most recent call last):
+        ...
+        solver.errors.NotationError: unknown wish 'maybe'; expected dont, good or none
         """
         if text.strip().casefold() == END_WORD:
             return END_TURN
+        words = text.split()
+        if words and words[0].casefold() == REQUEST_WORD:
+            if len(words) != 3:  # the word, the wish and the pile
+                raise NotationError(
+                    f"expected ask WISH PILE such as 'ask dont asc1', not {text!r}", text=text, token=text, position=1
+                )
+            return cls.ask(Pile.parse(words[2]), Wish.parse(words[1]))
         card, pile = parse_placement(text)
         return cls.place(card, Pile.parse(pile))
 
     @property
     def is_end(self) -> bool:
         """True for ``end``, the action that closes the turn."""
-        return self.card is None
+        return self.pile is None
+
+    @property
+    def is_request(self) -> bool:
+        """True for a request about a pile (``ask dont asc1``), which lays no card."""
+        return self.wish is not None
 
     def __str__(self) -> str:
-        if self.card is None or self.pile is None:
+        if self.pile is None:
             return END_WORD
+        if self.wish is not None:
+            return f"{REQUEST_WORD} {self.wish.value} {self.pile.value}"
         return f"{self.card}{PLACEMENT_SIGN}{self.pile.value}"
 
     def __repr__(self) -> str:
@@ -294,11 +330,17 @@ class State:
     ending: Ending | None = None
     turns: int = 0
     this_turn: list[str] = field(default_factory=list)
-    """The placements of the turn being played, as written."""
+    """The placements and requests of the turn being played, as written."""
     turn_tops: dict[Pile, int] = field(default_factory=dict)
     """The piles' tops when the turn being played began."""
     turn_fire: dict[Pile, int] = field(default_factory=dict)
     """The fire deadlines when the turn being played began."""
+    requests: list[dict[Pile, Wish]] = field(default_factory=list)
+    """Each seat's standing requests, by pile (piles it asked nothing about left out); everyone hears them."""
+
+    def __post_init__(self) -> None:
+        if not self.requests:
+            self.requests = [{} for _ in self.hands]
 
     # ----------------------------------------------------------------- building
 
@@ -365,6 +407,7 @@ class State:
             list(self.this_turn),
             dict(self.turn_tops),
             dict(self.turn_fire),
+            [dict(asked) for asked in self.requests],
         )
 
     # ----------------------------------------------------------------- what the state says
@@ -414,7 +457,12 @@ class State:
     # ----------------------------------------------------------------- legal actions
 
     def legal_actions(self) -> list[Action]:
-        """Every placement that fits (by card, then pile asc1, asc2, desc1, desc2), then ``end`` if allowed."""
+        """Every placement that fits (by card, then pile asc1, asc2, desc1, desc2), then ``end`` if allowed.
+
+        Requests (``ask dont asc1``) are not listed: they lay no card and
+        change no card's legality, and the player to move may make any of
+        them, as often as they like, while holding cards (:meth:`check`).
+        """
         if self.to_move is None:
             return []
         tops = self.tops
@@ -436,6 +484,8 @@ class State:
             )
             return ActionVerdict(action, None, (violation,))
         seat = self.to_move
+        if action.wish is not None:
+            return self._check_request(action, seat)
         if action.card is None or action.pile is None:
             if self.played_this_turn >= self.minimum_this_turn:
                 return ActionVerdict(action, seat)
@@ -455,18 +505,38 @@ class State:
         rulings = ("back-exactly-ten",) if goes_back_by_other_than_ten(card, pile, top) else ()
         return ActionVerdict(action, seat, tuple(violations), top, is_backwards(card, pile, top), rulings)
 
+    def _check_request(self, action: Action, seat: int) -> ActionVerdict:
+        """A request is legal whenever the player to move holds cards: it is said on their own turn."""
+        if not self.hands[seat]:
+            violation = Violation(
+                ViolationCode.REQUEST_WITHOUT_CARDS,
+                f"the player holds no cards, so asks nothing of the others; {action} is not needed",
+            )
+            return ActionVerdict(action, seat, (violation,))
+        return ActionVerdict(action, seat, rulings=("requests-on-own-turn",))
+
     def apply(self, action: Action) -> ActionVerdict:
         """Carry out a legal ``action`` and return its verdict; raise :class:`IllegalMoveError` otherwise."""
         verdict = self.check(action)
         if not verdict.legal:
             reasons = "; ".join(violation.message for violation in verdict.violations)
             raise IllegalMoveError(f"{action} is illegal: {reasons}", verdict)
-        if action.card is None or action.pile is None:
+        if action.wish is not None and action.pile is not None:
+            assert self.to_move is not None
+            self.this_turn.append(str(action))
+            self._set_request(self.to_move, action.pile, action.wish)
+        elif action.card is None or action.pile is None:
             self._end_turn()
         else:
             self.this_turn.append(str(action))
             self._place(action.card, action.pile)
         return verdict
+
+    def _set_request(self, seat: int, pile: Pile, wish: Wish) -> None:
+        if wish is Wish.NONE:
+            self.requests[seat].pop(pile, None)
+        else:
+            self.requests[seat][pile] = wish
 
     # ----------------------------------------------------------------- turns
 
@@ -488,6 +558,8 @@ class State:
         self.tops[pile] = card
         self.played_this_turn += 1
         self.fire.pop(pile, None)
+        if not hand:
+            self.requests[self.to_move] = {}  # a player with no cards left has nothing more to ask
         if self.game.on_fire and card in FIRE_CARDS:
             self.fire[pile] = self.turns + 1
         if not self.draw_pile and not any(self.hands):
@@ -538,13 +610,17 @@ class State:
             "this_turn": list(self.this_turn),
             "turn_tops": {pile.value: top for pile, top in self.turn_tops.items()},
             "turn_fire": {pile.value: deadline for pile, deadline in self.turn_fire.items()},
+            "requests": [{pile.value: wish.value for pile, wish in asked.items()} for asked in self.requests],
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """Rebuild a state from :meth:`to_dict` output; raise :class:`GameError` for anything else."""
+        """Rebuild a state from :meth:`to_dict` output; raise :class:`GameError` for anything else.
+
+        A state saved before requests were kept (no ``requests``) loads with none.
+        """
         try:
-            return cls(
+            state = cls(
                 game=Game.from_dict(data["game"]),
                 tops={Pile(name): int(top) for name, top in data["tops"].items()},
                 hands=[[int(card) for card in hand] for hand in data["hands"]],
@@ -558,11 +634,20 @@ class State:
                 this_turn=[str(action) for action in data["this_turn"]],
                 turn_tops={Pile(name): int(top) for name, top in data["turn_tops"].items()},
                 turn_fire={Pile(name): int(deadline) for name, deadline in data["turn_fire"].items()},
+                requests=[
+                    {Pile(name): Wish(wish) for name, wish in asked.items() if wish != Wish.NONE.value}
+                    for asked in data.get("requests") or ()
+                ],
             )
         except NambarzError:
             raise
         except (KeyError, TypeError, ValueError) as error:
             raise GameError(f"not a saved state of The Game: {type(error).__name__} {error}") from None
+        if len(state.requests) != len(state.hands):
+            raise GameError(
+                f"not a saved state of The Game: {len(state.requests)} seats' requests for {len(state.hands)} seats"
+            )
+        return state
 
 
 def replay(game: Game, transcript: Iterable[str]) -> State:

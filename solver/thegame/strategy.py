@@ -38,7 +38,7 @@ from itertools import pairwise
 
 from solver.errors import GameError
 from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD
-from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile
+from solver.thegame.rules import BACKWARDS_STEP, PILES, Pile, Wish
 from solver.thegame.state import Action
 
 START_TOPS: Mapping[Pile, int] = {pile: pile.start for pile in PILES}
@@ -58,7 +58,18 @@ class Request(IntEnum):
     PLEASE_DONT = 1
     """ "Please don't play on this pile": I have a good card for it."""
     REALLY_NEED = 2
-    """ "I really need this pile": I can turn it back ten, or fit a card right on it."""
+    """ "I can play well here" (once "I really need this pile"): I can turn it back ten, or fit a card right on it."""
+
+
+WISH_REQUESTS: Mapping[Wish, Request] = {
+    Wish.NONE: Request.NONE,
+    Wish.DONT: Request.PLEASE_DONT,
+    Wish.GOOD: Request.REALLY_NEED,
+}
+"""How strongly a wish said at the table asks the others to leave a pile alone: "I can play well here" the most."""
+
+REQUEST_WISHES: Mapping[Request, Wish] = {request: wish for wish, request in WISH_REQUESTS.items()}
+"""The wish a player says for each strength of request (:func:`pile_requests`)."""
 
 
 @dataclass(frozen=True)
@@ -171,9 +182,9 @@ def pile_requests(
 ) -> dict[Pile, Request]:
     """What a player holding ``hand`` asks of the others for each pile: the rules let them say no numbers.
 
-    A ten-back card or a card right on the top is "I really need this
-    pile"; a card within a couple of unseen cards of the top is "please
-    don't play on it".  Piles without a request are left out.
+    A ten-back card or a card right on the top is "I can play well here"
+    (:data:`Request.REALLY_NEED`); a card within a couple of unseen cards of
+    the top is "please don't play here".  Piles without a request are left out.
 
     >>> tops = {Pile.ASC1: 47, Pile.ASC2: 60, Pile.DESC1: 30, Pile.DESC2: 52}
     >>> pile_requests([37, 63, 90], tops, played=[47, 60, 30, 52, 61, 62])

@@ -1,11 +1,10 @@
-"""What one seat of The Game may see: its own hand, the piles, and what the teammates say, as JSON-ready data.
+"""What one seat of The Game may see: its own hand, the piles, and what the players ask, as JSON-ready data.
 
 :func:`seat_view` is what a person or a bot playing one seat over HTTP is
 shown.  It never holds a teammate's cards, the draw pile's cards or order,
-or the state's random generator.  The teammates' pile requests are worked
-out from their hands, as :func:`solver.thegame.bots.player_view` does for
-the bots: a request names a pile and how strongly, never a number, which
-the rules allow players to say aloud.
+or the state's random generator.  The players' pile requests are shown as
+they made them (``ask dont asc1``): a request names a pile and a wish, never
+a number, which the rules allow players to say aloud.
 
 The keys every game's view shares:
 
@@ -35,11 +34,13 @@ The keys every game's view shares:
   ``minimum-out-of-reach``, ``stuck-below-minimum`` or
   ``fire-uncovered``), ``null`` while it goes on; ``won``: whether every
   card was laid; ``cards_left``: the cards in the hands and the draw pile;
-* ``requests``: what each teammate still holding cards asks of the others,
-  nearest seat after this one first, each as ``seat`` and ``piles``: by
-  pile, ``please-dont`` ("please don't play on this pile") or
-  ``really-need`` ("I really need this pile"), piles without a request left
-  out; none once the game is over.
+* ``requests``: what the teammates ask of the others, as they asked it,
+  nearest seat after this one first, each teammate with a standing request
+  as ``seat`` and ``piles``: by pile, ``dont`` ("please don't play here")
+  or ``good`` ("I can play well here"), piles without a request left out;
+  none once the game is over;
+* ``your_requests``: by pile, what this seat asks of the others, in the
+  same words.
 
 >>> from solver.thegame.state import Action, Game
 >>> state = Game(players=3, seed=2).new_state()
@@ -49,22 +50,22 @@ The keys every game's view shares:
 >>> view["table"]["piles"], view["table"]["minimum"]
 ({'asc1': 1, 'asc2': 1, 'desc1': 100, 'desc2': 100}, 2)
 >>> _ = state.apply(Action.parse("9>asc1"))
+>>> _ = state.apply(Action.parse("ask dont desc1"))
 >>> table = seat_view(state, 1)["table"]
->>> table["piles"]["asc1"], table["laid_this_turn"], [request["seat"] for request in table["requests"]]
-(9, 1, [2, 0])
+>>> table["piles"]["asc1"], table["laid_this_turn"], table["requests"], table["your_requests"]
+(9, 1, [{'seat': 0, 'piles': {'desc1': 'dont'}}], {})
+>>> seat_view(state, 0)["table"]["your_requests"]
+{'desc1': 'dont'}
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from solver.errors import GameError
-from solver.thegame.cards import CARDS
+from solver.thegame.rules import PILES, Pile, Wish
 from solver.thegame.state import State
-from solver.thegame.strategy import Request, pile_requests
-
-REQUEST_WORDS = {Request.PLEASE_DONT: "please-dont", Request.REALLY_NEED: "really-need"}
-"""How a pile request is written in a view."""
 
 
 def seat_view(state: State, seat: int) -> dict[str, Any]:
@@ -102,18 +103,18 @@ def seat_view(state: State, seat: int) -> dict[str, Any]:
             "won": state.won,
             "cards_left": state.cards_left,
             "requests": [] if state.is_over else _requests(state, seat),
+            "your_requests": {} if state.is_over else _wishes(state.requests[seat]),
         },
     }
 
 
 def _requests(state: State, seat: int) -> list[dict[str, Any]]:
-    """The teammates' pile requests, nearest seat after ``seat`` first, each worked out from its own hand."""
-    # Every card in no hand and not in the draw pile lies on a pile, in sight of everyone.
-    played = frozenset(CARDS).difference(state.draw_pile, *state.hands)
+    """The teammates' standing pile requests, as they made them, nearest seat after ``seat`` first."""
     players = state.game.players
-    requests = []
-    for other in ((seat + step) % players for step in range(1, players)):
-        if state.hands[other]:
-            asked = pile_requests(state.hands[other], state.tops, played)
-            requests.append({"seat": other, "piles": {pile.value: REQUEST_WORDS[asked[pile]] for pile in asked}})
-    return requests
+    following = ((seat + step) % players for step in range(1, players))
+    return [{"seat": other, "piles": _wishes(state.requests[other])} for other in following if state.requests[other]]
+
+
+def _wishes(asked: Mapping[Pile, Wish]) -> dict[str, str]:
+    """A seat's requests by pile name, in the piles' order."""
+    return {pile.value: asked[pile].value for pile in PILES if pile in asked}

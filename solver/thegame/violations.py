@@ -29,6 +29,7 @@ class ViolationCode(Enum):
     TOO_FEW_CARDS = "too-few-cards"
     FIRE_UNCOVERED = "fire-uncovered"
     GAME_OVER = "game-over"
+    REQUEST_WITHOUT_CARDS = "request-without-cards"
 
     @property
     def reference(self) -> RuleReference:
@@ -56,6 +57,9 @@ VIOLATIONS: dict[ViolationCode, RuleReference] = {
         ON_FIRE_SECTION, summary="a fire card must be covered by the end of the next player's turn, or the game is lost"
     ),
     ViolationCode.GAME_OVER: RuleReference(END_SECTION, summary="no action is taken once the game has ended"),
+    ViolationCode.REQUEST_WITHOUT_CARDS: RuleReference(
+        TURN_SECTION, summary="a player with no cards left is out of the game and asks nothing of the others"
+    ),
 }
 
 

@@ -70,11 +70,12 @@ PAGES = {
 
 GAMES = {
     "nambarz": {"players": "2", "seed": "5"},
-    "thegame": {"players": "1", "seed": "5"},
+    "thegame": {"players": "2", "seed": "5"},
     "quando": {"players": "2", "seed": "5", "options-target": "5"},
     "nmbrs": {"players": "2", "seed": "5"},
 }
-"""How each game is started for the walk: one person (Anna) and bots, small enough to end soon."""
+"""How each game is started for the walk: one person (Anna) and bots, small enough to end soon (The Game with a bot,
+whose pile requests the table shows)."""
 
 LINKS = {"a[data-log]": "the log", "a[data-review]": "the review"}
 """The pages a finished game's table links to, by the link's selector."""
@@ -181,6 +182,9 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
     walk = Walk(page, lang, game)
     walk.read("the seats' links")
     page.locator("a[data-join]").first.click()
+    if game == "thegame":
+        ask_about_a_pile(page)
+        walk.read("the table, after a request about a pile")
     told = 0
     for move in range(MAX_MOVES):
         table = page.locator(".play-table")
@@ -217,6 +221,12 @@ def start(browse: Browse, game: str, lang: str) -> Any:
         page.locator("form.play-setup button.primary").click()
     page.locator(".seat-links").wait_for()
     return page
+
+
+def ask_about_a_pile(page: Any) -> None:
+    """The Game: ask the others not to play on the first pile, with the pile's first button."""
+    with page.expect_navigation():
+        page.locator(".piles form.wish-move button").first.click()
 
 
 def first_move(page: Any) -> Any:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from solver.errors import GameError
 from solver.thegame.bots import BOTS, NaiveBot, StrongBot, make_bot, player_view
 from solver.thegame.cards import CARDS
-from solver.thegame.rules import Variant
+from solver.thegame.rules import Pile, Variant, Wish
 from solver.thegame.simulate import MAX_GAMES, SimulationReport, play_game, simulate, wilson_interval
 from solver.thegame.state import Game, State, replay
 from solver.thegame.strategy import Request
@@ -36,7 +36,8 @@ def test_a_bot_plays_a_whole_game_through_the_engine_and_its_transcript_replays_
     assert state.is_over
     again = replay(game, played.actions)
     assert again.to_dict() == state.to_dict()
-    assert state.cards_left + sum(1 for action in played.actions if action != "end") == len(CARDS)
+    laid = [action for action in played.actions if action != "end" and not action.startswith("ask ")]
+    assert state.cards_left + len(laid) == len(CARDS)
 
 
 def test_the_strong_bot_leaves_fewer_cards_than_the_naive_bot_over_the_same_deals() -> None:
@@ -77,10 +78,24 @@ def test_a_view_holds_only_the_player_s_own_hand_and_the_public_table() -> None:
     assert not set(view.unseen) & set(view.hand)
 
 
-def test_at_a_silent_table_nobody_makes_a_request_yet_the_player_knows_the_others_still_hold_cards() -> None:
-    view = player_view(Game(players=3, seed=9).new_state(), talking=False)
+def test_a_player_who_does_not_listen_hears_no_request_yet_knows_the_others_still_hold_cards() -> None:
+    state = Game(players=3, seed=9).new_state()
+    state.requests[1][Pile.ASC1] = Wish.DONT
+    assert player_view(state).requests == ({Pile.ASC1: Request.PLEASE_DONT}, {})
+    view = player_view(state, hearing=False)
     assert view.requests == ()
     assert not view.alone
+
+
+def test_the_silent_bots_play_a_whole_game_without_a_request_and_the_strong_bots_make_some() -> None:
+    silent = play_game(Game(players=3, seed=11), make_bot("silent")).actions
+    strong = play_game(Game(players=3, seed=11), make_bot("strong")).actions
+    assert not any(action.startswith("ask ") for action in silent)
+    assert any(action.startswith("ask ") for action in strong)
+
+
+def test_a_bot_playing_alone_asks_nothing() -> None:
+    assert not any(action.startswith("ask ") for action in play_game(Game(players=1, seed=3), StrongBot()).actions)
 
 
 def test_the_silent_bot_plays_solo_exactly_like_the_strong_bot() -> None:
@@ -102,7 +117,7 @@ def test_a_bot_whose_plan_was_overtaken_still_picks_a_legal_action() -> None:
     state.apply(next(action for action in state.legal_actions() if action != planned and not action.is_end))
     for _ in range(5):
         action = bot.choose(state)
-        assert action in state.legal_actions()
+        assert state.check(action).legal
         state.apply(action)
 
 

@@ -89,6 +89,10 @@ def action_verdicts() -> list[ActionVerdict]:
     verdicts.append(state.check(Action.parse("50>desc1")))
     over = State.from_position(Game(), [[60]], tops={ASC1: 99, ASC2: 98, DESC1: 2, DESC2: 3})
     verdicts += [over.check(Action.parse("60>asc1")), over.check(END_TURN)]
+    verdicts += [state.check(Action.parse(f"ask {wish} desc1")) for wish in ("dont", "good", "none")]
+    out_of_cards = State.from_position(Game(players=2), [[60], [10]], tops={ASC1: 50})
+    out_of_cards.apply(Action.parse("60>asc1"))
+    verdicts.append(out_of_cards.check(Action.parse("ask dont desc1")))
     return verdicts
 
 
@@ -273,9 +277,9 @@ def test_the_hint_and_the_pile_requests_say_the_piles_in_words() -> None:
     )
 
 
-def test_a_teammate_who_really_needs_a_pile_is_quoted_in_each_language() -> None:
-    needs = translator("it", "thegame").gettext('"I really need the %(pile)s"') % {"pile": pile_words(DESC1, "it")}
-    assert needs == "«mi serve proprio il primo mucchietto decrescente»"
+def test_a_player_who_can_play_well_on_a_pile_is_quoted_as_the_table_words_it() -> None:
+    says = translator("it", "thegame").gettext('"I can play well on the %(pile)s"') % {"pile": pile_words(DESC1, "it")}
+    assert says == "«posso giocare bene sul primo mucchietto decrescente»"
 
 
 def test_a_hint_with_no_possible_turn_says_the_game_ends_in_each_language() -> None:

@@ -23,22 +23,35 @@ from solver.thegame import hint as thegame_hint
 from solver.thegame.bots import player_view
 from solver.thegame.referee import Position
 from solver.thegame.rules import PILES, Pile
-from solver.thegame.state import parse_placement
+from solver.thegame.state import Action, parse_placement
 from tutor import thegame as thegame_words
 from tutor.cards import thegame_card
 from web.cards import DrawnCard
-from web.entry import Labels, TableLook, paragraphs
+from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import current_language, page_translations
 from web.refusals import N_
 from web.story import PlayedTurn, cards_drawn, counted, sentence, words
 
-REQUEST_LABELS = {
-    # TRANSLATORS: pile is a pile of The Game without its article, such as "first rising pile".
-    "please-dont": N_("please don't play on the %(pile)s"),
-    # TRANSLATORS: pile is a pile of The Game without its article, such as "first rising pile".
-    "really-need": N_("I really need the %(pile)s"),
+TEAMMATE_WISHES = {
+    # TRANSLATORS: beside a pile: what a player (their name) asked the others about this pile.
+    "dont": N_("%(name)s asks: please don't play here"),
+    # TRANSLATORS: beside a pile: what a player (their name) told the others about this pile.
+    "good": N_("%(name)s says: I can play well here"),
 }
-"""What a teammate says about a pile."""
+"""What a teammate asks about a pile, shown beside it."""
+
+YOUR_WISHES = {
+    "dont": N_("You ask: please don't play here"),
+    "good": N_("You say: I can play well here"),
+}
+"""What this seat asks about a pile, shown beside it."""
+
+WISH_BUTTONS = {
+    "dont": N_("Please don't play here"),
+    "good": N_("I can play well here"),
+    "none": N_("No wish"),
+}
+"""The buttons that make or take back a request about a pile, on the seat's turn."""
 
 ENDINGS = {
     "all-cards-laid": N_("Every card is laid: the team wins!"),
@@ -63,8 +76,20 @@ LABELS = Labels(
     },
     bots={
         "strong": N_("Bot: strong"),
-        "silent": N_("Bot: strong, but says nothing about the piles"),
-        "naive": N_("Bot: lays the minimum, counts nothing"),
+        "silent": N_("Bot: strong, asks nothing"),
+        "naive": N_("Bot: easy"),
+    },
+    offered_bots=("naive", "strong"),
+    bot_descriptions={
+        "naive": N_(
+            "Lays only the cards it must, each where it leaves the smallest gap, and keeps off the piles others ask "
+            "it to spare: a gentle teammate for a first game."
+        ),
+        "strong": N_(
+            "Plans each turn, counts the cards already laid, turns piles back ten, says which piles it can play well "
+            "and respects what the others ask: a teammate for beating the game."
+        ),
+        "silent": N_("Plays like the strong bot and respects what the others ask, but asks nothing itself."),
     },
 )
 """The start form's words for The Game."""
@@ -82,7 +107,18 @@ def pile_name(pile: str) -> str:
 
 
 def action_words(action: str, lang: str) -> str:
-    """A card laid on a pile (``37>asc1``) in words, capitalised as a move on its own; any other move as written."""
+    """A card laid on a pile (``37>asc1``) or a request (``ask dont asc1``) in words, capitalised as a move on its
+    own; any other move as written.
+
+    >>> action_words("ask good desc1", "en"), action_words("ask", "en")
+    ('I can play well on the first falling pile', 'ask')
+    """
+    try:
+        asked = Action.parse(action)
+    except NambarzError:
+        return action
+    if asked.wish is not None and asked.pile is not None:
+        return thegame_words.request_words(asked.wish, asked.pile, lang)
     try:
         card, pile = parse_placement(action)
     except NambarzError:
@@ -123,7 +159,8 @@ def read_move(form: MultiDict[str, str]) -> str:
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
-    """The piles (their tops, the fire cards due), what the teammates ask, how the game ended."""
+    """The piles (their tops, the fire cards due, what each player asks about them and, on the seat's turn, the
+    buttons that make or take back its requests), how the game ended."""
     table = view["table"]
     t = page_translations()
     piles = [
@@ -139,25 +176,35 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         }
         for pile in PILES
     ]
-    requests = [
-        {
-            "name": names[asked["seat"]],
-            "asks": [
-                t.gettext(REQUEST_LABELS[word]) % {"pile": pile_label(pile)}
-                for pile, word in asked["piles"].items()
-                if word in REQUEST_LABELS
-            ],
-        }
-        for asked in table.get("requests", [])
-    ]
+    asking = view["your_turn"] and bool(view["hand"])
+    for pile in piles:
+        pile.update(_wishes(str(pile["pile"]), table, names, asking=asking))
     ending = table.get("ending")
     return {
         "piles": piles,
-        "requests": [asked for asked in requests if asked["asks"]],
         "ending": t.gettext(ENDINGS[ending]) if ending in ENDINGS else None,
         "can_end": "end" in view["legal_actions"],
         "hand_cards": drawn_hand(view["hand"]),
     }
+
+
+def _wishes(pile: str, table: Mapping[str, Any], names: Sequence[str], *, asking: bool) -> dict[str, Any]:
+    """What the players ask about ``pile``, in words with their names, and, when the seat may ask (``asking``), the
+    buttons for the wishes it has not made about the pile."""
+    wishes = []
+    for asked in table.get("requests", []):
+        word = asked["piles"].get(pile)
+        if word in TEAMMATE_WISHES:
+            wishes.append(translated(TEAMMATE_WISHES, word) % {"name": names[asked["seat"]]})
+    yours = table.get("your_requests", {}).get(pile, "none")
+    if yours in YOUR_WISHES:
+        wishes.append(translated(YOUR_WISHES, yours))
+    buttons = [
+        {"action": f"ask {wish} {pile}", "label": translated(WISH_BUTTONS, wish)}
+        for wish in WISH_BUTTONS
+        if wish != yours
+    ]
+    return {"wishes": wishes, "wish_buttons": buttons if asking else []}
 
 
 def hint(state: Any, seat: int, level: int, lang: str) -> list[str] | None:

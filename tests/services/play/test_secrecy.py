@@ -71,7 +71,6 @@ from solver.errors import IllegalMoveError, NambarzError
 from solver.games import GameEntry, find_game
 from solver.thegame.cards import CARDS as THEGAME_CARDS
 from solver.thegame.rules import PILES, can_play
-from solver.thegame.strategy import pile_requests
 from tests.hidden_cards import exchange, hidden_places, tidy
 from tutor.i18n import SUPPORTED_LANGUAGES
 from web.play_tables import hint_levels
@@ -86,6 +85,11 @@ ACTIONS = st.integers(30, 60)
 
 MISTAKES = 0.12
 """The chance that a mover tries an action of its own making that the game refuses or penalises."""
+
+REQUESTS = 0.1
+"""How often a person of The Game makes a request about a pile (``ask dont asc1``) instead of a move."""
+
+WISHES = ("dont", "good", "none")
 
 PENALTIES = 1
 """The penalties (three cards each) a Nambarz player may take in a round here, so that hands stay small."""
@@ -159,8 +163,8 @@ def public_part(game: str, state: Any, seat: int) -> Any:
     """``state`` less what ``seat`` cannot see: the other hands and the draw pile as counts, Quando's hidden sides.
 
     Everything else in a state is laid, drawn or said in sight of everyone,
-    The Game's pile requests included (each teammate's, worked out from its
-    hand as the rules let it be said aloud).
+    The Game's pile requests included (made at the table as actions, with no
+    number, as the rules let them be said aloud).
     """
     data = state.to_dict()
     if game == "nambarz":
@@ -170,14 +174,11 @@ def public_part(game: str, state: Any, seat: int) -> Any:
         return data
     data["hands"] = [cards if other == seat else len(cards) for other, cards in enumerate(data["hands"])]
     data["draw_pile"] = len(state.draw_pile)
-    if game == "thegame":
-        played = frozenset(THEGAME_CARDS).difference(state.draw_pile, *state.hands)
-        data["requests"] = [pile_requests(hand, state.tops, played) for hand in state.hands]
-    elif game == "quando":
+    if game == "quando":
         data["hands"][seat] = state.fronts(seat)
         data["draw_pile"] = [len(state.draw_pile), state.draw_visible]
         data["discard_pile"] = [card.front for card in state.discard_pile]
-    else:
+    elif game == "nmbrs":
         data["discard_pile"] = [len(state.discard_pile), data["discard_pile"][-1:]]
     return data
 
@@ -198,10 +199,13 @@ def attempt(entry: GameEntry, state: Any, text: str) -> tuple[Any, Outcome]:
 
 
 def chosen_action(game: str, state: Any, rng: random.Random) -> str:
-    """A legal action; in The Game mostly the card closest to its pile, and ``end`` as soon as the minimum is laid."""
+    """A legal action; in The Game mostly the card closest to its pile, and ``end`` as soon as the minimum is laid,
+    and now and then a request about a pile."""
     legal = state.legal_actions()
     if game != "thegame":
         return str(rng.choice(legal))
+    if rng.random() < REQUESTS:
+        return f"ask {rng.choice(WISHES)} {rng.choice(PILES).value}"
     placements = [action for action in legal if not action.is_end]
     if not placements or (len(placements) < len(legal) and rng.random() < 0.7):
         return str(legal[-1])
