@@ -50,7 +50,7 @@ def said_in_lines(html: str) -> str:
 
 def a_move(page: TestResponse, game: str) -> str:
     """A move that lays cards if the table offers one, else its first word."""
-    moves = listed_moves(page)
+    moves = [move for move in listed_moves(page) if not move.startswith("ask ")]  # The Game's requests are no move
     laid = [move for move in moves if move not in forced_moves(game)]
     return (laid or moves)[0]
 
@@ -113,7 +113,7 @@ def test_a_turn_with_nothing_left_to_decide_ends_by_itself_and_the_log_still_reb
     forced = forced_moves(game)
     for _ in range(STEPS * 3):
         page = seat.page()
-        moves = listed_moves(page)
+        moves = [move for move in listed_moves(page) if not move.startswith("ask ")]
         if not moves:
             break
         assert not (len(moves) == 1 and moves[0] in forced), f"the table asks for a tap on its only move {moves}"
@@ -186,3 +186,11 @@ def test_each_game_marks_its_own_changed_parts_on_the_table(client: FlaskClient,
     seat = seated(client, game, players(game))
     answer = play_until(seat, game, "en", lambda page: marked in section(page, "game-table"))
     assert "(changed since your last move)" in readable(section(answer, "game-table"))
+
+
+def test_a_request_about_a_pile_is_told_in_words(client: FlaskClient) -> None:
+    seat = seated(client, "thegame", players("thegame"))
+    answer = seat.act(version_of(seat.page()), action="ask dont asc1")
+    assert answer.status_code == 200, answer.text
+    lines = story_lines(answer)
+    assert lines[-1] == ("0", "Player0 said: Please don't play on the first rising pile.")

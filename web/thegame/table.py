@@ -251,6 +251,8 @@ def story(turn: PlayedTurn, lang: str) -> Markup | None:
         except NambarzError:
             if action.action in DONE_WORDS and not laid:
                 clauses.append(words(DONE_WORDS[action.action]))
+            else:
+                clauses += _request_said(action.action, lang)
             continue
         laid += 1
         if runs and runs[-1][0] == pile:
@@ -265,6 +267,20 @@ def story(turn: PlayedTurn, lang: str) -> Markup | None:
     if drawn > 0:
         clauses.append(counted(page_translations().ngettext("drew %(num)d card", "drew %(num)d cards", drawn), drawn))
     return sentence(turn.name, clauses) if clauses else None
+
+
+def _request_said(action: str, lang: str) -> list[Markup]:
+    """A request about a pile, as the story tells it ("said: please don't play on the first rising pile"); nothing
+    for any other move."""
+    try:
+        asked = Action.parse(action)
+    except NambarzError:
+        return []
+    if asked.wish is None or asked.pile is None:
+        return []
+    said = thegame_words.request_words(asked.wish, asked.pile, lang)
+    # TRANSLATORS: what a player said aloud about a pile, in the story of a turn: "said: I can play well on …".
+    return [words(N_("said: %(request)s"), request=said)]
 
 
 def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
