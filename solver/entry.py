@@ -25,6 +25,7 @@ from typing import Any, Protocol, TypeGuard
 
 from solver.contract import GameState
 from solver.errors import GameError, NambarzError, quoted
+from solver.results import GameResults, ranked_by_returns
 from solver.review import TurnRules
 from solver.rulings import Ruling
 from solver.verdicts import RuleCode, public_verdict
@@ -105,6 +106,8 @@ class GameEntry:
     """How the game's review reads turns, its module loaded when first asked for."""
     verdict_view: VerdictView = public_verdict
     """What a seat may see of the verdict on another's action (all of it, unless the game says otherwise)."""
+    final_results: Callable[[Any], GameResults] | None = None
+    """How the game ended, from its state (``solver/<game>/results.py``); ``None``: places by the returns."""
     default_bots: Mapping[str, str] = field(default_factory=dict)
     """The variants whose default bot is not the first of :attr:`bot_kinds` (Nambarz's beginners: the beginner)."""
 
@@ -251,6 +254,18 @@ class GameEntry:
         {'action': 'knock', 'hand_after': None}
         """
         return self.verdict_view(verdict, mover, seat)
+
+    def results(self, state: GameState[Any]) -> GameResults:
+        """How the game of ``state`` ended (the standings so far, before its end): places, points, rounds, winners.
+
+        >>> from solver.games import find_game
+        >>> quando = find_game("quando")
+        >>> quando.results(quando.new_game(players=3, seed=1)).places
+        (1, 1, 1)
+        """
+        if self.final_results is None:
+            return ranked_by_returns(state.returns())
+        return self.final_results(state)
 
     def turn_rules(self) -> TurnRules:
         """How the game's review reads turns: where one begins, and how a finished turn is judged.

@@ -16,6 +16,7 @@ them::
 from __future__ import annotations
 
 import argparse
+import os
 import socket
 import subprocess
 import sys
@@ -26,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import sync_playwright
+
+from services.rate_limits import RATE_LIMITS_OFF
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"]
@@ -40,8 +43,9 @@ class Shot:
     address: str = ""
     game: str = ""
     at: str = "table"
-    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log`` or ``review``;
-    for ``companion`` (a scoresheet of a game with the real cards), the scoresheet after three rounds."""
+    """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log``, ``review`` or ``results``
+    (the table once the game is over); for ``companion`` (a scoresheet of a game with the real cards), the
+    scoresheet after three rounds."""
     scroll_to: str = ""
     """A CSS selector of the part the screenshot shows, when it is further down."""
     seed: int = 5
@@ -62,6 +66,7 @@ SHOTS = {
     "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
     "log": Shot("/play?lang=fr", game="nambarz", at="log"),
     "review": Shot("/play?lang=en", game="nambarz", at="review", scroll_to=".review-turn"),
+    "results": Shot("/play?lang=it", game="nambarz", at="results"),
     "check": Shot("/nambarz/check?top=3bee&play=6+%2B+5+%2B+2+-+10&lang=it"),
     "referee": Shot("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en"),
     "hints": Shot("/solve?top=3bee&hand=10+4+2+7+9&lang=de"),
@@ -80,6 +85,9 @@ SHOTS = {
 MOVES_BEFORE_THE_SHOT = 3
 """How many of Anna's moves a table's screenshot comes after."""
 
+MOVES_TO_THE_END = 1000
+"""More of Anna's moves than a game takes to its end, for the results' screenshot."""
+
 TURNS_FOR_A_REQUEST = 6
 """The most turns of Anna's The Game's screenshot waits for the bot to ask something about a pile."""
 
@@ -90,7 +98,9 @@ def start_server() -> tuple[subprocess.Popen[bytes], str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     command = [sys.executable, "-m", "api", "serve", "--port", str(port)]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # A game played to its end for the results' shot makes more moves a minute than a person's rate allows.
+    environment = {**os.environ, "NAMBARZ_RATE_LIMIT": RATE_LIMITS_OFF}
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):
         try:
@@ -114,9 +124,14 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
         return
     page.locator("a[data-join]").first.click()
     page.locator(".play-table").wait_for()
-    for _ in range(MOVES_BEFORE_THE_SHOT):
-        if page.locator(".play-table").get_attribute("data-your-turn") != "true":
+    for _ in range(MOVES_TO_THE_END if shot.at == "results" else MOVES_BEFORE_THE_SHOT):
+        if page.locator(".play-table").get_attribute("data-over") == "true":
             break
+        if page.locator(".play-table").get_attribute("data-your-turn") != "true":
+            if shot.at != "results":
+                break
+            page.reload()
+            continue
         listed = page.locator("form.listed-moves button[data-action]")
         button = listed.first if listed.count() else page.locator("form.word-moves button").first
         if not button.is_visible():

@@ -32,6 +32,11 @@ since the seat's last move and marks what changed (:mod:`web.play_story`).
 shows the table as it is now in place; without JavaScript the page has a
 link to refresh it.
 
+A finished game's table opens with its results (:mod:`web.play_results`)
+and "play again", which starts the next game with the same seats and
+settings; each person's device follows with its seat's cookie
+(:meth:`Tables.rematch <services.play.tables.Tables.rematch>`, ``docs/play.md``).
+
 >>> import re, tempfile
 >>> from api.app import create_app
 >>> folder = tempfile.TemporaryDirectory()
@@ -85,6 +90,7 @@ from web import play_story, play_tables
 from web.entry import paragraphs
 from web.forms import whole_number
 from web.language import LANGUAGE_NAMES, current_language, page_translations
+from web.play_results import results_context
 from web.refusals import N_, expected, refusal
 
 SEAT_COOKIE = "nambarz_seat_%d"
@@ -422,7 +428,7 @@ def version_answer(game_id: str, seat: int) -> Response:
     tables = game_tables()
     try:
         stored = tables.catch_up(_seated(tables, game_id, seat))
-        answer = jsonify(version=stored.version, is_over=stored.finished)
+        answer = jsonify(version=stored.version, is_over=stored.finished, next_game=stored.next_game is not None)
     except TableError as error:
         answer = jsonify(status=error.status)
         answer.status_code = error.status
@@ -431,7 +437,7 @@ def version_answer(game_id: str, seat: int) -> Response:
 
 
 def _at_table(
-    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], str | tuple[str, int]]
+    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], Response | str | tuple[str, int]]
 ) -> Response | tuple[str, int]:
     """``answer`` for the seat of this device's cookie, in the seat's language unless the page asks for another.
 
@@ -531,6 +537,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "codes": [violation.get("code", "") for violation in (shown.verdict or {}).get("violations", [])],
         "explanation": paragraphs((shown.verdict or {}).get("explanation", "")),
         "seed": stored.seed if stored.finished else None,  # the deal's secret, shown once nothing is left to hide
+        "results": None if view["results"] is None else results_context(view["results"], names, me=seat, lang=lang),
         **play_tables.table_context(view, names, lang),
     }
     return render_template("play/table.html", **context), shown.status
@@ -542,6 +549,66 @@ def _next_seat(view: Mapping[str, Any], links: Mapping[int, str], seat: int) -> 
     if mover is None or mover == seat or mover not in links:
         return None
     return view["seats"][mover]  # type: ignore[no-any-return]
+
+
+# ----------------------------------------------------------------------------------------------- playing again
+
+
+@rate_limited
+def play_again(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``POST /play/<game>/seat/<n>/again``: start the next game with the same seats and settings, and go to it.
+
+    Pressed twice, or by two persons, it goes to the one next game
+    (:meth:`Tables.rematch <services.play.tables.Tables.rematch>`).
+    """
+
+    def again(tables: Tables, stored: StoredGame) -> Response | tuple[str, int]:
+        try:
+            following, _ = tables.rematch(stored.id, request.cookies[SEAT_COOKIE % seat])
+        except StaleGameError:  # not over yet
+            note = page_translations().gettext("The game is not over yet: play again once it is.")
+            return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+        except TableError as error:
+            return _refused(error)
+        return _hand_over(tables, stored, following, seat)
+
+    return _at_table(game_id, seat, again)
+
+
+def next_game_page(game_id: str, seat: int) -> Response | tuple[str, int]:
+    """``/play/<game>/seat/<n>/next``: this seat's place at the game its players went on to ("Go to the next game").
+
+    The seat's cookie of the finished game opens the next game's seat: the
+    next game keeps each person's token, and this page copies the cookie
+    to the next game's path (and the links the device keeps, on the device
+    that started the game).
+    """
+    tables = game_tables()
+    try:
+        stored = _seated(tables, game_id, seat)
+        if stored.next_game is None:  # nobody has played again yet: the table offers it
+            return _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
+        following = tables.get(stored.next_game)
+    except TableError as error:
+        return _refused(error)
+    return _hand_over(tables, stored, following, seat)
+
+
+def _hand_over(tables: Tables, finished: StoredGame, following: StoredGame, seat: int) -> Response:
+    """Go to ``seat``'s table at the next game, this device keeping its token there.
+
+    The device that started the finished game keeps its links for the next
+    one too, and every seat they hold (pass and play goes on).
+    """
+    tokens = {seat: request.cookies[SEAT_COOKIE % seat], **_links(tables, finished.id)}
+    answer = _see_other(url_for("web.play_seat", game_id=following.id, seat=seat, **_language_arg()))
+    for held, token in tokens.items():
+        _set_cookie(answer, SEAT_COOKIE % held, token, url_for("web.play_seat", game_id=following.id, seat=held))
+    links = request.cookies.get(LINKS_COOKIE)
+    if links:
+        _set_cookie(answer, LINKS_COOKIE, links, url_for("web.play_links", game_id=following.id))
+    answer.headers["Referrer-Policy"] = "no-referrer"
+    return answer
 
 
 # ----------------------------------------------------------------------------------------------- the log

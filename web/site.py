@@ -48,6 +48,8 @@ GAME_PAGES = (
     Page("/play/<game_id>/seat/<int:seat>/hint", "play_hint", play.hint_page),
     Page("/play/<game_id>/seat/<int:seat>/log", "play_log", play.log_page),
     Page("/play/<game_id>/seat/<int:seat>/review", "play_review", play.review_page),
+    Page("/play/<game_id>/seat/<int:seat>/again", "play_again", play.play_again, ("POST",)),
+    Page("/play/<game_id>/seat/<int:seat>/next", "play_next", play.next_game_page),
     Page("/companion", "companion_open", companion.open_page, ("POST",)),
     Page("/companion/<sheet_id>", "companion_sheet", companion.sheet_page),
     Page("/companion/<sheet_id>", "companion_round", companion.round_page, ("POST",)),
@@ -59,14 +61,16 @@ those of a scoresheet of a game with the real cards (:mod:`web.companion`)."""
 FORM_PAGES = {
     "play_start": ("play", N_("Back to the form")),
     "play_act": ("play_seat", N_("Back to the table")),
+    "play_again": ("play_seat", N_("Back to the table")),
     "companion_open": ("companion", N_("Back to the form")),
     "companion_round": ("companion_sheet", N_("Back to the scoresheet")),
     "companion_undo": ("companion_sheet", N_("Back to the scoresheet")),
 }
 """The page each form is sent from, by the endpoint the form is sent to, and the words of the way back to it."""
 
-_NOT_SWITCHED = {"play_join", "play_version"}
-"""The game addresses that are no page to switch languages on: a redirect holding a token, an answer for a script."""
+_NOT_SWITCHED = {"play_join", "play_version", "play_next"}
+"""The game addresses that are no page to switch languages on: redirects (one holding a token), an answer for a
+script."""
 
 
 def game_pages(game: GamePages) -> tuple[Page, ...]:

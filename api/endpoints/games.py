@@ -11,13 +11,18 @@ decides every move (:mod:`services.play.tables`); bots move as soon as it is
 their turn, within the request that made it their turn (or, if its time ran
 short, the next request about the game).
 
-Statuses: 201 for a new game; 200 for a view, a log, a review and every
-judged action, legal or not (an illegal Nambarz play is carried out with its
-penalty, an illegal move of another game is refused: ``accepted`` says
-which); 401 without a token; 403 for a token that holds no seat at the game,
-or an action out of turn; 404 for an unknown game; 409 for an action sent
-for a version that is not the game's (another action came first) or after
-the end; 422 for input the engine cannot judge, naming the field.
+``POST /api/v1/games/<id>/rematch`` starts the next game with the same
+seats and settings once the game is over (or gives the one started
+already), each person keeping their token.
+
+Statuses: 201 for a new game; 200 for a view, a log, a review, a rematch
+and every judged action, legal or not (an illegal Nambarz play is carried
+out with its penalty, an illegal move of another game is refused:
+``accepted`` says which); 401 without a token; 403 for a token that holds
+no seat at the game, or an action out of turn; 404 for an unknown game; 409
+for an action sent for a version that is not the game's (another action
+came first) or after the end, and for a rematch before the end; 422 for
+input the engine cannot judge, naming the field.
 
 >>> from api.app import create_app
 >>> client = create_app({"TESTING": True}).test_client()
@@ -52,6 +57,8 @@ from services.schemas.games import (
     GameLogSchema,
     GameViewSchema,
     LogQuerySchema,
+    NextGameSchema,
+    RematchRequestSchema,
     ReviewSchema,
 )
 
@@ -169,6 +176,36 @@ class Actions(MethodView):
             }
         except TableError as error:
             _refuse(error)
+
+
+@blueprint.route("/<game_id>/rematch")
+class Rematch(MethodView):
+    @blueprint.json_errors
+    @_seat_errors
+    @blueprint.rate_limited_per_seat
+    @blueprint.alt_response(HTTPStatus.CONFLICT.value, response=HTTPStatus.CONFLICT.name)
+    @blueprint.arguments(RematchRequestSchema)
+    @blueprint.response(200, NextGameSchema)
+    def post(self, _body: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """Play again: the next game of the same game, options and seats (names, kinds, languages), a new deal.
+
+        The body is an empty object, ``{}``.  Sent by any person's seat once
+        the game is over; however often, and
+        by however many seats, the game goes on to one next game, whose id
+        every seat's view then gives as ``next_game``.  Each person keeps
+        their token: the same ``Authorization: Bearer <token>`` names their
+        seat at the next game.  Before the end, a 409.
+        """
+        tables = game_tables()
+        try:
+            following, seat = tables.rematch(game_id, _token())
+        except TableError as error:
+            _refuse(error)
+        return {
+            "id": following.id,
+            "seat": seat,
+            "link": url_for("web.play_join", game_id=following.id, token=_token(), _external=True),
+        }
 
 
 @blueprint.route("/<game_id>/log")

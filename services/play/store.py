@@ -6,8 +6,8 @@ workers share, created readable by its owner only) or in PostgreSQL
 
 * ``games``: a row per game, holding its state after its last action (which
   does not grow with the game: the log is the transcript), its ``version``
-  (the number of actions applied), the commitment to its deal and the turn
-  being played;
+  (the number of actions applied), the commitment to its deal, the turn
+  being played and the game its players went on to (:meth:`GameStore.add_next`);
 * ``seats``;
 * ``actions``: the log, numbered from 1;
 * ``checkpoints``: the state at the start and then every
@@ -192,7 +192,9 @@ class StoredGame:
     from the start (``None`` for a game begun before deals were
     committed); ``stopped`` says why a game ended before its rules ended it
     (:data:`STOPPED_AT_ACTION_LIMIT`), ``None`` otherwise; ``turn`` is the
-    turn being played, as the tables of play track it for the review.
+    turn being played, as the tables of play track it for the review;
+    ``next_game`` is the id of the game its players went on to ("play
+    again"), ``None`` until one of them starts it.
     """
 
     id: str
@@ -209,6 +211,7 @@ class StoredGame:
     commitment: str | None = None
     stopped: str | None = None
     turn: dict[str, Any] | None = None
+    next_game: str | None = None
 
 
 @dataclass(frozen=True)
@@ -335,6 +338,7 @@ class GameRow(Base):
     commitment: Mapped[str | None] = mapped_column(String(64))
     stopped: Mapped[str | None] = mapped_column(String(32))
     turn: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    next_game: Mapped[str | None] = mapped_column(String(32))
 
 
 class SeatRow(Base):
@@ -446,38 +450,46 @@ class GameStore:
         """Store a new game with its seats, its state the first checkpoint; its moments must have a time zone."""
         _require_time_zone(game.created, game.updated)
         with self._writing.begin() as session:
-            session.execute(
-                insert(GameRow).values(
-                    id=game.id,
-                    game=game.game,
-                    variant=game.variant,
-                    options=game.options,
-                    seed=str(game.seed),
-                    version=game.version,
-                    state=game.state,
-                    finished=game.finished,
-                    created=game.created,
-                    updated=game.updated,
-                    commitment=game.commitment,
-                    stopped=game.stopped,
-                    turn=game.turn,
-                )
+            _insert(session, game)
+
+    def add_next(self, earlier_id: str, game: StoredGame) -> str:
+        """Store ``game`` as the one the players of the game ``earlier_id`` go on to, unless it has one already;
+        the id of the game it goes on to (``game``'s, or the one stored first).
+
+        One transaction claims the earlier game's ``next_game`` only where it
+        is still empty, and stores ``game`` only if that claim holds, so of
+        two requests racing to play again exactly one game is stored and
+        both are sent to it.  :class:`UnknownGameError` for an earlier game
+        the database does not hold.
+
+        >>> import tempfile
+        >>> folder = tempfile.TemporaryDirectory()
+        >>> store = GameStore(f"sqlite:///{folder.name}/games.sqlite3")
+        >>> moment = datetime(2025, 1, 1, tzinfo=UTC)
+        >>> seats = (SeatRecord(0, "Ada", "human", "0" * 64, "en"),)
+        >>> store.add(StoredGame("g1", "quando", "standard", {}, 7, seats, 9, {}, True, moment, moment))
+        >>> store.add_next("g1", StoredGame("g2", "quando", "standard", {}, 8, seats, 0, {}, False, moment, moment))
+        'g2'
+        >>> store.add_next("g1", StoredGame("g3", "quando", "standard", {}, 9, seats, 0, {}, False, moment, moment))
+        'g2'
+        >>> store.get("g1").next_game, store.get("g3")
+        ('g2', None)
+        >>> store.dispose()
+        >>> folder.cleanup()
+        """
+        _require_time_zone(game.created, game.updated)
+        with self._writing.begin() as session:
+            claimed = session.connection().execute(
+                update(GameRow).where(GameRow.id == earlier_id, GameRow.next_game.is_(None)).values(next_game=game.id)
             )
-            session.execute(insert(CheckpointRow).values(game_id=game.id, number=game.version, state=game.state))
-            session.execute(
-                insert(SeatRow),
-                [
-                    {
-                        "game_id": game.id,
-                        "seat": seat.seat,
-                        "name": seat.name,
-                        "kind": seat.kind,
-                        "token_hash": seat.token_hash,
-                        "language": seat.language,
-                    }
-                    for seat in game.seats
-                ],
-            )
+            if claimed.rowcount != 1:
+                found = session.get(GameRow, earlier_id)
+                if found is None:
+                    raise UnknownGameError(f"no game {earlier_id!r}")
+                assert found.next_game is not None  # the claim failed only because it was taken
+                return found.next_game
+            _insert(session, game)
+        return game.id
 
     def get(self, game_id: str) -> StoredGame | None:
         """The game ``game_id``, or ``None`` when the database holds no such game."""
@@ -893,6 +905,43 @@ def _require_time_zone(*moments: datetime) -> None:
             raise ValueError(f"expected a moment with a time zone, not {moment!r}")
 
 
+def _insert(session: Session, game: StoredGame) -> None:
+    """Insert a new game, its state as its first checkpoint, and its seats (in the caller's transaction)."""
+    session.execute(
+        insert(GameRow).values(
+            id=game.id,
+            game=game.game,
+            variant=game.variant,
+            options=game.options,
+            seed=str(game.seed),
+            version=game.version,
+            state=game.state,
+            finished=game.finished,
+            created=game.created,
+            updated=game.updated,
+            commitment=game.commitment,
+            stopped=game.stopped,
+            turn=game.turn,
+            next_game=game.next_game,
+        )
+    )
+    session.execute(insert(CheckpointRow).values(game_id=game.id, number=game.version, state=game.state))
+    session.execute(
+        insert(SeatRow),
+        [
+            {
+                "game_id": game.id,
+                "seat": seat.seat,
+                "name": seat.name,
+                "kind": seat.kind,
+                "token_hash": seat.token_hash,
+                "language": seat.language,
+            }
+            for seat in game.seats
+        ],
+    )
+
+
 def _load(session: Session, game_id: str) -> StoredGame | None:
     row = session.get(GameRow, game_id)
     if row is None:
@@ -913,4 +962,5 @@ def _load(session: Session, game_id: str) -> StoredGame | None:
         commitment=row.commitment,
         stopped=row.stopped,
         turn=row.turn,
+        next_game=row.next_game,
     )

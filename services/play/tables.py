@@ -39,6 +39,10 @@ stops there, with the standings it has.
 Traceback (most recent call last):
 ...
 services.play.tables.SeatForbiddenError: this token holds no seat at this game
+>>> tables.rematch(game.id, tokens[0])
+Traceback (most recent call last):
+...
+services.play.tables.StaleGameError: the game is not over: play again once it is
 >>> tables.store.dispose()
 >>> folder.cleanup()
 """
@@ -66,6 +70,7 @@ from services.play.store import (
     SeatRecord,
     StaleVersionError,
     StoredGame,
+    UnknownGameError,
     new_game_id,
 )
 from solver.budget import BudgetExceededError, current_budget, time_budget
@@ -260,6 +265,53 @@ class Tables:
                 return stored, seat.seat
         raise SeatForbiddenError("this token holds no seat at this game")
 
+    # ----------------------------------------------------------------- playing again
+
+    def rematch(self, game_id: str, token: str) -> tuple[StoredGame, int]:
+        """The game the players of the finished game ``game_id`` go on to, started by the seat of ``token`` if it
+        is not started yet; that game and the token's seat in it.
+
+        The next game is the same game, variant and options, with the same
+        seats (names, persons and bots, languages) and a new seed.  Each
+        person's seat keeps its token (the store keeps the same digest), so
+        every person's device, holding the token for the finished game,
+        holds the next game's too, and nobody without it gets in.  However
+        many seats ask, and however often, the game goes on to one next game
+        (:meth:`GameStore.add_next <services.play.store.GameStore.add_next>`).
+        :class:`StaleGameError` while the game is not over.
+        """
+        stored, seat = self.find_seat(game_id, token)
+        if stored.next_game is not None:
+            return self.get(stored.next_game), seat
+        if not stored.finished:
+            raise StaleGameError("the game is not over: play again once it is")
+        entry = _entry(stored.game)
+        seed = new_seed()
+        state = entry.new_game(players=len(stored.seats), variant=stored.variant, seed=seed, options=stored.options)
+        now = datetime.now(UTC)
+        fresh = StoredGame(
+            id=new_game_id(),
+            game=stored.game,
+            variant=stored.variant,
+            options=dict(stored.options),
+            seed=seed,
+            seats=stored.seats,
+            version=0,
+            state=state.to_dict(),
+            finished=state.is_over,
+            created=now,
+            updated=now,
+            commitment=deal_commitment(seed),
+            turn=_no_turn(0),
+        )
+        try:
+            next_id = self.store.add_next(stored.id, fresh)
+        except UnknownGameError:  # cleared away meanwhile
+            raise GameNotFoundError(f"no game has the id {game_id!r}") from None
+        if next_id != fresh.id:  # another request started it first
+            return self.get(next_id), seat
+        return self._bots_move(_Moves(self, fresh, state)), seat
+
     # ----------------------------------------------------------------- a seat's view
 
     def catch_up(self, stored: StoredGame) -> StoredGame:
@@ -304,6 +356,8 @@ class Tables:
             "legal_actions": [str(action) for action in state.legal_actions()] if your_turn else [],
             "deal_commitment": stored.commitment,
             "log": [log_line(record) for record in recent],
+            "results": entry.results(state).to_dict() if stored.finished else None,
+            "next_game": stored.next_game,
         }
 
     # ----------------------------------------------------------------- acting

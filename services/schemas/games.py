@@ -119,6 +119,10 @@ class ActionRequestSchema(Schema):
     lang = language_field("the verdict and the view")
 
 
+class RematchRequestSchema(Schema):
+    """Playing again takes nothing but the seat's token: the body is an empty object, ``{}``."""
+
+
 # ----------------------------------------------------------------- answers
 
 
@@ -183,6 +187,84 @@ class LogLineSchema(Schema):
     legal = fields.Boolean(required=True)
 
 
+class RoundOutcomeSchema(Schema):
+    number = fields.Integer(required=True, metadata={"description": "the round's number, from 1"})
+    winners = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={
+            "description": "the seats that won the round (Nambarz and Nmbrs!: who went out; Quando: who "
+            "scored least); empty for a round nobody won"
+        },
+    )
+    points = fields.List(
+        fields.Integer(allow_none=True),
+        required=True,
+        metadata={
+            "description": "per seat, what the round gave (Quando: its points, lowest best; Nmbrs!: the "
+            "score's change); null for a seat that sat the round out"
+        },
+    )
+    master_strokes = fields.List(
+        fields.Integer(allow_none=True),
+        required=True,
+        allow_none=True,
+        metadata={"description": "Nambarz: per seat, the master strokes played in the round; null in other games"},
+    )
+    contested_place = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Nambarz: the place a tie-break round was played for (1: first); null otherwise"},
+    )
+
+
+class TieBreakSchema(Schema):
+    seats = fields.List(fields.Integer(), required=True, metadata={"description": "the players level on points"})
+    place = fields.Integer(required=True, metadata={"description": "the place they shared and played for"})
+    points = fields.Integer(required=True, metadata={"description": "the points they were level on (a team: its sum)"})
+    ranking = fields.List(fields.Integer(), required=True, metadata={"description": "how the round ranked them"})
+
+
+class GameResultsSchema(Schema):
+    winners = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that won"})
+    places = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "per seat, its place from 1; equal places are ties; empty in The Game"},
+    )
+    points = fields.List(
+        fields.Integer(),
+        required=True,
+        allow_none=True,
+        metadata={"description": "per seat, the game's score (Quando: totals, lowest wins); null in The Game"},
+    )
+    lowest_wins = fields.Boolean(required=True, metadata={"description": "true in Quando"})
+    rounds = fields.List(
+        fields.Nested(RoundOutcomeSchema), required=True, metadata={"description": "the finished rounds kept"}
+    )
+    earlier_rounds = fields.Integer(
+        required=True, metadata={"description": "Quando: the rounds played before those listed, no longer kept"}
+    )
+    master_strokes = fields.List(
+        fields.Integer(),
+        required=True,
+        allow_none=True,
+        metadata={"description": "Nambarz: per seat, the master strokes played in the game; null in other games"},
+    )
+    tie_breaks = fields.List(
+        fields.Nested(TieBreakSchema), required=True, metadata={"description": "Nambarz: the tie-break rounds"}
+    )
+    cooperative = fields.Boolean(required=True, metadata={"description": "true in The Game: all win or lose"})
+    won = fields.Boolean(required=True, allow_none=True, metadata={"description": "The Game: every card was laid"})
+    cards_left = fields.Integer(required=True, allow_none=True, metadata={"description": "The Game: cards not laid"})
+    excellent = fields.Boolean(
+        required=True, allow_none=True, metadata={"description": "The Game: fewer than 10 cards were left"}
+    )
+    ending = fields.String(
+        required=True, allow_none=True, metadata={"description": "The Game: why it ended, as the table's ending"}
+    )
+
+
 class GameViewSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -218,6 +300,23 @@ class GameViewSchema(Schema):
     )
     deal_commitment = commitment_field()
     log = fields.List(fields.Nested(LogLineSchema), required=True, metadata={"description": "the latest actions"})
+    results = fields.Nested(
+        GameResultsSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "once the game is over, how it ended: places, points, rounds; null before"},
+    )
+    next_game = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the id of the game the players went on to (rematch), null until one is started"},
+    )
+
+
+class NextGameSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "the next game's id"})
+    seat = fields.Integer(required=True, metadata={"description": "the token's seat there: the same as before"})
+    link = fields.String(required=True, metadata={"description": "the seat's page at the next game"})
 
 
 class ActionAnswerSchema(Schema):

@@ -11,6 +11,7 @@ from typing import Any
 
 from solver.contract import GameState
 from solver.entry import Bot, GameEntry, Option, is_whole_number, player_names
+from solver.nambarz.results import game_results
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.state import GAME_LENGTHS, Action, Game, State, Variant
 from solver.nambarz.view import seat_view
@@ -55,6 +56,7 @@ ENTRY = GameEntry(
     bot_kinds=("planner", "beginner", "random", "careless"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
+    final_results=game_results,
     # A child learning the game plays the beginners' variant: against a bot that plays like a learner.
     default_bots={"beginners": "beginner"},
 )

@@ -24,7 +24,9 @@ The keys every game's view shares:
 * ``rules``: the arithmetic ``domain`` and the operators ``ops`` allowed;
 * ``round``: the number of the round being played (tie-break rounds
   included, from 1); ``rounds``: the regular rounds of the game (1, 3 or 5);
-  ``tie_break``: whether this round is a tie-break round;
+  ``tie_break``: whether this round is a tie-break round; ``contested_place``: the
+  place its players, level on points, play it for (1 for first place), ``null``
+  in a regular round;
 * ``seated``: the seats playing this round (all of them, but in a
   tie-break round only the tied players);
 * ``teams``: the teams as lists of seats, ``null`` without teams;
@@ -74,6 +76,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from solver.errors import GameError
+from solver.nambarz.results import contested_place
 from solver.nambarz.state import RoundResult, State
 
 
@@ -107,6 +110,7 @@ def seat_view(state: State, seat: int) -> dict[str, Any]:
             "round": state.round_number,
             "rounds": state.game.rounds,
             "tie_break": state.tie_break_round,
+            "contested_place": contested_place(state, state.seated) if state.tie_break_round else None,
             "seated": _seats(state.seated, seats),
             "teams": None if state.game.teams is None else [_seats(team, seats) for team in state.game.teams],
             "top": str(cover.card),

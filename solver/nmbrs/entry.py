@@ -11,6 +11,7 @@ from typing import Any
 
 from solver.contract import GameState
 from solver.entry import Bot, GameEntry
+from solver.nmbrs.results import game_results
 from solver.nmbrs.rules import RuleSet
 from solver.nmbrs.rulings import RULINGS
 from solver.nmbrs.state import Action, Game, State
@@ -52,5 +53,6 @@ ENTRY = GameEntry(
     bot_kinds=("greedy", "easy", "random"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
+    final_results=game_results,
 )
 """Nmbrs!' entry in the solver's registry."""

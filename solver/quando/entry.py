@@ -11,6 +11,7 @@ from typing import Any
 
 from solver.contract import GameState
 from solver.entry import Bot, GameEntry, Option, is_whole_number, player_names
+from solver.quando.results import game_results
 from solver.quando.rulings import RULINGS
 from solver.quando.scoring import DEFAULT_TARGET
 from solver.quando.state import Action, Game, State
@@ -62,6 +63,7 @@ ENTRY = GameEntry(
     bot_kinds=("strong", "easy", "random"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
+    final_results=game_results,
     verdict_view=seat_verdict,
 )
 """Quando's entry in the solver's registry."""

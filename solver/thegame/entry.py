@@ -14,6 +14,7 @@ from typing import Any
 from solver.contract import GameState
 from solver.entry import Bot, GameEntry
 from solver.review import TurnRules
+from solver.thegame.results import game_results
 from solver.thegame.rules import Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.state import Action, Game, State
@@ -55,5 +56,6 @@ ENTRY = GameEntry(
     bot_kinds=("strong", "silent", "naive"),
     bot_maker=_make_bot,
     review_rules=_turn_rules,
+    final_results=game_results,
 )
 """The Game's entry in the solver's registry."""

@@ -201,6 +201,8 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
     else:
         pytest.fail(f"the game did not end within {MAX_MOVES} moves")
     assert told, "the walk met the story strip telling turns"
+    page.locator("#results").wait_for()
+    walk.read("the results screen")
     addresses = {where: page.locator(link).first.get_attribute("href") for link, where in LINKS.items()}
     for where, address in addresses.items():
         page.goto(browse.server_url + address)

@@ -472,7 +472,7 @@ def test_the_table_tells_its_version_for_the_script_to_poll(client: FlaskClient)
     page = seat.page()
     answer = client.get(f"{seat.table}/version")
     assert answer.status_code == 200
-    assert answer.get_json() == {"version": version_of(page), "is_over": False}
+    assert answer.get_json() == {"version": version_of(page), "is_over": False, "next_game": False}
     assert answer.headers["Cache-Control"] == "no-store"
 
 

@@ -29,6 +29,7 @@ from tutor.rendering import render_words
 from web.cards import OPERATOR_KEYS, card_key
 from web.entry import Labels, OptionLook, TableLook
 from web.language import page_translations
+from web.play_results import place_words, tie_break_notice
 from web.practice import chain_tokens
 from web.refusals import N_
 from web.story import PlayedTurn, cards_drawn, counted, joined, sentence, words
@@ -231,7 +232,19 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         "finished": [names[seat] for seat in table["finished"]],
         "standings": [names[seat] for seat in table["standings"]],
         "sitting_out": [names[seat] for seat in range(len(names)) if seat not in table["seated"]],
+        **_tie_break(view, names, lang),
     }
+
+
+def _tie_break(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
+    """The tie-break round played last: for which place, and while it goes on a notice naming who plays it and why."""
+    table = view["table"]
+    place = table.get("contested_place")
+    if not table["tie_break"] or place is None:
+        return {"tie_break_place": None, "tie_break_notice": None}
+    players = [names[seat] for seat in table["seated"]]
+    notice = None if view["is_over"] else tie_break_notice(players, place, lang)
+    return {"tie_break_place": place_words(place), "tie_break_notice": notice}
 
 
 def hints(state: Any, seat: int, level: int, lang: str) -> list[str] | None:

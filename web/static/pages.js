@@ -1,7 +1,7 @@
 // The pages work without this script; it only makes them quicker to use:
 // the card keyboard writes into its text field, the print button prints,
 // the choice between one play and a whole turn renames the field, hints open
-// one after another, and a fresh verdict is brought into view.
+// one after another, and a fresh verdict (or a finished game's results) is brought into view.
 "use strict";
 
 // A key writes a card's words held together by no-break spaces ("9 gallina"), so only plain spaces split tokens.
@@ -66,7 +66,8 @@ document.addEventListener("DOMContentLoaded", () => {
     button.hidden = false;
     button.addEventListener("click", () => window.print());
   });
-  const verdict = document.getElementById("verdict");
+  // A finished game's results come before the verdict of its last move.
+  const verdict = document.getElementById("results") || document.getElementById("verdict");
   if (verdict && window.location.search) {
     verdict.scrollIntoView({ block: "start" });
     verdict.focus({ preventScroll: true });

@@ -2,7 +2,8 @@
 // the start form redraws itself when the game or the number of players changes,
 // the seats' links copy with one tap, and the table asks every second whether
 // someone has played, then shows the table as it is now in place, without
-// moving the page or losing a move being put together.
+// moving the page or losing a move being put together (once the game is over,
+// it asks whether the players started the next one, and shows it).
 "use strict";
 
 const POLL_MILLISECONDS = 1000;
@@ -60,7 +61,9 @@ function composing(table) {
 }
 
 function setUpPolling(table) {
-  if (table.dataset.over === "true") {
+  // A finished game is asked on whether its players went on to a next game, to offer it.
+  const goesOn = () => table.dataset.over !== "true" || table.dataset.awaitsNext === "true";
+  if (!goesOn()) {
     return;
   }
   async function ask() {
@@ -72,15 +75,19 @@ function setUpPolling(table) {
       } catch (error) {
         answer = null; // the server is out of reach for now: ask again later
       }
+      const changed = table.querySelector("[data-changed]");
+      if (answer && table.dataset.awaitsNext === "true" && answer.next_game && !composing(table)) {
+        window.location.replace(table.dataset.table);
+        return;
+      }
       if (answer && String(answer.version) !== table.dataset.version) {
-        const changed = table.querySelector("[data-changed]");
         if (composing(table)) {
           if (changed) {
             changed.hidden = false;
           }
         } else {
           await showTableNow(table);
-          if (table.dataset.over === "true") {
+          if (!goesOn()) {
             return;
           }
         }

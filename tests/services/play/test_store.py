@@ -35,6 +35,7 @@ from services.play.store import (
     default_database_url,
     migrations_config,
     new_game_id,
+    pack,
 )
 from tests.paths import REPOSITORY
 from tests.serving import free_port
@@ -229,6 +230,51 @@ def test_of_two_saves_racing_on_one_version_exactly_one_applies(database_url: st
         stored = second.get(game.id)
         assert stored is not None
         assert (stored.version, stored.state) == (rounds, {"by": winners[-1]})
+
+
+# ----------------------------------------------------------------- the next game
+
+
+def test_a_finished_game_goes_on_to_one_next_game_however_often_it_is_asked(store: GameStore) -> None:
+    earlier = a_game(finished=True)
+    store.add(earlier)
+    following = a_game()
+    assert store.add_next(earlier.id, following) == following.id
+    other = a_game()
+    assert store.add_next(earlier.id, other) == following.id, "the first next game stays"
+    assert store.get(other.id) is None, "and no other is stored"
+    assert store.get(following.id) == following
+    found = store.get(earlier.id)
+    assert found is not None and found.next_game == following.id
+    with pytest.raises(UnknownGameError):
+        store.add_next("no-such-game", a_game())
+
+
+def test_of_two_next_games_asked_at_once_exactly_one_is_stored(database_url: str) -> None:
+    """Two stores (two server workers) ask for the next game of each of several finished games at the same moment."""
+    with GameStore(database_url) as first, GameStore(database_url) as second:
+        earlier = [a_game(finished=True) for _ in range(8)]
+        for game in earlier:
+            first.add(game)
+        answers: dict[str, list[tuple[str, str]]] = {game.id: [] for game in earlier}
+        barrier = threading.Barrier(2)
+
+        def ask(store: GameStore) -> None:
+            for game in earlier:
+                barrier.wait(timeout=60)
+                mine = a_game()
+                answers[game.id].append((mine.id, store.add_next(game.id, mine)))
+
+        threads = [threading.Thread(target=ask, args=(store,)) for store in (first, second)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        for game in earlier:
+            (one, one_answer), (two, two_answer) = answers[game.id]
+            assert one_answer == two_answer and one_answer in (one, two)
+            loser = two if one_answer == one else one
+            assert first.get(loser) is None and first.get(one_answer) is not None
 
 
 # ----------------------------------------------------------------- the bound on a game's size
@@ -438,6 +484,29 @@ def test_stores_opening_a_new_database_at_once_migrate_it_once(database_url: str
         game = a_game()
         store.add(game)
         assert store.get(game.id) == game
+
+
+def test_a_game_stored_before_games_recorded_their_next_one_plays_again_after_the_migration(
+    database_url: str,
+) -> None:
+    engine = create_engine(database_url)
+    with engine.begin() as connection:
+        config = migrations_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0002")
+        connection.execute(
+            text(
+                "INSERT INTO games (id, game, variant, options, seed, version, state, finished, created, updated) "
+                "VALUES ('old', 'nambarz', 'standard', '{}', '7', 0, :state, :finished, :now, :now)"
+            ),
+            {"state": pack({"round": 1}), "finished": True, "now": START},
+        )
+    engine.dispose()
+    with GameStore(database_url) as store:
+        found = store.get("old")
+        assert found is not None and found.next_game is None and found.finished
+        following = a_game()
+        assert store.add_next("old", following) == following.id
 
 
 def test_a_database_of_a_newer_schema_is_refused_by_name(database_url: str) -> None:
