@@ -21,6 +21,7 @@ tells nothing the seat may not see; the page shows them without JavaScript.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,10 +31,13 @@ from markupsafe import Markup
 
 from services.play.store import ActionRecord, StoredGame
 from services.play.tables import Tables
+from solver.errors import NambarzError
 from solver.games import find_game
 from web import play_tables
 from web.games import PAGES
 from web.story import PlayedAction, PlayedTurn, said_plainly
+
+LOGGER = logging.getLogger(__name__)
 
 STORY_TURNS = 12
 """The most turns the strip tells (the latest ones); the log has them all."""
@@ -148,9 +152,21 @@ def table_story(
     earlier = len(shown) > STORY_TURNS or (began is None and bool(records) and records[0].number > first_step + 1)
     shown = shown[-STORY_TURNS:]
     names = [record.name for record in stored.seats]
-    lines = _told(tables, stored, seat, shown=shown, names=names, lang=lang)
-    marks = _marks(tables, stored, view, first_step if began is None else began - 1)
+    try:
+        lines = _told(tables, stored, seat, shown=shown, names=names, lang=lang)
+        marks = _marks(tables, stored, view, first_step if began is None else began - 1)
+    except NambarzError:  # a stored game whose log no longer replays (its state changed by hand): moves said plainly
+        LOGGER.warning("the log of game %s does not replay: its story is told without the game around it", stored.id)
+        lines = [_plainly(stored, seat, turn, names, lang) for turn in shown]
+        marks = Marks()
     return Story(tuple(lines), began is None, earlier, marks)
+
+
+def _plainly(stored: StoredGame, seat: int, turn: list[ActionRecord], names: Sequence[str], lang: str) -> StoryLine:
+    """A turn in the words of the list of moves, without replaying it."""
+    told = PlayedTurn(turn[0].seat, names[turn[0].seat], ())
+    sentence = said_plainly(told, [play_tables.done_label(stored.game, record.action, lang) for record in turn])
+    return StoryLine(told.seat, told.seat == seat, sentence, turn[0].number, turn[-1].number)
 
 
 def _told(
