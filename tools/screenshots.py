@@ -77,6 +77,11 @@ SHOTS = {
     ),
     "quando": Shot("/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5&lang=de"),
     "nmbrs": Shot("/nmbrs/check?sequence=10+J+30+40&rules=basic&lang=fr"),
+    "howto-nambarz": Shot("/nambarz/how-to-play?lang=it"),
+    "howto-nambarz-examples": Shot("/nambarz/how-to-play?lang=en", scroll_to="#calculation"),
+    "howto-thegame": Shot("/thegame/how-to-play?lang=de", scroll_to="#backwards"),
+    "howto-quando": Shot("/quando/how-to-play?lang=fr", scroll_to="#plays"),
+    "howto-nmbrs": Shot("/nmbrs/how-to-play?lang=en", scroll_to="#crossing"),
     "not-found": Shot("/no-such-page?lang=it"),
     "companion": Shot("/companion?lang=fr&players=3", game="companion"),
 }

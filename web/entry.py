@@ -23,6 +23,7 @@ from typing import Any
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from web.howto import HowToPlay
 from web.language import page_translations
 from web.refusals import N_
 from web.story import StoryWords
@@ -71,6 +72,20 @@ class Link:
 
 TITLE = "%(game)s"
 """A :attr:`Link.nav` that shows the game's title, as the game writes it."""
+
+
+def how_to_play_link(endpoint: str) -> Link:
+    """The link to a game's "How to play" page, on the home page (not in the header: there are four).
+
+    >>> link = how_to_play_link("web.quando_how_to_play")
+    >>> link.heading, link.nav is None
+    ('How to play %(game)s', True)
+    """
+    return Link(
+        endpoint,
+        N_("How to play %(game)s"),
+        N_("The rules told simply, with the cards drawn and worked examples checked by the referee."),
+    )
 
 
 def check_link(endpoint: str) -> Link:
@@ -190,6 +205,8 @@ class GamePages:
     """Addresses the check page was once at, which redirect to ``/<name>/check`` (308, keeping the query)."""
     templates: Path | None = None
     """A folder of the game's own templates, searched after the pages' (for a game whose code lives elsewhere)."""
+    how_to_play: HowToPlay | None = None
+    """The game's "How to play" page, at ``/<name>/how-to-play``, if it has one."""
 
     @property
     def check_path(self) -> str:
@@ -202,9 +219,21 @@ class GamePages:
         return f"{self.name}_check"
 
     @property
+    def how_to_play_path(self) -> str:
+        """The "How to play" page's address."""
+        return f"/{self.name}/how-to-play"
+
+    @property
+    def how_to_play_endpoint(self) -> str | None:
+        """The "How to play" page's endpoint, within the pages' blueprint; ``None`` for a game without one."""
+        return None if self.how_to_play is None else f"{self.name}_how_to_play"
+
+    @property
     def shown_links(self) -> tuple[Link, ...]:
-        """The links to the game's pages: those it lists, or the one to its check page."""
-        return self.links or (check_link(f"web.{self.check_endpoint}"),)
+        """The links to the game's pages: its "How to play" page first if it has one, then those it lists, or the
+        one to its check page."""
+        how = () if self.how_to_play_endpoint is None else (how_to_play_link(f"web.{self.how_to_play_endpoint}"),)
+        return (*how, *(self.links or (check_link(f"web.{self.check_endpoint}"),)))
 
 
 # ----------------------------------------------------------------------------------------------- shared words

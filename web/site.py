@@ -28,6 +28,7 @@ from web import companion, home, play
 from web.csrf import ForeignFormError
 from web.entry import TITLE, GamePages, Page
 from web.games import PAGES
+from web.howto import how_to_play_view
 from web.language import LANGUAGE_NAMES, choose_language, install, page_translations
 from web.refusals import N_
 
@@ -74,12 +75,21 @@ script."""
 
 
 def game_pages(game: GamePages) -> tuple[Page, ...]:
-    """The pages of one game: its check page at ``/<game>/check``, then its others.
+    """The pages of one game: its check page at ``/<game>/check``, its "How to play" page, then its others.
 
     >>> [page.path for page in game_pages(PAGES.find("nambarz"))]
-    ['/nambarz/check', '/solve', '/worksheet', '/practice']
+    ['/nambarz/check', '/nambarz/how-to-play', '/solve', '/worksheet', '/practice']
     """
-    return (Page(game.check_path, game.check_endpoint, game.check_page), *game.pages)
+    how: tuple[Page, ...] = ()
+    if game.how_to_play is not None and game.how_to_play_endpoint is not None:
+        how = (
+            Page(
+                game.how_to_play_path,
+                game.how_to_play_endpoint,
+                how_to_play_view(game.name, game.check_endpoint, game.how_to_play),
+            ),
+        )
+    return (Page(game.check_path, game.check_endpoint, game.check_page), *how, *game.pages)
 
 
 def every_page() -> Iterator[Page]:
@@ -146,7 +156,25 @@ def _page_context() -> dict[str, object]:
         "language_names": LANGUAGE_NAMES,
         "page_endpoints": {f"web.{page.endpoint}" for page in switched},
         "game_links": _game_links,
+        "how_to_play_address": how_to_play_address,
     }
+
+
+def how_to_play_address(game: str) -> str | None:
+    """The address of ``game``'s "How to play" page in the page's language, or ``None`` for a game without one.
+
+    A function the templates call (the start form, a table), with the name of the game they show.
+
+    >>> from api.app import create_app
+    >>> with create_app({"TESTING": True}).test_request_context("/play?lang=de"):
+    ...     _ = choose_language()
+    ...     how_to_play_address("quando"), how_to_play_address("chess")
+    ('/quando/how-to-play?lang=de', None)
+    """
+    if game not in PAGES:
+        return None
+    endpoint = PAGES.find(game).how_to_play_endpoint
+    return None if endpoint is None else url_for(f"web.{endpoint}", lang=g.lang)
 
 
 def _game_links() -> list[dict[str, Any]]:

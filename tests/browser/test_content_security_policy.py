@@ -30,6 +30,11 @@ PAGE_ADDRESSES = (
     "/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5",
     "/nmbrs/check?sequence=10+J+30+40&rules=basic",
     "/play?game=thegame&players=3&lang=de",
+    "/nambarz/how-to-play?lang=fr",
+    "/thegame/how-to-play?lang=it",
+    "/quando/how-to-play?lang=de",
+    "/nmbrs/how-to-play?lang=en",
+    "/companion?players=5&lang=fr",
     "/no-such-page",
 )
 """Every page, as the players' page's table shows it (figures, verdicts and scripts included), and an error page."""

@@ -20,6 +20,10 @@ ADDRESSES = [
     "/thegame/check?lang=it",
     "/quando/check?lang=fr",
     "/nmbrs/check?lang=de",
+    "/nambarz/how-to-play?lang=it",
+    "/thegame/how-to-play?lang=de",
+    "/quando/how-to-play?lang=fr",
+    "/nmbrs/how-to-play?lang=en",
     "/no-such-page?lang=en",
     "/companion?players=12&lang=de",
     "/companion/no-such-scoresheet?lang=fr",
@@ -33,6 +37,15 @@ def test_the_page_passes_the_audit_and_fits_the_screen(browse: Browse, address: 
     page.goto(browse.server_url + address)
     browse.assert_fits_width()
     browse.assert_accessible()
+
+
+def test_a_how_to_play_page_prints_without_its_contents_and_keeps_each_example_whole(browse: Browse) -> None:
+    page = browse.open("/nambarz/how-to-play?lang=en")
+    page.emulate_media(media="print")
+    assert not page.locator(".howto-contents").is_visible()
+    assert not page.locator(".site-header").is_visible()
+    kept = page.locator(".howto-example").evaluate_all("figures => figures.map(f => getComputedStyle(f).breakInside)")
+    assert kept and set(kept) == {"avoid"}
 
 
 def test_the_api_documentation_loads_everything_from_the_server(browse: Browse) -> None:

@@ -64,6 +64,10 @@ PAGES = {
     "Quando's check of a knock": ("/quando/check?hand=3+4+5+9+0+0+7&plays_made=0&knock=true", "quando"),
     "Nmbrs!'s check": ("/nmbrs/check", "nmbrs"),
     "Nmbrs!'s check of a sequence": ("/nmbrs/check?sequence=10+J+30+45&rules=basic", "nmbrs"),
+    "how to play Nambarz": ("/nambarz/how-to-play", "nambarz"),
+    "how to play The Game": ("/thegame/how-to-play", "thegame"),
+    "how to play Quando": ("/quando/how-to-play", "quando"),
+    "how to play Nmbrs!": ("/nmbrs/how-to-play", "nmbrs"),
     "a page that does not exist": ("/no-such-page", None),
 }
 """Each page a person opens by its address, with the game it belongs to (``None``: every game's)."""

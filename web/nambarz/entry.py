@@ -5,6 +5,7 @@ from __future__ import annotations
 from web import practice, worksheet
 from web.entry import GamePages, Link, Page
 from web.nambarz import check
+from web.nambarz.howto import HOW_TO_PLAY
 from web.nambarz.table import LABELS, TABLE
 from web.refusals import N_
 
@@ -57,5 +58,6 @@ ENTRY = GamePages(
         Page("/practice", "practice", practice.practice_page),
     ),
     old_check_addresses=("/check",),
+    how_to_play=HOW_TO_PLAY,
 )
 """Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``."""
