@@ -639,7 +639,10 @@ class State:
             self.tie_breaks = tied_groups(self.totals, self.game.players, self.game.teams)
         if self.tie_breaks:
             group = self.tie_breaks[0]
-            self.start_round(group, starter=group[0], tie_break=True)
+            # Started, like every round, by the tied player ranked better in the last regular round.
+            last_regular = next(result.ranking for result in reversed(self.results) if not result.tie_break)
+            starter = min(group, key=list(last_regular).index)
+            self.start_round(group, starter=starter, tie_break=True)
             return
         self.phase = Phase.GAME_OVER
 
