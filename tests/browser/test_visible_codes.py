@@ -232,7 +232,7 @@ def start(browse: Browse, game: str, lang: str) -> Any:
 def ask_about_a_pile(page: Any) -> None:
     """The Game: ask the others not to play on the first pile, with the pile's first button."""
     with page.expect_navigation():
-        page.locator(".piles form.wish-move button").first.click()
+        page.locator(".wish-piles form.wish-move button").first.click()
 
 
 def first_move(page: Any) -> Any:
