@@ -182,7 +182,7 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
                 page.locator("form.listed-moves button[data-action]").first.click()
         with page.expect_navigation():
             end.click()
-    wish = page.locator(".piles form.wish-move button")
+    wish = page.locator(".wish-piles form.wish-move button")
     if shot.ask and wish.count():
         with page.expect_navigation():
             wish.first.click()

@@ -27,6 +27,7 @@ from web.cards import DrawnCard
 from web.howto import HowToPlay
 from web.language import page_translations
 from web.refusals import N_
+from web.story import StoryWords
 
 View = Callable[..., ResponseReturnValue]
 """A page's function, as Flask calls it with the address's arguments."""
@@ -169,6 +170,11 @@ class TableLook:
     :attr:`action_words`."""
     words: Mapping[str, str] = field(default_factory=dict)
     """The moves that are a word, with their words on the table (sentences to translate)."""
+    done_words: Mapping[str, str] = field(default_factory=dict)
+    """The moves that are a word as the story and the log tell them once made ("passed", "drew a card")."""
+    story: StoryWords | None = None
+    """A turn of another seat in one sentence, as the seat reading the table may know it; ``None``: each move's
+    words (:func:`web.story.said_plainly`)."""
     word_prefixes: tuple[str, ...] = ()
     """The beginnings of the other moves listed with the words, not with the cards laid (``discard``, ``flip``)."""
     action_words: Callable[[str, str], str] = written_as_is

@@ -24,9 +24,13 @@ refused by :mod:`web.csrf`, and every form here carries its token.
 The table is a page like the others: each move is a form posted with the
 version of the game it was chosen on.  A game that moved on meanwhile
 (someone played first) answers 409 with the table as it is now; an illegal
-move shows the referee's verdict.  ``play.js`` asks ``…/version`` every two
-seconds and reloads the table when the version changed; without JavaScript
-the page has a link to refresh it.
+move shows the referee's verdict.  The pages make a person's forced moves
+(a pass after a play, a draw when nothing can be laid:
+:func:`web.play_tables.forced_moves`), and the table tells the others' turns
+since the seat's last move and marks what changed (:mod:`web.play_story`).
+``play.js`` asks ``…/version`` every second and, when the version changed,
+shows the table as it is now in place; without JavaScript the page has a
+link to refresh it.
 
 A finished game's table opens with its results (:mod:`web.play_results`)
 and "play again", which starts the next game with the same seats and
@@ -82,7 +86,7 @@ from solver.errors import NambarzError, NotationError
 from solver.games import GAMES, GameEntry, find_game
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.play import explain_action_verdict
-from web import play_tables
+from web import play_story, play_tables
 from web.entry import paragraphs
 from web.forms import whole_number
 from web.language import LANGUAGE_NAMES, current_language, page_translations
@@ -478,7 +482,12 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
         return _table(tables, stored, seat, _refused_move(stored.game, action, error))
     try:
         outcome = tables.act(
-            stored.id, request.cookies[SEAT_COOKIE % seat], action, version if isinstance(version, int) else -1, g.lang
+            stored.id,
+            request.cookies[SEAT_COOKIE % seat],
+            action,
+            version if isinstance(version, int) else -1,
+            g.lang,
+            forced_moves=play_tables.forced_moves(stored.game),
         )
     except StaleGameError:
         note = t.gettext("The game moved on before your move arrived (someone played first): here is the table now.")
@@ -508,6 +517,7 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
     names = [record.name for record in stored.seats]
     links = _links(tables, stored.id)
     recent = view["log"][-RECENT_ACTIONS:]
+    story = play_story.table_story(tables, stored, view, lang, answered=shown.verdict is not None and shown.accepted)
     context = {
         "view": view,
         "title": find_game(stored.game).title,
@@ -515,7 +525,15 @@ def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple
         "me": stored.seats[seat],
         "shown": shown,
         "seats": play_tables.seat_rows(view),
-        "recent": [play_tables.log_line(line, stored.game, names, lang) for line in reversed(recent)],
+        "recent": list(
+            reversed(
+                play_tables.told_together(
+                    [play_tables.log_line(line, stored.game, names, lang) for line in recent], stored.game
+                )
+            )
+        ),
+        "story": story,
+        "marks": story.marks,
         "moves": play_tables.moves(view, lang),
         "hint_levels": play_tables.hint_levels(stored.game) if view["your_turn"] else (),
         "next_seat": _next_seat(view, links, seat),
@@ -635,6 +653,7 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
             later=page_start + LOG_PAGE + 1 if page_start + LOG_PAGE < last else None,
             explanation=paragraphs(explanation),
             seats=play_tables.seat_rows(view),
+            marks=play_story.Marks(),
             **play_tables.table_context(view, names, lang),
         )
 

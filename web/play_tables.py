@@ -99,6 +99,33 @@ def action_label(game: str, action: str, lang: str) -> str:
     return action_label_of(PAGES.find(game).table, action.strip(), lang)
 
 
+def forced_moves(game: str) -> frozenset[str]:
+    """The moves of ``game`` the table makes for a person when it is their one legal move: its moves that are a word
+    and lay nothing (Nambarz's pass and draw, the end of a turn), so that a turn with nothing left to decide ends.
+
+    >>> sorted(forced_moves("nambarz")), sorted(forced_moves("thegame"))
+    (['draw', 'pass'], ['end'])
+    """
+    return frozenset(PAGES.find(game).table.words)
+
+
+def done_label(game: str, action: str, lang: str) -> str:
+    """A move as the story and the log tell it once made: a word in the past ("passed"), else as on the table.
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> with Flask(__name__).test_request_context("/?lang=de"):
+    ...     _ = choose_language()
+    ...     done_label("nambarz", "pass", "de"), done_label("nambarz", "7owl", "de")
+    ('hat gepasst', '7 Eule')
+    """
+    done = PAGES.find(game).table.done_words
+    text = action.strip()
+    if text in done:
+        return page_translations().gettext(done[text])
+    return action_label(game, action, lang)
+
+
 @dataclass(frozen=True)
 class Move:
     """A legal move offered on the table: its notation, sent as it is, its words, and a reminder of what it does."""
@@ -176,14 +203,44 @@ def seat_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def log_line(line: Mapping[str, Any], game: str, names: Sequence[str], lang: str) -> dict[str, Any]:
-    """One action of the log: its number, who took it, the move in words, whether it was legal."""
+    """One action of the log: its number, who took it, the move in words (a word in the past: "passed"), whether
+    it was legal."""
     return {
         "number": line["number"],
         "seat": line["seat"],
         "name": names[line["seat"]],
-        "label": action_label(game, line["action"], lang),
+        "label": done_label(game, line["action"], lang),
+        "action": line["action"],
         "legal": bool(line.get("legal", line.get("verdict", {}).get("legal", True))),
     }
+
+
+def told_together(lines: Sequence[dict[str, Any]], game: str) -> list[dict[str, Any]]:
+    """The log's lines (in order) with a seat's words in a row told as one: "drew a card and passed".
+
+    >>> from flask import Flask
+    >>> from web.language import choose_language
+    >>> lines = [{"number": n, "seat": 0, "name": "Ann", "label": label, "action": action, "legal": True}
+    ...          for n, (action, label) in enumerate([("7owl", "7 owl"), ("draw", "drew a card"), ("pass", "passed")])]
+    >>> with Flask(__name__).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     [line["label"] for line in told_together(lines, "nambarz")]
+    ['7 owl', 'drew a card and passed']
+    """
+    done = PAGES.find(game).table.done_words
+    told: list[dict[str, Any]] = []
+    for line in lines:
+        last = told[-1] if told else None
+        if last is not None and last["seat"] == line["seat"] and last["action"] in done and line["action"] in done:
+            # TRANSLATORS: two moves of a player in a row, each said in the past: "drew a card and passed".
+            label = page_translations().gettext("%(first)s and %(last)s") % {
+                "first": last["label"],
+                "last": line["label"],
+            }
+            told[-1] = {**line, "label": label, "legal": last["legal"] and line["legal"]}
+        else:
+            told.append(dict(line))
+    return told
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:

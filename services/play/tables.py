@@ -53,7 +53,7 @@ import hashlib
 import hmac
 import logging
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -161,6 +161,18 @@ class SeatRequest:
     name: str
     kind: str = HUMAN
     language: str = DEFAULT_LANGUAGE
+
+
+@dataclass(frozen=True)
+class ForcedMoves:
+    """The moves a person's ``seat`` makes without being asked, each when it is the seat's one legal move.
+
+    The table pages name the moves that lay nothing (a pass, a draw, the end
+    of a turn): a turn left with nothing to decide ends by itself.
+    """
+
+    seat: int
+    moves: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -350,10 +362,26 @@ class Tables:
 
     # ----------------------------------------------------------------- acting
 
-    def act(self, game_id: str, token: str, action: str, version: int, language: str | None = None) -> Outcome:
+    def act(
+        self,
+        game_id: str,
+        token: str,
+        action: str,
+        version: int,
+        language: str | None = None,
+        *,
+        forced_moves: Collection[str] = (),
+    ) -> Outcome:
         """Apply ``action`` for the seat of ``token`` if the game is still at ``version`` and it is that seat's turn.
 
-        The verdict is told in ``language``, by default the seat's.
+        The verdict is told in ``language``, by default the seat's.  Given
+        ``forced_moves`` (the table pages give the moves their table words,
+        such as ``pass`` and ``draw``), whenever that seat is left with one
+        legal move and it is one of them, the move is made for the seat, after
+        its action and whenever its turn comes again within the request (after
+        the bots' moves): the turn ends by itself, and the log keeps the move
+        as any other.  Looking at a game never moves for a person; the HTTP API
+        asks for no forced move: a program decides every move it makes.
         """
         stored, seat = self.find_seat(game_id, token)
         if version != stored.version:
@@ -374,18 +402,25 @@ class Tables:
             return Outcome(verdict_document(refusal.verdict, language or _language(stored, seat)), False, stored, seat)
         except NambarzError as error:
             raise ActionRefusedError(str(error)) from None
-        saved = self._bots_move(moves)
+        saved = self._bots_move(moves, ForcedMoves(seat, frozenset(forced_moves)) if forced_moves else None)
         return Outcome(verdict_document(verdict, language or _language(stored, seat)), True, saved, seat)
 
-    def _bots_move(self, moves: _Moves) -> StoredGame:
-        """Let the bots move while it is a bot's turn and time allows, then save every move at once."""
+    def _bots_move(self, moves: _Moves, forced: ForcedMoves | None = None) -> StoredGame:
+        """Let the bots move while it is a bot's turn and time allows, and ``forced``'s seat make the moves it cannot
+        choose otherwise; then save every move at once."""
         stored, entry = moves.stored, moves.entry
         bots: dict[int, Any] = {}
-        while moves.goes_on() and _seat_kind(stored, moves.state.to_move) != HUMAN:
-            if not _time_for_bots():
-                break
+        while moves.goes_on():
             seat = moves.state.to_move
             assert seat is not None
+            if _seat_kind(stored, seat) == HUMAN:
+                only = _forced_move(moves.state, forced)
+                if only is None:
+                    break
+                moves.apply(seat, only)
+                continue
+            if not _time_for_bots():
+                break
             if seat not in bots:
                 seed = bot_seed(stored.seed, seat, moves.version)
                 bots[seat] = entry.make_bot(stored.seats[seat].kind, seed=seed)
@@ -642,6 +677,15 @@ def _time_for_bots() -> bool:
     """True while the request's budget (if any) has time left for another bot move."""
     budget = current_budget()
     return budget is None or budget.remaining() > budget.seconds * (1 - BOTS_SHARE)
+
+
+def _forced_move(state: GameState[Any], forced: ForcedMoves | None) -> Any:
+    """The move ``forced``'s seat has no choice but to make now, if it is to move and that move is one of
+    ``forced``'s; else ``None``."""
+    if forced is None or state.is_over or state.to_move != forced.seat:
+        return None
+    legal = state.legal_actions()
+    return legal[0] if len(legal) == 1 and str(legal[0]) in forced.moves else None
 
 
 def _bot_choice(bot: Any, state: GameState[Any]) -> Any:

@@ -56,7 +56,7 @@ def test_a_request_made_on_one_phone_is_read_beside_its_pile_on_the_other(phones
     assert bob.page.locator(".play-table").get_attribute("data-your-turn") == "false"
     assert bob.page.locator('li[data-pile="asc2"] .pile-wishes').count() == 0
 
-    pile = page.locator('li[data-pile="asc2"]')
+    pile = page.locator('li.wish-pile[data-pile="asc2"]')
     with page.expect_navigation():
         pile.get_by_role("button", name="Please don't play here").click()
     assert page.locator("#verdict").get_attribute("data-legal") == "true"
@@ -74,6 +74,6 @@ def test_a_request_made_on_one_phone_is_read_beside_its_pile_on_the_other(phones
     bob.page.locator('.play-table[data-your-turn="true"]').wait_for(timeout=POLL_WAIT_MS)
     assert "Ann asks: please don't play here" in bob.page.locator('li[data-pile="asc2"] .pile-wishes').inner_text()
     assert bob.page.locator('li[data-pile="asc1"] .pile-wishes').count() == 0
-    assert bob.page.locator('li[data-pile="asc2"] form.wish-move button').count() == 2, "Bob may ask too"
+    assert bob.page.locator('li.wish-pile[data-pile="asc2"] form.wish-move button').count() == 2, "Bob may ask too"
     bob.assert_fits_width()
     bob.assert_accessible()

@@ -192,10 +192,12 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
     if game == "thegame":
         ask_about_a_pile(page)
         walk.read("the table, after a request about a pile")
+    told = 0
     for move in range(MAX_MOVES):
         table = page.locator(".play-table")
         table.wait_for()
-        walk.read(f"the table, before move {move + 1}")
+        walk.read(f"the table, before move {move + 1}")  # its story strip of the bots' turns too
+        told = max(told, page.locator(".story-lines li").count())
         if table.get_attribute("data-over") == "true":
             break
         if table.get_attribute("data-your-turn") != "true":
@@ -207,6 +209,7 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
             button.click()
     else:
         pytest.fail(f"the game did not end within {MAX_MOVES} moves")
+    assert told, "the walk met the story strip telling turns"
     page.locator("#results").wait_for()
     walk.read("the results screen")
     addresses = {where: page.locator(link).first.get_attribute("href") for link, where in LINKS.items()}
@@ -234,7 +237,7 @@ def start(browse: Browse, game: str, lang: str) -> Any:
 def ask_about_a_pile(page: Any) -> None:
     """The Game: ask the others not to play on the first pile, with the pile's first button."""
     with page.expect_navigation():
-        page.locator(".piles form.wish-move button").first.click()
+        page.locator(".wish-piles form.wish-move button").first.click()
 
 
 def first_move(page: Any, game: str) -> Any:

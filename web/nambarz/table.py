@@ -2,7 +2,7 @@
 and the tutor's three levels of hint (:mod:`solver.nambarz.hint`).
 
 >>> from flask import Flask
->>> from web.language import choose_language
+>>> from web.language import page_translations, choose_language
 >>> with Flask(__name__).test_request_context("/?lang=it"):
 ...     _ = choose_language()
 ...     action_words("7owl - 2fish", "it")
@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from markupsafe import Markup
+
 from services.configuration import search_time_limit
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
 from solver.nambarz.hint import HINT_LEVELS, hint
 from solver.nambarz.notation import Chain, JokerPlay, parse_play
+from solver.nambarz.rules import Operator
 from solver.nambarz.state import Phase
 from tutor.cards import hand_order
 from tutor.nambarz import explain_hint
@@ -29,12 +32,31 @@ from web.language import page_translations
 from web.play_results import place_words, tie_break_notice
 from web.practice import chain_tokens
 from web.refusals import N_
+from web.story import PlayedTurn, cards_drawn, counted, joined, sentence, words
 
 SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 """Operators as a Nambarz move writes them, and as a page shows them."""
 
 WORDS = {"draw": N_("Draw a card"), "pass": N_("Pass")}
 """The moves that are a word."""
+
+DONE_WORDS = {"draw": N_("drew a card"), "pass": N_("passed")}
+"""The moves that are a word, as the story and the log tell them once made."""
+
+FAULTS = {
+    "no-match": N_("it does not go on the top card"),
+    "mixed-kinds": N_("symbol and figure cards mixed"),
+    "matching-card-in-calculation": N_("a matching card belongs alone"),
+    "not-minimal": N_("too many cards"),
+    "wrong-result": N_("the wrong result"),
+    "operation-not-allowed": N_("a sign this game does not use"),
+    "wrong-joker": N_("the wrong joker"),
+    "matching-card-after-joker": N_("a matching card after a joker"),
+    "joker-after-joker": N_("a change joker on a change joker"),
+    "joker-in-calculation": N_("a joker in a calculation"),
+    "play-without-replay": N_("a play without the replay joker"),
+}
+"""What was wrong with a play, as the story says it in brackets (by the violation's code)."""
 
 LABELS = Labels(
     variants={"beginners": N_("Beginners"), "intermediate": N_("Intermediate"), "expert": N_("Expert")},
@@ -76,6 +98,125 @@ def action_words(action: str, lang: str) -> str:
         return render_words(parse_play(action), lang)
     except NambarzError:
         return " ".join(SIGNS.get(token, token) for token in action.split())
+
+
+def play_in_cards(play: Chain | JokerPlay, lang: str) -> Markup:
+    """A play drawn as cards between the signs of school, bracketed where the left-to-right reading needs it.
+
+    >>> from api.app import create_app
+    >>> with create_app({"TESTING": True}).test_request_context("/"):
+    ...     drawn = play_in_cards(parse_play("6 + 2 * 3bee"), "en")
+    >>> drawn.count("<svg"), drawn.count("("), "×" in drawn
+    (3, 1, True)
+    """
+    if isinstance(play, JokerPlay):
+        parts = [_card_in_sentence(play.joker, lang)]
+        if isinstance(play.follow, Card):
+            parts.append(_card_in_sentence(play.follow, lang))
+        elif play.follow is not None:
+            parts.append(play_in_cards(play.follow, lang))
+        return Markup(" ").join(parts)
+    drawn = _card_in_sentence(play.cards[0], lang)
+    last: Operator | None = None
+    for operator, card in zip(play.operators, play.cards[1:], strict=True):
+        if last in SUMS and operator in PRODUCTS:
+            drawn = Markup("(%s)") % drawn
+        drawn = Markup("%s %s %s") % (drawn, SIGNS[operator.value], _card_in_sentence(card, lang))
+        last = operator
+    return drawn
+
+
+SUMS = (Operator.ADD, Operator.SUBTRACT)
+PRODUCTS = (Operator.MULTIPLY, Operator.DIVIDE)
+"""A sum followed by a product is bracketed: the cards are reckoned in the order they are laid."""
+
+
+def _card_in_sentence(card: Card, lang: str) -> Markup:
+    return cards_drawn([card_key(card, lang).art])
+
+
+def story(turn: PlayedTurn, lang: str) -> Markup | None:
+    """A Nambarz turn in one sentence: what each play covered and with what, the draw and the pass, the cards shed,
+    a master stroke; a play that was not legal with its penalty, as it happened.
+
+    Only what everyone sees is told: the plays laid, how many cards went back
+    and were drawn, never which.
+    """
+    clauses: list[Markup] = []
+    penalties: list[Markup] = []
+    shed = 0
+    played = False
+    for action in turn.actions:
+        verdict = action.verdict
+        if "play" not in verdict:
+            if action.action in DONE_WORDS and not (action.action == "pass" and played):
+                clauses.append(words(DONE_WORDS[action.action]))
+            continue
+        played = True
+        play = parse_play(str(verdict["play"]))
+        top = _card_in_sentence(Card.parse(str(verdict["top"])), lang)
+        drawn = play_in_cards(play, lang)
+        if not verdict.get("legal", True):
+            penalties.append(_penalty(turn.name, drawn, top, verdict))
+            continue
+        shed += len(verdict.get("stays", []))
+        if isinstance(play, JokerPlay):
+            clauses.append(words(N_("laid %(play)s on %(top)s"), play=drawn, top=top))
+        elif play.is_calculation:
+            value = verdict.get("value")
+            clauses.append(words(N_("covered %(top)s with %(play)s = %(value)s"), top=top, play=drawn, value=value))
+        else:
+            clauses.append(words(N_("matched %(top)s with %(play)s"), top=top, play=drawn))
+        points = int(verdict.get("master_points") or 0)
+        if points:
+            clauses.append(
+                counted(
+                    page_translations().ngettext(
+                        "made a master stroke worth %(num)d point", "made a master stroke worth %(num)d points", points
+                    ),
+                    points,
+                )
+            )
+    if shed > 1:
+        clauses.append(counted(page_translations().ngettext("shed %(num)d card", "shed %(num)d cards", shed), shed))
+    told = [sentence(turn.name, clauses)] if clauses else []
+    return Markup(" ").join([*told, *penalties]) if told or penalties else None
+
+
+def _penalty(name: str, drawn: Markup, top: Markup, verdict: Mapping[str, Any]) -> Markup:
+    """A play that was not legal, why, and what it cost: how many cards went back, how many were drawn."""
+    codes = [str(violation.get("code", "")) for violation in verdict.get("violations", [])]
+    reason = words(FAULTS[codes[0]]) if codes and codes[0] in FAULTS else None
+    back, penalty = len(verdict.get("returned", [])), int(verdict.get("penalty_draw") or 0)
+    costs = []
+    if back:
+        costs.append(
+            counted(page_translations().ngettext("%(num)d card went back", "%(num)d cards went back", back), back)
+        )
+    if penalty:
+        costs.append(
+            counted(
+                page_translations().ngettext("%(name)s drew %(num)d card", "%(name)s drew %(num)d cards", penalty),
+                penalty,
+                name=name,
+            )
+        )
+    if reason is None:
+        # TRANSLATORS: a play laid that was not legal, then what it cost: "2 cards went back and Bot 4 drew 3 cards".
+        said = words(N_("%(name)s's play %(play)s on %(top)s was not legal"), name=name, play=drawn, top=top)
+    else:
+        # TRANSLATORS: reason says in a few words what was wrong: "too many cards".
+        said = words(
+            N_("%(name)s's play %(play)s on %(top)s was not legal (%(reason)s)"),
+            name=name,
+            play=drawn,
+            top=top,
+            reason=reason,
+        )
+    if not costs:
+        return said + Markup(".")
+    # TRANSLATORS: a play that was not legal, then what it cost.
+    return words(N_("%(fault)s: %(costs)s."), fault=said, costs=joined(costs))
 
 
 def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> dict[str, Any]:
@@ -174,6 +315,8 @@ TABLE = TableLook(
     template="play/_nambarz.html",
     context=table_context,
     words=WORDS,
+    done_words=DONE_WORDS,
+    story=story,
     action_words=action_words,
     scores=lambda view: view["scores"],
     score_heading=N_("Points"),

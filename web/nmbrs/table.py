@@ -6,7 +6,7 @@ puts the lay together from the form; the page's script ``nmbrs.js`` keeps
 the order of the taps).  Its tutor gives no hint.
 
 >>> from flask import Flask
->>> from web.language import choose_language
+>>> from web.language import page_translations, choose_language
 >>> with Flask(__name__).test_request_context("/?lang=en"):
 ...     _ = choose_language()
 ...     action_words("discard 17", "en")
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError, Worded
@@ -31,6 +32,7 @@ from web.cards import DrawnCard
 from web.entry import Labels, TableLook, translated, winners
 from web.language import page_translations
 from web.refusals import N_
+from web.story import PlayedTurn, cards_drawn, counted, sentence, words
 
 WORDS = {
     "draw": N_("Draw a hidden card"),
@@ -41,6 +43,16 @@ WORDS = {
     "end": N_("End the turn"),
 }
 """The moves that are a word; a discard (``discard 17``) is listed with them."""
+
+DONE_WORDS = {
+    "draw": N_("drew a hidden card"),
+    "take": N_("took the top discard"),
+    "decline": N_("left the top discard"),
+    "claim": N_("claimed the discard"),
+    "pass": N_("passed"),
+    "end": N_("ended the turn"),
+}
+"""The moves that are a word, as the story and the log tell them once made."""
 
 COLOUR_NAMES = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"), "orange": N_("orange")}
 """The colours of the cards, said to those who cannot see the colour shown."""
@@ -377,10 +389,57 @@ def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) 
     return moves
 
 
+def story(turn: PlayedTurn, lang: str) -> Markup | None:
+    """An Nmbrs! turn in one sentence: the discard taken (named: everyone saw it), the cards laid and their points,
+    the card discarded; a hidden card drawn, never named.
+
+    >>> from api.app import create_app
+    >>> from web.language import choose_language
+    >>> from web.story import PlayedAction
+    >>> view = {"hand_sizes": [5], "table": {"discard_top": "31", "faces": {"31": {"colour": "red", "points": 1}}}}
+    >>> score = {"play": {"score": {"cards": ["1", "38", "75"], "score": 6}}}
+    >>> played = [PlayedAction("take", {}, view, view), PlayedAction("lay 1@2,0 38@2,1 75@2,2", score, view, view)]
+    >>> with create_app({"TESTING": True}).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     told = story(PlayedTurn(0, "Bot 2", tuple(played)), "en")
+    >>> "Bot 2 took the discarded " in told, told.count("<svg"), told.endswith("laid 3 cards for 6 points.")
+    (True, 1, True)
+    """
+    clauses = []
+    for action in turn.actions:
+        text, table = action.action, action.before["table"]
+        top = table.get("discard_top")
+        score = (action.verdict.get("play") or {}).get("score")
+        if text in {"take", "claim"} and top is not None:
+            card = cards_drawn([drawn_card(top, table.get("faces", {}).get(top)).art])
+            if text == "claim":  # a claim takes a hidden card with the discard
+                clauses.append(words(N_("took the discarded %(card)s and a hidden card"), card=card))
+            else:
+                clauses.append(words(N_("took the discarded %(card)s"), card=card))
+        elif text.startswith("discard "):
+            discarded = text.split()[1]
+            card = cards_drawn([drawn_card(discarded, action.after["table"].get("faces", {}).get(discarded)).art])
+            clauses.append(words(N_("discarded %(card)s"), card=card))
+        elif score is not None:
+            t = page_translations()
+            cards, worth = len(score.get("cards", [])), int(score.get("score", 0))
+            laid = counted(t.ngettext("%(num)d card", "%(num)d cards", cards), cards)
+            points = counted(t.ngettext("%(num)d point", "%(num)d points", worth), worth)
+            clauses.append(words(N_("laid %(cards)s for %(points)s"), cards=laid, points=points))
+        elif text in DONE_WORDS:
+            clauses.append(words(DONE_WORDS[text]))
+        else:
+            label = action_words(text, lang)
+            clauses.append(Markup.escape(label[:1].lower() + label[1:]))
+    return sentence(turn.name, clauses) if clauses else None
+
+
 TABLE = TableLook(
     template="play/_nmbrs.html",
     context=table_context,
     words=WORDS,
+    done_words=DONE_WORDS,
+    story=story,
     word_prefixes=("discard ",),
     action_words=action_words,
     move_words=move_words,

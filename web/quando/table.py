@@ -2,7 +2,7 @@
 tutor's suggested play and draw (:mod:`solver.quando.hint`).
 
 >>> from flask import Flask
->>> from web.language import choose_language
+>>> from web.language import page_translations, choose_language
 >>> with Flask(__name__).test_request_context("/?lang=en"):
 ...     _ = choose_language()
 ...     read_move(MultiDict([("front", "3"), ("front", "4"), ("lay", "1")]))
@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError
@@ -28,6 +29,8 @@ from web.cards import DrawnCard
 from web.entry import Labels, OptionLook, TableLook, paragraphs, winners
 from web.language import page_translations
 from web.refusals import N_
+from web.story import PlayedTurn, cards_drawn, counted, sentence
+from web.story import words as story_words
 
 WORDS = {
     "pass": N_("Pass"),
@@ -36,6 +39,14 @@ WORDS = {
     "take hidden": N_("Take the hidden side"),
 }
 """The moves that are a word; a flip (``flip 2``) is listed with them."""
+
+DONE_WORDS = {
+    "pass": N_("passed"),
+    "knock": N_("knocked"),
+    "take visible": N_("took the visible side"),
+    "take hidden": N_("took the hidden side"),
+}
+"""The moves that are a word, as the story and the log tell them once made."""
 
 LABELS = Labels(
     variants={"standard": N_("Standard")},
@@ -182,6 +193,54 @@ def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
+def story(turn: PlayedTurn, lang: str) -> Markup | None:
+    """A Quando turn in one sentence: the cards played and how (in a row, three of a kind, equal numbers), the side
+    taken (the visible one named, since everyone saw it), a flip, a knock.
+
+    >>> from api.app import create_app
+    >>> from web.language import choose_language
+    >>> from web.story import PlayedAction
+    >>> view = {"hand_sizes": [5], "table": {"draw_visible": 9}}
+    >>> played = [PlayedAction("play 3 4 5", {"kind": "straight"}, view, view)]
+    >>> played.append(PlayedAction("take hidden", {}, view, view))
+    >>> with create_app({"TESTING": True}).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     told = story(PlayedTurn(0, "Bot 1", tuple(played)), "en")
+    >>> "Bot 1 played 3 in a row: " in told, told.count("<svg"), told.endswith("and took the hidden side.")
+    (True, 3, True)
+    """
+    clauses = []
+    for action in turn.actions:
+        text = action.action
+        if text.startswith("play "):
+            numbers = [int(number) for number in text.split()[1:]]
+            cards = cards_drawn([drawn_side(number).art for number in numbers])
+            kind = action.verdict.get("kind")
+            if kind == "straight":
+                clauses.append(
+                    counted(
+                        page_translations().ngettext(
+                            "played %(num)d in a row: %(cards)s", "played %(num)d in a row: %(cards)s", len(numbers)
+                        ),
+                        len(numbers),
+                        cards=cards,
+                    )
+                )
+            elif kind == "triple":
+                clauses.append(story_words(N_("played three of a kind: %(cards)s"), cards=cards))
+            else:
+                clauses.append(story_words(N_("played %(cards)s"), cards=cards))
+        elif text == "take visible" and action.before["table"].get("draw_visible") is not None:
+            card = cards_drawn([drawn_side(int(action.before["table"]["draw_visible"])).art])
+            clauses.append(story_words(N_("took the visible %(card)s"), card=card))
+        elif text in DONE_WORDS:
+            clauses.append(story_words(DONE_WORDS[text]))
+        else:
+            label = action_words(text, lang)
+            clauses.append(Markup.escape(label[:1].lower() + label[1:]))
+    return sentence(turn.name, clauses) if clauses else None
+
+
 def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
     """A reviewed turn drawn: the cards laid and the play in words, then the side taken with the card it gave (the
     number on show, or a card back for the hidden side); a knock in words.
@@ -217,6 +276,8 @@ TABLE = TableLook(
     template="play/_quando.html",
     context=table_context,
     words=WORDS,
+    done_words=DONE_WORDS,
+    story=story,
     word_prefixes=("flip ",),
     action_words=action_words,
     move_cards=move_cards,

@@ -1,11 +1,12 @@
 // The game pages work without this script; it only makes them quicker to use:
 // the start form redraws itself when the game or the number of players changes,
-// the seats' links copy with one tap, and the table asks every two seconds
-// whether someone has played (or, once the game is over, started the next one),
-// then shows the table as it is now.
+// the seats' links copy with one tap, and the table asks every second whether
+// someone has played, then shows the table as it is now in place, without
+// moving the page or losing a move being put together (once the game is over,
+// it asks whether the players started the next one, and shows it).
 "use strict";
 
-const POLL_MILLISECONDS = 2000;
+const POLL_MILLISECONDS = 1000;
 
 function setUpRedraw(form) {
   const button = form.querySelector("[data-redraw-button]");
@@ -61,12 +62,10 @@ function composing(table) {
 
 function setUpPolling(table) {
   // A finished game is asked on whether its players went on to a next game, to offer it.
-  const awaitsNext = table.dataset.awaitsNext === "true";
-  if (table.dataset.over === "true" && !awaitsNext) {
+  const goesOn = () => table.dataset.over !== "true" || table.dataset.awaitsNext === "true";
+  if (!goesOn()) {
     return;
   }
-  const version = table.dataset.version;
-  const changed = table.querySelector("[data-changed]");
   async function ask() {
     if (!document.hidden) {
       let answer = null;
@@ -76,18 +75,77 @@ function setUpPolling(table) {
       } catch (error) {
         answer = null; // the server is out of reach for now: ask again later
       }
-      if (answer && (String(answer.version) !== version || (awaitsNext && answer.next_game))) {
-        if (composing(table) && changed) {
-          changed.hidden = false;
+      const changed = table.querySelector("[data-changed]");
+      if (answer && table.dataset.awaitsNext === "true" && answer.next_game && !composing(table)) {
+        window.location.replace(table.dataset.table);
+        return;
+      }
+      if (answer && String(answer.version) !== table.dataset.version) {
+        if (composing(table)) {
+          if (changed) {
+            changed.hidden = false;
+          }
         } else {
-          window.location.replace(table.dataset.table);
-          return;
+          await showTableNow(table);
+          if (!goesOn()) {
+            return;
+          }
         }
       }
     }
     window.setTimeout(ask, POLL_MILLISECONDS);
   }
   window.setTimeout(ask, POLL_MILLISECONDS);
+}
+
+async function showTableNow(table) {
+  // The table as it is now, put in place of the one shown: the page keeps where it was scrolled to and the focus,
+  // and the story's live region stays the same element, so that a screen reader says the turns that came in.
+  let fresh = null;
+  try {
+    const response = await fetch(table.dataset.table, { cache: "no-store", credentials: "same-origin" });
+    if (response.ok) {
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      fresh = page.querySelector(".play-table[data-poll]");
+    }
+  } catch (error) {
+    fresh = null;
+  }
+  if (!fresh) {
+    return; // asked again at the next change of version
+  }
+  const left = window.scrollX;
+  const top = window.scrollY;
+  const focused = document.activeElement && table.contains(document.activeElement) ? document.activeElement.id : "";
+  const opened = Array.from(table.querySelectorAll("details[open]"), (details) => details.className);
+  const lines = table.querySelector("[data-story-lines]");
+  const freshLines = fresh.querySelector("[data-story-lines]");
+  let told = null;
+  if (lines && freshLines) {
+    told = freshLines.innerHTML;
+    freshLines.replaceWith(lines);
+  }
+  table.replaceChildren(...Array.from(fresh.childNodes));
+  if (lines && told !== null) {
+    lines.innerHTML = told;
+  }
+  Object.keys(table.dataset).forEach((key) => {
+    if (!(key in fresh.dataset)) {
+      delete table.dataset[key];
+    }
+  });
+  Object.assign(table.dataset, fresh.dataset);
+  table.querySelectorAll("details").forEach((details) => {
+    if (opened.includes(details.className)) {
+      details.open = true;
+    }
+  });
+  setUpTable(table);
+  window.scrollTo(left, top);
+  const again = focused ? document.getElementById(focused) : null;
+  if (again) {
+    again.focus({ preventScroll: true });
+  }
 }
 
 // The table loads pages.js before this script: its tokensOf splits the play written so far into cards and signs.
@@ -124,14 +182,27 @@ function setUpHandKeys(keyboard) {
   markUsed();
 }
 
+function setUpTable(root) {
+  // What the table's own parts need, when the page is shown and each time the table is shown anew.
+  if (root !== document && typeof setUpKeyboard === "function") {
+    root.querySelectorAll(".card-keyboard").forEach(setUpKeyboard); // pages.js did the first page's
+  }
+  const hand = root.querySelector("[data-hand-list]");
+  const keyboard = root.querySelector(".hand-keyboard");
+  if (hand && keyboard) {
+    hand.hidden = true; // the keyboard shows the same cards, to tap
+    setUpHandKeys(keyboard);
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("form[data-redraw]").forEach(setUpRedraw);
   document.querySelectorAll("button[data-copy]").forEach(setUpCopy);
   document.querySelectorAll(".play-table[data-poll]").forEach(setUpPolling);
-  const hand = document.querySelector("[data-hand-list]");
-  const keyboard = document.querySelector(".hand-keyboard");
-  if (hand && keyboard) {
-    hand.hidden = true; // the keyboard shows the same cards, to tap
-    setUpHandKeys(keyboard);
+  setUpTable(document);
+  // After a move the page shows its verdict; the turn's line and the story of the turns that followed come first.
+  const turnLine = document.querySelector(".play-table .turn-line");
+  if (turnLine && document.querySelector(".play-table [data-story]") && document.getElementById("verdict")) {
+    turnLine.scrollIntoView({ block: "start" });
   }
 });

@@ -2,7 +2,7 @@
 suggested turn (:mod:`solver.thegame.hint`).
 
 >>> from flask import Flask
->>> from web.language import choose_language
+>>> from web.language import page_translations, choose_language
 >>> with Flask(__name__).test_request_context("/?lang=it"):
 ...     _ = choose_language()
 ...     action_words("37>asc1", "it")
@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError
@@ -29,6 +30,7 @@ from web.cards import DrawnCard
 from web.entry import Labels, TableLook, paragraphs, translated
 from web.language import current_language, page_translations
 from web.refusals import N_
+from web.story import PlayedTurn, cards_drawn, counted, sentence, words
 
 TEAMMATE_WISHES = {
     # TRANSLATORS: beside a pile: what a player (their name) asked the others about this pile.
@@ -61,6 +63,9 @@ ENDINGS = {
 
 WORDS = {"end": N_("End the turn")}
 """The moves that are a word."""
+
+DONE_WORDS = {"end": N_("ended the turn")}
+"""The moves that are a word, as the story and the log tell them once made."""
 
 LABELS = Labels(
     variants={
@@ -223,6 +228,61 @@ def review_facts(details: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
+def story(turn: PlayedTurn, lang: str) -> Markup | None:
+    """A turn of The Game in one sentence: each card laid on its pile, and how many cards were drawn after.
+
+    >>> from api.app import create_app
+    >>> from web.language import choose_language
+    >>> from web.story import PlayedAction
+    >>> six = {"hand_sizes": [6]}
+    >>> played = [PlayedAction(action, {}, six, six) for action in ("34>asc1", "90>desc1", "end")]
+    >>> with create_app({"TESTING": True}).test_request_context("/?lang=en"):
+    ...     _ = choose_language()
+    ...     told = story(PlayedTurn(0, "Papa", tuple(played)), "en")
+    >>> told.count("<svg"), "first rising pile" in told, "drew 2 cards" in told
+    (2, True, True)
+    """
+    clauses = []
+    laid = 0
+    runs: list[tuple[str, list[int]]] = []  # the cards laid in a row on one pile, pile by pile
+    for action in turn.actions:
+        try:
+            card, pile = parse_placement(action.action)
+        except NambarzError:
+            if action.action in DONE_WORDS and not laid:
+                clauses.append(words(DONE_WORDS[action.action]))
+            else:
+                clauses += _request_said(action.action, lang)
+            continue
+        laid += 1
+        if runs and runs[-1][0] == pile:
+            runs[-1][1].append(card)
+        else:
+            runs.append((pile, [card]))
+    for pile, cards in runs:
+        said = thegame_words.pile_words(Pile(pile), lang)
+        drawn_cards = cards_drawn([drawn_card(card).art for card in cards])
+        clauses.append(words(N_("laid %(cards)s on the %(pile)s"), cards=drawn_cards, pile=said))
+    drawn = turn.cards_after - (turn.cards_before - laid)
+    if drawn > 0:
+        clauses.append(counted(page_translations().ngettext("drew %(num)d card", "drew %(num)d cards", drawn), drawn))
+    return sentence(turn.name, clauses) if clauses else None
+
+
+def _request_said(action: str, lang: str) -> list[Markup]:
+    """A request about a pile, as the story tells it ("said: please don't play on the first rising pile"); nothing
+    for any other move."""
+    try:
+        asked = Action.parse(action)
+    except NambarzError:
+        return []
+    if asked.wish is None or asked.pile is None:
+        return []
+    said = thegame_words.request_words(asked.wish, asked.pile, lang)
+    # TRANSLATORS: what a player said aloud about a pile, in the story of a turn: "said: I can play well on …".
+    return [words(N_("said: %(request)s"), request=said)]
+
+
 def review_moves(actions: Sequence[str], details: Mapping[str, Any], lang: str) -> list[list[Any]]:
     """A reviewed turn's cards drawn, each with the pile it went on in words; the turn's end left out.
 
@@ -252,6 +312,8 @@ TABLE = TableLook(
     template="play/_thegame.html",
     context=table_context,
     words=WORDS,
+    done_words=DONE_WORDS,
+    story=story,
     action_words=action_words,
     read_move=read_move,
     move_example="37>asc1",

@@ -3,7 +3,8 @@
 Two games that differ only in what one seat cannot see give that seat
 byte-identical answers at every step: its view (its hand, the table, its
 legal actions, the latest actions), its log read a page at a time, its
-review as JSON and as a page, the table page with each level of the tutor's
+review as JSON and as a page, the table page (with its story of the others'
+turns and the marks of what changed) and the same with each level of the tutor's
 hint, the log page at that step, the answer to each of its own actions, and
 the refusal of an action it cannot take (a card it does not hold, a move out
 of turn, a version gone by).  While the game is on no answer holds the seed.
@@ -424,6 +425,7 @@ class Watched:
             "review": get(f"{self.api}/review", headers=self.bearer),
             "review page": get(f"{self.pages}/review"),
             "log page": get(f"{self.pages}/log?step={version}"),
+            "table page": get(self.pages),
             "a card not held": post(
                 f"{self.api}/actions", json={"action": probe, "version": version}, headers=self.bearer
             ),
