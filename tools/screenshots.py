@@ -50,6 +50,13 @@ class Shot:
     """A CSS selector of the part the screenshot shows, when it is further down."""
     seed: int = 5
     """For a game: the seed of its deal."""
+    moves: tuple[str, ...] = ()
+    """For a game: Anna's moves, in the game's notation, each made as a person makes it (an Nmbrs! lay tapped onto
+    the grid, a Quando play tapped in the hand, a word by its button); none: her first offered moves."""
+    planned: str = ""
+    """For a game: a play tapped after the moves but not sent, for the shot to show it chosen."""
+    until: str = ""
+    """For a game: a CSS selector; Anna makes her first offered moves until the table shows it."""
     ask: bool = False
     """The Game: after the moves Anna ends her turns until the bot has asked something about a pile, then asks the
     others not to play on the first pile herself (the pile's first button)."""
@@ -62,8 +69,15 @@ SHOTS = {
     "links": Shot("/play?lang=de", game="nambarz", at="links"),
     "play-nambarz": Shot("/play?lang=it", game="nambarz"),
     "play-thegame": Shot("/play?lang=de", game="thegame", seed=3, ask=True, scroll_to=".game-table"),
-    "play-quando": Shot("/play?lang=fr", game="quando"),
-    "play-nmbrs": Shot("/play?lang=en", game="nmbrs"),
+    "play-quando": Shot("/play?lang=fr", game="quando", until="#knock-note", scroll_to="#knock-note"),
+    "play-nmbrs": Shot(
+        "/play?lang=en",
+        game="nmbrs",
+        seed=8,
+        moves=("take", "lay 2@0,0 6@0,1 10@0,2"),
+        planned="lay 14@0,3",
+        scroll_to="#grid-hint",
+    ),
     "log": Shot("/play?lang=fr", game="nambarz", at="log"),
     "review": Shot("/play?lang=en", game="nambarz", at="review", scroll_to=".review-turn"),
     "results": Shot("/play?lang=it", game="nambarz", at="results"),
@@ -89,6 +103,9 @@ SHOTS = {
 
 MOVES_BEFORE_THE_SHOT = 3
 """How many of Anna's moves a table's screenshot comes after."""
+
+MOVES_UNTIL = 40
+"""The most of Anna's moves a screenshot waits for what it shows (:attr:`Shot.until`)."""
 
 MOVES_TO_THE_END = 1000
 """More of Anna's moves than a game takes to its end, for the results' screenshot."""
@@ -129,8 +146,17 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
         return
     page.locator("a[data-join]").first.click()
     page.locator(".play-table").wait_for()
-    for _ in range(MOVES_TO_THE_END if shot.at == "results" else MOVES_BEFORE_THE_SHOT):
-        if page.locator(".play-table").get_attribute("data-over") == "true":
+    for move in shot.moves:
+        with page.expect_navigation():
+            tap(page, move).click()
+    if shot.at == "results":
+        moves = MOVES_TO_THE_END
+    else:
+        moves = MOVES_UNTIL if shot.until else 0 if shot.moves else MOVES_BEFORE_THE_SHOT
+    for _ in range(moves):
+        if page.locator(".play-table").get_attribute("data-over") == "true" or (
+            shot.until and page.locator(shot.until).count()
+        ):
             break
         if page.locator(".play-table").get_attribute("data-your-turn") != "true":
             if shot.at != "results":
@@ -138,7 +164,10 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
             page.reload()
             continue
         listed = page.locator("form.listed-moves button[data-action]")
-        button = listed.first if listed.count() else page.locator("form.word-moves button").first
+        if shot.until and listed.count():
+            button = tap(page, listed.first.get_attribute("data-action"))
+        else:
+            button = listed.first if listed.count() else page.locator("form.word-moves button").first
         if not button.is_visible():
             page.locator("details.legal-moves summary").click()
         with page.expect_navigation():
@@ -157,8 +186,28 @@ def open_game(page: Any, url: str, shot: Shot) -> None:
     if shot.ask and wish.count():
         with page.expect_navigation():
             wish.first.click()
+    if shot.planned:
+        tap(page, shot.planned)
     if shot.at in ("log", "review"):
         page.goto(url + page.locator(f"a[data-{shot.at}]").first.get_attribute("href"))
+
+
+def tap(page: Any, move: str) -> Any:
+    """Tap ``move``'s cards as Anna does: an Nmbrs! lay (its cards in the hand, then their places on the grid) or a
+    Quando play (its cards in the hand); the button that sends it, or a word move's own button."""
+    kind, *rest = move.split()
+    if kind == "lay":
+        placed = [placement.partition("@")[::2] for placement in rest]
+        for card, _ in placed:
+            page.locator(f'.hand-choice label[data-card="{card}"]').first.click()
+        for _, cell in placed:
+            page.locator(f'label.place[data-cell="{cell}"]').click()
+        return page.locator('form.nmbrs-lay button[name="lay"]')
+    if kind == "play":
+        for number in rest:
+            page.locator(f'form.fronts-move label.card-option:has(input[value="{number}"]:not(:checked))').first.click()
+        return page.locator('form.fronts-move button[name="lay"]')
+    return page.locator(f'form.word-moves button[value="{move}"]')
 
 
 COMPANION_ROUNDS = ((("Anna", "Ben"), ()), (("Ben", "Carla"), ()), (("Carla", "Anna"), ("strokes2-4",)))

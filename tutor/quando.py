@@ -166,12 +166,15 @@ def _action_words(action: Action, _: Translate) -> str:
     if action.kind is ActionKind.PLAY and len(set(numbers)) == 1:
         fields = {"number": numbers[0], "count": len(numbers)}
         if len(numbers) == 1:
-            # TRANSLATORS: playing one card showing this number.
-            return _("a single %(number)d") % fields
+            # TRANSLATORS: playing one card showing this number, such as "one 9".
+            return _("one %(number)d") % fields
         if len(numbers) == 2:
             # TRANSLATORS: playing two cards showing this number.
             return _("a pair of %(number)ds") % fields
-        # TRANSLATORS: playing three or more cards showing this number.
+        if len(numbers) == 3:
+            # TRANSLATORS: playing three cards showing this number (a triple), such as "three 7s".
+            return _("three %(number)ds") % fields
+        # TRANSLATORS: playing four or more cards showing this number.
         return _("%(count)d cards showing %(number)d") % fields
     if action.kind is ActionKind.PLAY:
         # TRANSLATORS: playing cards that are neither a straight nor one number, such as "4 6".
@@ -372,22 +375,22 @@ def explain_hint(hint: Hint, lang: str = DEFAULT_LANGUAGE) -> str:
 
     >>> from solver.quando import hint as make_hint
     >>> print(explain_hint(make_hint([9, 9, 9, 0], plays_made=1, draw_visible=0)))
-    Suggestion: 3 cards showing 9, then take the visible side (sum 0 for sure).
+    Suggestion: three 9s, then take the visible side (sum 0 for sure).
       The hand [9, 9, 9, 0] sums to 27.
       The draw pile shows 0; its hidden side is one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, each as likely,
           5.50 on average.
-      Best play: 3 cards showing 9, then take the visible side: a sum of 0 for sure.
+      Best play: three 9s, then take the visible side: a sum of 0 for sure.
       It is a triple: after the draw every other player flips a zero or draws a card.
       The hand then holds only zeros for sure, which ends the round at once.
       Knocking is not allowed yet: 1 play made this round, 2 needed.
     Candidates, best first (8 in all):
-      action             draw     expected sum  only zeros
-      3 cards showing 9  visible             0        100%
-      3 cards showing 9  hidden            5.5          0%
-      a pair of 9s       visible             9          0%
-      a pair of 9s       hidden           14.5          0%
-      a single 9         visible            18          0%
-      a single 9         hidden           23.5          0%
+      action        draw     expected sum  only zeros
+      three 9s      visible             0        100%
+      three 9s      hidden            5.5          0%
+      a pair of 9s  visible             9          0%
+      a pair of 9s  hidden           14.5          0%
+      one 9         visible            18          0%
+      one 9         hidden           23.5          0%
     >>> print(explain_hint(make_hint([1, 2, 0], plays_made=2, draw_visible=8), "de").splitlines()[0])
     Vorschlag: klopfen (die Summe bleibt 3).
     """

@@ -23,6 +23,7 @@ from typing import Any
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from web.cards import DrawnCard
 from web.howto import HowToPlay
 from web.language import page_translations
 from web.refusals import N_
@@ -136,6 +137,16 @@ def no_move_read(form: MultiDict[str, str]) -> str:
     return ""
 
 
+def no_move_cards(action: str) -> Sequence[DrawnCard]:
+    """A move listed in words alone."""
+    return ()
+
+
+def no_move_note(action: str) -> str | None:
+    """A move whose words say enough: no reminder on its button."""
+    return None
+
+
 def written_as_is(action: str, lang: str) -> str:
     """A move shown in the game's notation, as written."""
     return action
@@ -169,10 +180,17 @@ class TableLook:
     action_words: Callable[[str, str], str] = written_as_is
     """Any other move in words, in a language: cards named, operators as signs."""
     move_words: Callable[[str, str, Mapping[str, Any]], str] | None = None
-    """A legal move in words on the table it is offered on (a seat's view), where its words depend on the table
-    (Nmbrs!' places, counted as the grid shows them); ``None``: as :attr:`action_words` says it."""
+    """A legal move (a word too) in words on the table it is offered on (a seat's view), where its words depend on
+    the table (Nmbrs!' places, counted as the grid shows them; the top discard named); ``None``: as :attr:`words`
+    and :attr:`action_words` say it."""
+    move_cards: Callable[[str], Sequence[DrawnCard]] = no_move_cards
+    """The cards a move lays, drawn beside its words where the table lists it (Quando's plays); none: words only."""
+    move_note: Callable[[str], str | None] = no_move_note
+    """A one-line reminder shown on a move's button (a sentence to translate), for a move whose effect reaches
+    beyond the turn (Quando's knock, a triple); ``None``: the move's words say enough."""
     read_move: Callable[[MultiDict[str, str]], str] = no_move_read
-    """The move a table's own form fields put together, when no ``action`` is written or picked."""
+    """The move a table's own form fields put together, when no ``action`` is written or picked; it raises a
+    :class:`~solver.errors.NambarzError` with a :class:`~solver.errors.Worded` message for fields that make no move."""
     move_example: str | None = None
     """A move in the game's notation, shown beside the field where one is written; ``None``: the game's own
     template has that field."""

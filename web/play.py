@@ -469,7 +469,10 @@ def _seated(tables: Tables, game_id: str, seat: int) -> StoredGame:
 
 def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
     t = page_translations()
-    action = play_tables.chosen_action(stored.game, request.form)
+    try:
+        action = play_tables.chosen_action(stored.game, request.form)
+    except NambarzError as error:  # the table's own fields chose no move, such as cards without their places
+        return _table(tables, stored, seat, _refused_move(stored.game, "", error))
     version = whole_number(request.form.get("version", ""))
     if not action:
         return _table(tables, stored, seat, _refused_move(stored.game, action, None))

@@ -36,6 +36,7 @@ from solver.games import GameEntry, find_game
 from solver.review import TurnReview
 from tutor.review import turn_judgement, turn_label
 from tutor.text import shows_better_turn
+from web.cards import DrawnCard
 from web.entry import TableLook, translated
 from web.games import PAGES
 from web.language import page_translations
@@ -127,10 +128,13 @@ def done_label(game: str, action: str, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """A legal move offered on the table: its notation, sent as it is, and its words."""
+    """A legal move offered on the table: its notation, sent as it is, its words, and a reminder of what it does."""
 
     action: str
     label: str
+    note: str = ""
+    cards: tuple[DrawnCard, ...] = ()
+    """The cards the move lays, drawn beside its words."""
 
 
 @dataclass(frozen=True)
@@ -151,11 +155,14 @@ def moves(view: Mapping[str, Any], lang: str) -> Moves:
     words: list[Move] = []
     laid: list[Move] = []
     for action in view["legal_actions"]:
-        if table.move_words is not None and action not in table.words:
+        if table.move_words is not None:
             label = table.move_words(action, lang, view)
         else:
             label = action_label(game, action, lang)
-        move = Move(action, label)
+        note = table.move_note(action)
+        move = Move(
+            action, label, "" if note is None else page_translations().gettext(note), tuple(table.move_cards(action))
+        )
         if action in table.words or (table.word_prefixes and action.startswith(table.word_prefixes)):
             words.append(move)
         else:
@@ -167,7 +174,8 @@ def chosen_action(game: str, form: MultiDict[str, str]) -> str:
     """The move a table's form sends: written or picked (``action``), or put together by the game's own fields.
 
     The Game's form sends a ``card`` and the ``pile`` tapped; Quando's the
-    ``front`` of each card chosen and ``lay``.
+    ``front`` of each card chosen and ``lay``; Nmbrs!'s the ``card`` and the
+    ``place`` of each card to lay (or a ``joker`` to replace) and ``lay``.
     """
     written = form.get("action", "").strip()
     return written or PAGES.find(game).table.read_move(form)

@@ -1,6 +1,8 @@
 """No code reaches a person: every page, a whole game of each game and a scoresheet for the real cards, walked in
 Chromium in the four languages.
 
+The games played with gestures (Nmbrs!, Quando) make their plays by tapping,
+as a person does (:mod:`tests.browser.gestures`).
 What a person can read is what the browser renders — the text on screen
 (``innerText``: a collapsed "details" block's content is not read), the
 page's title, and the names a screen reader says (``aria-label``, ``title``,
@@ -20,6 +22,7 @@ import pytest
 
 from tests.browser.companion import TIE_BREAK, TIED_GAME, enter_round, open_scoresheet
 from tests.browser.conftest import Browse
+from tests.browser.gestures import GESTURES
 from tests.browser.visible_codes import Leak, described, leaks
 
 LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
@@ -200,8 +203,10 @@ def test_a_whole_game_shows_no_code(browse: Browse, game: str, lang: str, size: 
         if table.get_attribute("data-your-turn") != "true":
             page.reload()
             continue
+        button = first_move(page, game)
+        walk.read(f"the table, move {move + 1} chosen")
         with page.expect_navigation():
-            first_move(page).click()
+            button.click()
     else:
         pytest.fail(f"the game did not end within {MAX_MOVES} moves")
     assert told, "the walk met the story strip telling turns"
@@ -235,10 +240,14 @@ def ask_about_a_pile(page: Any) -> None:
         page.locator(".wish-piles form.wish-move button").first.click()
 
 
-def first_move(page: Any) -> Any:
-    """The first move the table offers as a button: a listed play, else a word (pass, draw, end…)."""
+def first_move(page: Any, game: str) -> Any:
+    """The button that makes the first move the table offers: a listed play (made by tapping, in a game played with
+    gestures: Nmbrs!' cards onto the grid, Quando's cards of the hand), else a word (pass, draw, end…)."""
     listed = page.locator("form.listed-moves button[data-action]")
     if listed.count():
+        tapped = GESTURES[game](page, listed.first.get_attribute("data-action")) if game in GESTURES else None
+        if tapped is not None:
+            return tapped
         details = page.locator("details.legal-moves")
         if details.count() and not details.first.get_attribute("open"):
             details.first.locator("summary").click()

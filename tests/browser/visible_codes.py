@@ -21,6 +21,8 @@ language.
 ['card code', 'hyphen for a minus', 'violation code', 'HTTP status', 'card code', 'pile id']
 >>> leaks("9 gallina − 3: il jolly cambia numero, regola III.2, 1/2 + 1/2", "it")
 []
+>>> [leak.code for leak in leaks("Anna : jouer 5 5, puis ligne 0, colonne 2", "fr")]
+['jouer 5 5', 'ligne 0']
 >>> [leak.kind for leak in leaks("section « Svolgimento della partita »", "fr")]
 ['section name in another language']
 >>> leaks("Svolgimento della partita", "it")
@@ -47,9 +49,15 @@ RULEBOOK_LANGUAGE = "it"
 PATTERNS: dict[str, re.Pattern[str]] = {
     "seat id": re.compile(r"(?<![\w-])P\d{1,2}(?![\w-])|\b(?:seat|Platz|posto|siège|sedile) \d+\b"),
     "placement on a pile": re.compile(r"\b\d{1,3}\s*>\s*[a-z]+\d\b"),
-    "grid position": re.compile(r"\b\d+@\d+,\d+\b|\b(?:from|da|ab|de) \d+,\d+\b"),
+    # a grid position in notation, or a row or column counted from 0 in words (the grid numbers them from 1)
+    "grid position": re.compile(
+        r"\b\d+@\d+,\d+\b|\b(?:from|da|ab|de) \d+,\d+\b|\b(?:row|column|riga|colonna|Zeile|Spalte|ligne|colonne) 0\b"
+    ),
     "card sides": re.compile(r"(?<![\w/])\d{1,2}/\d{1,2}(?![\w/])(?=[^\d]*(?:$|\s))"),
-    "action notation": re.compile(r"\b(?:lay|insert|swap) (?:row|col|\d)|\bplay \d|\b(?:take|flip) (?:left|right|\d)"),
+    "action notation": re.compile(
+        r"\b(?:lay|insert|swap) (?:row|col|\d)|\bplay \d|\b(?:take|flip) (?:left|right|\d)"
+        r"|\b(?:jouer|giocare|spielen) \d+(?: \d+)+"
+    ),
     "HTTP status": re.compile(r"\bHTTP\s+\d{3}\b|\b(?:status|Status|stato|statut)\s+(?:HTTP\s+)?\d{3}\b"),
     "hyphen for a minus": re.compile(r"(?<=[\w)])\s+-\s+(?=[\d(])|(?<![\w\-–—])-(?=\d)"),
 }

@@ -302,22 +302,22 @@ def test_every_verdict_renders_in_every_language_without_a_code(
 # --------------------------------------------------------------------------- hints
 
 HINT_IN_ITALIAN = [
-    "Suggerimento: 3 carte con il 9, poi prendere il lato visibile (somma 0 di sicuro).",
+    "Suggerimento: tre 9, poi prendere il lato visibile (somma 0 di sicuro).",
     "  La mano [9, 9, 9, 0] ha somma 27.",
     "  Il mazzo mostra 0; il suo lato nascosto è uno tra 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, tutti ugualmente",
     "      probabili, in media 5.50.",
-    "  Giocata migliore: 3 carte con il 9, poi prendere il lato visibile: una somma di 0 di sicuro.",
+    "  Giocata migliore: tre 9, poi prendere il lato visibile: una somma di 0 di sicuro.",
     "  È una terna: dopo la pesca ogni altro giocatore gira uno zero o pesca una carta.",
     "  Poi la mano ha di sicuro solo zeri, e questo chiude subito la manche.",
     "  Non si può ancora bussare: 1 giocata fatta in questa manche, ne servono 2.",
     "Candidati, dal migliore (8 in tutto):",
-    "  azione            pesca     somma attesa  solo zeri",
-    "  3 carte con il 9  visibile             0       100%",
-    "  3 carte con il 9  nascosto           5.5         0%",
-    "  una coppia di 9   visibile             9         0%",
-    "  una coppia di 9   nascosto          14.5         0%",
-    "  un 9 da solo      visibile            18         0%",
-    "  un 9 da solo      nascosto          23.5         0%",
+    "  azione           pesca     somma attesa  solo zeri",
+    "  tre 9            visibile             0       100%",
+    "  tre 9            nascosto           5.5         0%",
+    "  una coppia di 9  visibile             9         0%",
+    "  una coppia di 9  nascosto          14.5         0%",
+    "  un 9             visibile            18         0%",
+    "  un 9             nascosto          23.5         0%",
 ]
 
 
@@ -597,8 +597,9 @@ def test_no_action_stays_in_english_in_verdicts_hints_and_the_reference(lang: st
             {"en": "three in a row: 3 4 5", "it": "tre di fila: 3 4 5", "fr": f"trois à la suite{NBSP}: 3 4 5"},
         ),
         ("play 5 5", {"en": "a pair of 5s", "it": "una coppia di 5", "de": "ein Paar 5", "fr": "une paire de 5"}),
-        ("play 7", {"en": "a single 7", "de": "eine einzelne 7"}),
-        ("play 8 8 8", {"en": "3 cards showing 8", "fr": "3 cartes avec le 8"}),
+        ("play 7", {"en": "one 7", "it": "un 7", "de": "eine 7", "fr": "un 7"}),
+        ("play 8 8 8", {"en": "three 8s", "it": "tre 8", "de": "dreimal die 8", "fr": "trois 8"}),
+        ("play 6 6 6 6", {"en": "4 cards showing 6", "fr": "4 cartes avec le 6"}),
         ("play 4 6", {"en": "the cards 4 6", "it": "le carte 4 6"}),
         ("knock", {"en": "knock", "it": "bussare", "de": "klopfen", "fr": "frapper"}),
         ("take visible", {"en": "take the visible side", "de": "die sichtbare Seite nehmen"}),

@@ -20,6 +20,8 @@ from werkzeug.datastructures import MultiDict
 
 from solver.errors import NambarzError
 from solver.quando.hint import seat_hint
+from solver.quando.rules import KNOCK_AFTER_PLAYS, TurnKind, classify
+from solver.quando.scoring import KNOCK_PENALTY
 from solver.quando.state import Action, ActionKind, Side
 from tutor import quando as words
 from tutor.cards import quando_card
@@ -95,6 +97,59 @@ def hidden_side() -> DrawnCard:
     return DrawnCard(name, partial(quando_card, None, name))
 
 
+KNOCK_NOTE = N_("Everyone else plays one more turn, then the round is scored.")
+"""The reminder on the knock's button."""
+
+TRIPLE_NOTE = N_("A triple: each other player then flips a zero or draws a card.")
+"""The reminder on a triple's button."""
+
+
+def move_note(action: str) -> str | None:
+    """The reminder on the button of a knock or a triple: what it does to the others.
+
+    >>> move_note("knock"), move_note("play 7 7 7") == TRIPLE_NOTE, move_note("play 7 7")
+    ('Everyone else plays one more turn, then the round is scored.', True, None)
+    """
+    try:
+        move = Action.parse(action)
+    except NambarzError:
+        return None
+    if move.kind is ActionKind.KNOCK:
+        return KNOCK_NOTE
+    is_triple = move.kind is ActionKind.PLAY and classify(move.numbers) is TurnKind.TRIPLE
+    return TRIPLE_NOTE if is_triple else None
+
+
+def move_cards(action: str) -> list[DrawnCard]:
+    """The cards a play lays, drawn: the numbers played, from the lowest.
+
+    >>> [card.label for card in move_cards("play 5 3 4")], move_cards("knock")
+    (['3', '4', '5'], [])
+    """
+    try:
+        move = Action.parse(action)
+    except NambarzError:
+        return []
+    return [drawn_side(number) for number in sorted(move.numbers)] if move.kind is ActionKind.PLAY else []
+
+
+def knock_explained(view: Mapping[str, Any]) -> str | None:
+    """How the table explains knocking to the seat: ``new`` on the first turn of a round the seat may knock in (the
+    explanation shown open), ``known`` after that turn (a "What does knocking do?" to open), ``None`` before.
+
+    >>> view = {"seat": 0, "legal_actions": ["play 3 4 5", "knock"], "table": {"plays_made": [2, 1], "knocker": None}}
+    >>> knock_explained(view), knock_explained({**view, "legal_actions": []})
+    ('new', None)
+    >>> knock_explained({**view, "table": {"plays_made": [3, 1], "knocker": None}})
+    'known'
+    """
+    table, seat = view["table"], view["seat"]
+    plays = table.get("plays_made", [])[seat]
+    if "knock" in view["legal_actions"] and plays == KNOCK_AFTER_PLAYS:
+        return "new"
+    return "known" if plays > KNOCK_AFTER_PLAYS or table.get("knocker") == seat else None
+
+
 def read_move(form: MultiDict[str, str]) -> str:
     """The table's form sends the ``front`` of each card chosen, and ``lay``."""
     if "lay" in form and form.getlist("front"):
@@ -116,6 +171,8 @@ def table_context(view: Mapping[str, Any], names: Sequence[str], lang: str) -> d
         "acting": None if table.get("acting") is None else names[table["acting"]],
         "plays_made": table.get("plays_made", [0] * len(names))[view["seat"]],
         "can_lay": any(action.startswith("play ") for action in legal),
+        "knock_explained": knock_explained(view),
+        "knock_penalty": KNOCK_PENALTY,
         "winners": winners(view, names),
     }
 
@@ -223,6 +280,8 @@ TABLE = TableLook(
     story=story,
     word_prefixes=("flip ",),
     action_words=action_words,
+    move_cards=move_cards,
+    move_note=move_note,
     read_move=read_move,
     move_example="play 3 4 5",
     scores=lambda view: view["table"].get("totals"),

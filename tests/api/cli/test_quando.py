@@ -24,7 +24,7 @@ def test_check_explains_a_legal_straight_and_what_follows(cli: Cli) -> None:
 def test_check_explains_a_triple_and_its_effect_on_the_others(cli: Cli) -> None:
     result = cli("quando", "check", "--hand", "8,8,8,1", "--plays-made", "0", "--play", "8,8,8")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "You lay down 3 cards showing 8, a triple; now draw a card."
+    assert result.stdout.splitlines()[0] == "You lay down three 8s, a triple; now draw a card."
     assert "each other player flips a zero or, holding none, draws a card" in result.stdout
 
 
