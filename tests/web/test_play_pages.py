@@ -89,9 +89,12 @@ def version_of(page: TestResponse) -> int:
 
 
 def listed_moves(page: TestResponse) -> list[str]:
-    """The legal moves a table offers as buttons, words first."""
+    """The legal moves a table offers as buttons, words first (not The Game's requests, which are no move)."""
     return [
-        html.unescape(move) for move in re.findall(r'<button type="submit" name="action" value="([^"]*)"', page.text)
+        html.unescape(move)
+        for move in re.findall(
+            r'<button type="submit" name="action" value="([^"]*)"(?! class="button wish-button")', page.text
+        )
     ]
 
 
