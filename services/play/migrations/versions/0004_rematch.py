@@ -1,6 +1,6 @@
 """Play again: a game records the game its players went on to.
 
-Revision 0003_rematch, after 0003_companion.  ``games.next_game`` holds the id of the game started
+Revision 0004, after 0003 (the scoresheets).  ``games.next_game`` holds the id of the game started
 by "play again" from a finished game, empty for every game stored before.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_rematch"
-down_revision = "0003_companion"
+revision = "0004"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 

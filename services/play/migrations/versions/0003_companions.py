@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_companion"
+revision = "0003"
 down_revision = "0002"
 branch_labels = None
 depends_on = None
