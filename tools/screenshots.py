@@ -254,7 +254,7 @@ def main() -> None:
                     else:
                         page.goto(url + shot.address)
                     if shot.scroll_to:
-                        page.locator(shot.scroll_to).evaluate("element => element.scrollIntoView()")
+                        page.locator(shot.scroll_to).first.evaluate("element => element.scrollIntoView()")
                     path = OUTPUT / f"{name}-{size}.png"
                     page.screenshot(path=str(path))
                     context.close()
