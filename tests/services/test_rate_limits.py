@@ -44,7 +44,12 @@ LIMITED = {
 SHEET_CHANGES = ("/api/v1/companions/{sheet_id}/rounds", "/api/v1/companions/{sheet_id}/undo")
 """The endpoints that change a scoresheet of a game with the real cards, limited per client like opening one."""
 
-PER_SEAT = ("/api/v1/games/{game_id}/actions", "/api/v1/games/{game_id}/log", "/api/v1/games/{game_id}/review")
+PER_SEAT = (
+    "/api/v1/games/{game_id}/actions",
+    "/api/v1/games/{game_id}/log",
+    "/api/v1/games/{game_id}/review",
+    "/api/v1/games/{game_id}/rematch",
+)
 """The endpoints limited per seat, as the OpenAPI document names them."""
 
 TWO_PEOPLE = {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
