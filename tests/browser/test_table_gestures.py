@@ -64,7 +64,9 @@ def test_a_person_lays_an_nmbrs_sequence_by_tapping_cards_then_places(audited: B
     places.nth(0).click()
     assert form.locator(".new-sequence label.place.planned svg").count() == 1, "the card is drawn in its place"
     form.locator('button[type="reset"]').click()
-    assert form.locator("input:checked").count() == 0 and form.locator("label.planned").count() == 0
+    # The script redraws the plan once the browser has cleared the fields, just after the reset: wait for it.
+    form.locator("label.planned").first.wait_for(state="detached", timeout=20_000)
+    assert form.locator("input:checked").count() == 0
     for card in cards:
         form.locator(f'.hand-choice label[data-card="{card}"]').click()
     assert "Now tap a place for 2" in plan.inner_text()
