@@ -66,6 +66,11 @@ FORM_PAGES = {
     "companion_open": ("companion", N_("Back to the form")),
     "companion_round": ("companion_sheet", N_("Back to the scoresheet")),
     "companion_undo": ("companion_sheet", N_("Back to the scoresheet")),
+    "practice_form": ("practice", N_("Back to practice")),
+    "join_form": ("join", N_("Back to the form")),
+    "new_class_form": ("new_class", N_("Back to the form")),
+    "class_settings_form": ("class_page", N_("Back to the class")),
+    "class_delete_form": ("class_delete", N_("Back to the class")),
 }
 """The page each form is sent from, by the endpoint the form is sent to, and the words of the way back to it."""
 
@@ -77,8 +82,9 @@ script."""
 def game_pages(game: GamePages) -> tuple[Page, ...]:
     """The pages of one game: its check page at ``/<game>/check``, its "How to play" page, then its others.
 
-    >>> [page.path for page in game_pages(PAGES.find("nambarz"))]
-    ['/nambarz/check', '/nambarz/how-to-play', '/solve', '/worksheet', '/practice']
+    >>> list(dict.fromkeys(page.path for page in game_pages(PAGES.find("nambarz"))))  # doctest: +NORMALIZE_WHITESPACE
+    ['/nambarz/check', '/nambarz/how-to-play', '/solve', '/worksheet', '/practice', '/join', '/classes/new',
+     '/teach/<token>', '/teach/<token>/pupils.csv', '/teach/<token>/worksheet', '/teach/<token>/delete']
     """
     how: tuple[Page, ...] = ()
     if game.how_to_play is not None and game.how_to_play_endpoint is not None:
