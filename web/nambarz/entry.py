@@ -66,14 +66,9 @@ ENTRY = GamePages(
         Page("/join", "join_form", classes.join_form, ("POST",)),
         Page("/classes/new", "new_class", classes.new_class_page),
         Page("/classes/new", "new_class_form", classes.new_class_form, ("POST",)),
-        Page(classes.TEACHER_PATH, "class_page", classes.class_page),
-        Page(classes.TEACHER_PATH, "class_settings_form", classes.class_settings_form, ("POST",)),
-        Page(f"{classes.TEACHER_PATH}/pupils.csv", "class_csv", classes.class_csv_page),
-        Page(f"{classes.TEACHER_PATH}/worksheet", "class_worksheet", classes.class_worksheet),
-        Page(f"{classes.TEACHER_PATH}/delete", "class_delete", classes.delete_page),
-        Page(f"{classes.TEACHER_PATH}/delete", "class_delete_form", classes.delete_form, ("POST",)),
     ),
     old_check_addresses=("/check",),
     how_to_play=HOW_TO_PLAY,
 )
-"""Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``."""
+"""Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``.  A class's pages
+for its teacher, at its secret link, are with the pages of games in play (:data:`web.site.GAME_PAGES`)."""
