@@ -1,16 +1,16 @@
-"""Answering practice that adapts as a pupil does, for the page tests and the browser tests: right, or wrong by a rule.
+"""Answering practice that adapts as a pupil does, for the page tests and the browser tests: right, or wrong.
 
-The exercise a page serves is named by its ``item`` field; its answer key
-comes from the item bank, so a test answers right (or wrong on purpose)
-whatever exercise the practice chose.
+The exercise a page serves is named by its ``item`` field; the answers come
+from the item bank's exercise (:func:`services.practice.judging.key_answer`
+and :func:`~services.practice.judging.wrong_answer`), so a test answers as it
+means to whatever exercise the practice chose.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 
-from services.practice.judging import LEGAL, NOT_LEGAL, judge
+from services.practice import judging
 from tutor.item_bank import bank, exercise
 
 
@@ -22,36 +22,18 @@ def served_item(page_text: str) -> str:
 
 
 def right_answer(item_id: str) -> str:
-    """What a pupil sends to answer ``item_id`` right: a calculation, a card, or whether the play is legal.
+    """What a pupil sends to answer ``item_id`` right.
 
-    >>> right_answer("cover-2-17"), right_answer("missing-card-2-0")
-    ('5 * 2', '2')
+    >>> right_answer("cover-2-17")
+    '5 * 2'
     """
-    item = bank()[item_id]
-    key = exercise(item).answers[0]
-    if item.kind == "cover":
-        return key.expression
-    if item.kind == "missing-card":
-        return str(key.cards[0])
-    assert key.verdict is not None
-    return LEGAL if key.verdict.legal else NOT_LEGAL
+    return judging.key_answer(exercise(bank()[item_id]))
 
 
 def wrong_answer(item_id: str) -> str:
-    """An answer to ``item_id`` that the referee judges wrong, breaking a rule when the exercise lets it.
+    """What a pupil sends to answer ``item_id`` wrong.
 
     >>> wrong_answer("cover-2-17")
     '2 + 5'
     """
-    item = bank()[item_id]
-    drawn = exercise(item)
-    if item.kind == "referee":
-        return NOT_LEGAL if right_answer(item_id) == LEGAL else LEGAL
-    if item.kind == "missing-card":
-        candidates = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
-    else:
-        candidates = [f"{first} + {second}" for first, second in itertools.permutations(drawn.hand, 2)]
-    for candidate in candidates:
-        if not judge(drawn, candidate, None, "en").correct:
-            return candidate
-    raise AssertionError(f"no wrong answer found for {item_id}")
+    return judging.wrong_answer(exercise(bank()[item_id]))
