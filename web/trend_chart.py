@@ -33,7 +33,7 @@ from tutor.i18n import translator
 WIDTH, HEIGHT = 360, 170
 """The picture's size in its own units (it is scaled to the page's width)."""
 
-LEFT, RIGHT, TOP, BOTTOM = 40, 6, 8, 22
+LEFT, RIGHT, TOP, BOTTOM = 48, 6, 8, 22
 """The margins around the plot: the shares' labels on the left, the dates below."""
 
 WEEK = 7
