@@ -322,3 +322,22 @@ def test_deleting_a_class_asks_first_then_removes_it_and_its_pupils_find_it_gone
     gone = pupil.get("/practice?lang=en")
     assert gone.status_code == 404 and "Your class is no longer here" in shown(gone)
     assert pupil.get_cookie(PUPIL_COOKIE, path="/practice") is None
+
+
+def test_a_pupil_in_a_class_takes_hints_and_a_refused_answer_keeps_the_exercise(
+    app: Flask, client: FlaskClient
+) -> None:
+    pupil = join(app, class_code(client, open_class(client, "it", operators="+-")), "Sam")
+    item = served_item(pupil.get("/practice").text)
+    asked = pupil.post("/practice", data={"step": "hint", "item": item, "csrf_token": form_token(pupil)})
+    assert asked.status_code == 303 and asked.headers["Location"] == "/practice?lang=it#hints"
+    page = pupil.get("/practice")
+    assert served_item(page.text) == item and 'data-hints="1"' in page.text
+    data = {"step": "answer", "item": item, "answer": "4 4 +", "csrf_token": form_token(pupil)}
+    refused = pupil.post("/practice?lang=it", data=data)
+    assert words("it", "Tap the cards and operators of your answer, or write it, such as 6 ÷ 2.") in refusal_of(
+        refused, "answer"
+    )
+    assert served_item(refused.text) == item
+    practise(pupil, [True])
+    assert served_item(pupil.get("/practice").text) != item
