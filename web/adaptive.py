@@ -63,6 +63,7 @@ from flask import Response, current_app, g, make_response, render_template, requ
 from services.configuration import game_tables, search_time_limit
 from services.practice.judging import REASONS, AnswerError, exercise_hints
 from services.practice.service import (
+    MAX_SECONDS,
     Answered,
     ClassInfo,
     ItemNotServedError,
@@ -105,10 +106,7 @@ PUPIL_COOKIE = "nambarz_pupil"
 """The cookie that keeps the secret of a pupil in a class on this browser."""
 
 COOKIE_DAYS = 365
-"""How long a browser keeps either cookie after the last exercise."""
-
-MOST_SECONDS = 3600.0
-"""The longest time the page's script may report for an answer; a larger figure is left out."""
+"""How long a browser keeps either cookie after the last exercise shown."""
 
 ADDRESSED = ("level", "seed", "number", "kinds", "rules", "hints", "answer", "reason")
 """The parameters of an exercise chosen by its address (:mod:`web.practice`), which no adaptive practice has."""
@@ -152,6 +150,8 @@ def adaptive_page() -> Response:
     answer = make_response(render_template("practice_adaptive.html", **context))
     if pupil.token is None:
         _keep_progress(answer, served.progress)
+    else:
+        keep_pupil(answer, pupil.token)  # a year from the last exercise, as for a pupil on their own
     return answer
 
 
@@ -399,7 +399,7 @@ def _seconds(text: str) -> float | None:
         seconds = float(text)
     except ValueError:
         return None
-    return seconds if math.isfinite(seconds) and 0 <= seconds <= MOST_SECONDS else None
+    return seconds if math.isfinite(seconds) and 0 <= seconds <= MAX_SECONDS else None
 
 
 def _whole(text: str) -> int | None:
