@@ -112,3 +112,50 @@ def test_a_teacher_follows_two_pupils_who_joined_on_phones_then_deletes_the_clas
     assert "The class 4B is deleted" in teacher.locator("h1").inner_text()
     assert rows_of_class(database, class_id) == {"practice_classes": 0, "practice_pupils": 0, "practice_answers": 0}
     assert teacher.goto(teacher_address).status == 404
+
+
+TOUCH_TARGET_PX = 44
+"""The smallest height a finger can hit reliably."""
+
+CONTROLS = "main :is(button, .button, summary, label.check, input[type=text], select):visible"
+"""Everything a person taps on the pages of practice and classes."""
+
+
+def assert_finger_sized(page: Any) -> None:
+    heights = page.locator(CONTROLS).evaluate_all("elements => elements.map(e => e.getBoundingClientRect().height)")
+    assert heights and min(heights) >= TOUCH_TARGET_PX - 0.5, heights
+
+
+def test_a_class_and_its_practice_work_on_phones_without_javascript(browser: Any, server_url: str) -> None:
+    contexts = [
+        browser.new_context(viewport=SIZES["phone"], locale="en-GB", java_script_enabled=False) for _ in range(2)
+    ]
+    try:
+        teacher, pupil = (context.new_page() for context in contexts)
+        for context in contexts:
+            context.set_default_timeout(ACTION_TIMEOUT_MS)
+        teacher.goto(f"{server_url}/classes/new?lang=it")
+        assert_finger_sized(teacher)
+        teacher.fill("#name", "5A")
+        with teacher.expect_navigation():
+            teacher.locator("form.class-form button[type=submit]").click()
+        assert_finger_sized(teacher)
+        pupil.goto(teacher.locator("#join-address").input_value())
+        assert_finger_sized(pupil)
+        pupil.fill("#nickname", "Lia")
+        with pupil.expect_navigation():
+            pupil.locator("form.join-form button[type=submit]").click()
+        assert_finger_sized(pupil)
+        item = served_item(pupil.content())
+        with pupil.expect_navigation():
+            pupil.locator("#next-hint").click()
+        assert pupil.locator(".hint-list li").count() == 1 and served_item(pupil.content()) == item
+        answer_as_a_pupil(pupil, correct=True)
+        assert pupil.locator("#verdict").get_attribute("data-correct") == "true"
+        assert_finger_sized(pupil)
+        teacher.reload()
+        assert "Lia" in teacher.locator("article.pupil h3").all_inner_texts()
+        assert_finger_sized(teacher)
+    finally:
+        for context in contexts:
+            context.close()
