@@ -1,4 +1,4 @@
-"""Practice for pupils (``/practice``): one exercise at a time, answered by tapping, judged at once, with hints.
+"""Practice at a level chosen (``/practice?level=…``): one exercise at a time, answered by tapping, judged at once.
 
 The address names the exercise, so a link shows the same one to everybody:
 ``level`` (1 to 5), ``seed`` and ``number`` (the first is 1), and, as in the
@@ -6,6 +6,9 @@ API's exercises request, ``kinds`` and ``rules`` if given.  Without a
 ``seed`` the page picks one at random and sends the reader to its address.
 ``answer`` is judged at once (with ``reason`` for a referee exercise) and
 ``hints=N`` shows the first N of three hints.
+
+``/practice`` with none of these parameters is practice that adapts
+(:mod:`web.adaptive`), which draws its exercises with :func:`exercise_view` too.
 
 Exercise ``number`` is generated alone, from a seed of its own
 (:func:`exercise_seed`), so the fortieth costs what the first does; the
