@@ -222,8 +222,11 @@ def _answer(pupil: Pupil) -> Response:
     # In a class the page shows the exercise and the refusal only: the service reads a pupil's progress to change it.
     skills = () if progress is None else _own_skills(progress)
     context = _page_context(pupil, progress, skills, notice=None)
-    hints = progress.current.hints if progress is not None and progress.current else 0
-    context.update(_answered_exercise_context(item_id, hints=hints, answered=False))
+    current = progress.current if progress is not None else None
+    answered_before = current is not None and current.answered
+    shown = (_whole(request.form.get("hints", "")) or 0) if answered_before else 0  # shown after the answer, free
+    hints = min(max(current.hints if current else 0, shown), len(HINT_LEVELS))
+    context.update(_answered_exercise_context(item_id, hints=hints, answered=answered_before))
     context.update(errors=errors, written_answer=answer_words(text, current_language()))
     return make_response(render_template("practice_adaptive.html", **context), HTTPStatus.UNPROCESSABLE_ENTITY)
 

@@ -177,3 +177,14 @@ def test_a_pupil_cookie_of_a_deleted_class_is_forgotten(client: FlaskClient) -> 
     assert "Your class is no longer here" in shown(page)
     assert client.get_cookie(PUPIL_COOKIE, path="/practice") is None
     assert client.get("/practice?lang=en").status_code == 200
+
+
+def test_a_refused_answer_after_the_first_keeps_the_hints_shown_and_says_they_are_free(client: FlaskClient) -> None:
+    item = served_item(client.get("/practice?lang=en").text)
+    answer(client, item, wrong_answer(item))
+    data = {"step": "hint", "item": item, "hints": "0", "csrf_token": form_token(client)}
+    assert 'name="hints" value="1"' in client.post("/practice?lang=en", data=data).text
+    refused = answer(client, item, "", hints="1")
+    assert refused.status_code == 422
+    assert refused.text.count("<li>", refused.text.index('class="hint-list"')) >= 1
+    assert "You have answered this exercise: hints now cost nothing." in shown(refused)
