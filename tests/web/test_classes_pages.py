@@ -141,7 +141,8 @@ def test_nothing_of_a_class_shows_without_its_links(client: FlaskClient) -> None
         missing = client.get(f"{address}?lang=en")
         assert missing.status_code == 404
         assert "No class at this link" in shown(missing)
-    assert "4B" not in client.get("/join?lang=en").text
+    teacher_class = open_class(client, name="Mrs Rossi's 4B")
+    assert "Rossi" not in readable(client.get(f"/join?code={class_code(client, teacher_class)}&lang=en").text)
     assert client.get(teacher).status_code == 200
 
 
