@@ -218,7 +218,8 @@ def _answer(pupil: Pupil) -> Response:
         except NambarzError as error:
             errors["answer"] = refusal(error, text, expected(EXPECTED)["answer"])
         else:
-            return _judgement_page(pupil, answered)
+            before = None if progress is None else [answer.correct for answer in progress.run]
+            return _judgement_page(pupil, answered, before)
     # In a class the page shows the exercise and the refusal only: the service reads a pupil's progress to change it.
     skills = () if progress is None else _own_skills(progress)
     context = _page_context(pupil, progress, skills, notice=None)
@@ -244,8 +245,11 @@ def _judged(pupil: Pupil, progress: Progress | None, item_id: str, text: str, re
     )
 
 
-def _judgement_page(pupil: Pupil, answered: Answered) -> Response:
-    """The page after an answer: its judgement, the run's summary and the skills opened, the way to the next."""
+def _judgement_page(pupil: Pupil, answered: Answered, run_before: list[bool] | None) -> Response:
+    """The page after an answer: its judgement, the run's summary and the skills opened, the way to the next.
+
+    ``run_before`` is the run's answers before this one, when the page knows them (a pupil on their own), so that
+    the summary's dots come in the order of the answers."""
     current = answered.progress.current
     context = _page_context(pupil, answered.progress, answered.skills, notice=None)
     context.update(_answered_exercise_context(current.item if current else "", hints=current.hints if current else 0))
@@ -253,7 +257,7 @@ def _judgement_page(pupil: Pupil, answered: Answered) -> Response:
         judgement=answered.judgement,
         counted=answered.counted,
         opened=[new_skill_sentence(skill, current_language()) for skill in answered.opened],
-        summary=_summary(answered.summary),
+        summary=_summary(answered.summary, None if run_before is None else [*run_before, answered.judgement.correct]),
     )
     answer = make_response(render_template("practice_adaptive.html", **context))
     if pupil.token is None:
@@ -309,13 +313,14 @@ def _answered_exercise_context(item_id: str, *, hints: int, answered: bool = Tru
     }
 
 
-def _summary(summary: RunSummary | None) -> dict[str, Any] | None:
-    """The run's summary: its sentences, and its answers as dots (the right ones first)."""
+def _summary(summary: RunSummary | None, answers: list[bool] | None) -> dict[str, Any] | None:
+    """The run's summary: its sentences, and its ``answers`` as dots in their order (else the right ones first)."""
     if summary is None:
         return None
+    in_order = answers is not None and len(answers) == summary.answers and sum(answers) == summary.right
     return {
         "sentences": summary_sentences(summary, current_language()),
-        "dots": [True] * summary.right + [False] * (summary.answers - summary.right),
+        "dots": answers if in_order else [True] * summary.right + [False] * (summary.answers - summary.right),
         "right": summary.right,
         "answers": summary.answers,
     }
