@@ -33,7 +33,7 @@ A pupil who joins keeps the secret that names them in this browser
 >>> joined = client.post("/join?lang=en", data={"code": code, "nickname": "Sam", "csrf_token": token})
 >>> joined.status_code, "Class 4B" in client.get("/practice?lang=en").text
 (303, True)
->>> "Sam" in client.get(made.headers["Location"]).text
+>>> ">Sam</h3>" in client.get(made.headers["Location"]).text
 True
 >>> app.extensions["nambarz_tables"].store.dispose()
 >>> folder.cleanup()
