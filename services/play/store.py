@@ -18,9 +18,11 @@ workers share, created readable by its owner only) or in PostgreSQL
 and, apart from the games, ``companions``: the scoresheets of games played
 with the real cards (:mod:`solver.nambarz.companion`), each a JSON document
 with a ``version`` that every save raises by one; and the tables of practice
-(:mod:`services.practice.store` reads and writes them): ``practice_classes``,
-their ``practice_pupils`` and these pupils' ``practice_answers``, and
-``practice_items``, the difficulties of the item bank's exercises.
+(:mod:`services.practice.service` reads and writes them): ``practice_classes``,
+their ``practice_pupils`` and these pupils' ``practice_answers``,
+``practice_items``, the difficulties of the item bank's exercises, and
+``practice_answered``, which exercises served to pupils on their own were
+answered already (so that only the first answer to each counts).
 
 A move is saved only onto the version it was worked out from
 (:meth:`GameStore.save`), so of two requests racing on one game only one
@@ -482,6 +484,16 @@ class ItemRatingRow(Base):
     updated: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
+class AnsweredRow(Base):
+    """An exercise served to a pupil on their own that was answered, by a digest of the progress that served it:
+    their progress travels with them, so the server remembers this much to count only the first answer."""
+
+    __tablename__ = "practice_answered"
+
+    digest: Mapped[str] = mapped_column(String(64), primary_key=True)
+    answered: Mapped[datetime] = mapped_column(UtcDateTime, index=True)  # what purge looks for
+
+
 # ----------------------------------------------------------------- the store
 
 
@@ -715,6 +727,7 @@ class GameStore:
         and the games of any kind with no action since ``idle_before``, and the scoresheets of games with the
         real cards likewise (finished: every round entered), and the practice classes with no answer or change
         since ``idle_before``, with all their pupils and answers; how many, games, scoresheets and classes together.
+        The marks of the answers of pupils on their own given before ``idle_before`` go too, uncounted.
         """
         conditions = []
         if finished_before is not None:
@@ -736,6 +749,7 @@ class GameStore:
             classes = 0
             if idle_before is not None:
                 classes = session.connection().execute(delete(ClassRow).where(ClassRow.updated < idle_before)).rowcount
+                session.connection().execute(delete(AnsweredRow).where(AnsweredRow.answered < idle_before))
             return deleted.rowcount + sheets.rowcount + classes
 
     # ------------------------------------------------------------- scoresheets of games with the real cards
