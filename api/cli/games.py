@@ -2,7 +2,8 @@
 
 ``purge`` deletes the finished games whose last action is older than a
 number of days, and the games of any kind left without an action for a
-number of days (abandoned), with their seats, logs and reviews, and prints
+number of days (abandoned), with their seats, logs and reviews, and the
+classes of practice idle as long, with their pupils and answers, and prints
 how many went, so a scheduled job can keep the database from growing: for
 instance, daily, ``nambarz games purge --finished-before 30 --idle-for
 90``.  The database is the server's: ``--database``, else the setting
@@ -48,8 +49,9 @@ games = CommandGroup(
     short_help="delete the long-finished games and the abandoned ones",
     help="Delete the finished games whose last action is older than --finished-before days, and the games of "
     "any kind without an action for --idle-for days (abandoned), with their seats, logs and reviews, and the "
-    "scoresheets of games with the real cards likewise, and print how many were deleted (scoresheets counted "
-    "as games).  Give either option or both.",
+    "scoresheets of games with the real cards likewise, and, with --idle-for, the classes of practice without "
+    "an answer or a change for that many days, with their pupils and answers, and print how many were deleted "
+    "(scoresheets and classes counted as games).  Give either option or both.",
 )
 @number_option(
     "--finished-before",
