@@ -297,6 +297,15 @@ def class_code_refusal() -> Breach | None:
 
     Asked before a code is looked up or a class opened; a storage that does
     not answer refuses nothing.
+
+    >>> from api.app import create_app
+    >>> app = create_app({"NAMBARZ_RATE_LIMIT": "9 per minute", "NAMBARZ_CLASS_RATE_LIMIT": "1 per hour"})
+    >>> with app.test_request_context():
+    ...     before = class_code_refusal()
+    ...     count_class_code()
+    ...     after = class_code_refusal()
+    >>> before, after.limit
+    (None, '1 per 1 hour')
     """
     limits = current_app.extensions.get(_CLASS_CODES)
     if limits is None:

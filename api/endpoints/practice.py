@@ -278,9 +278,9 @@ def _require_reason_for_referee(body: dict[str, Any]) -> None:
 
 
 def _seal() -> ProgressSeal:
-    app = current_app._get_current_object()  # type: ignore[attr-defined]
-    ensure_secret_key(app)
-    return ProgressSeal(app.secret_key)
+    """The seal of the app's secret key (read, or made and kept, on first use)."""
+    ensure_secret_key(current_app)
+    return ProgressSeal(current_app.secret_key or "")
 
 
 def _served(served: ServedExercise, lang: str | None, sealed: str | None) -> dict[str, Any]:

@@ -6,7 +6,24 @@ from, the same for every play.  It never holds the exercise's answer key,
 nor the verdict on a referee exercise's play: only the answer's judgement
 (:func:`answered_document`) says what was right.
 
+>>> import random, tempfile
+>>> from services.play.store import GameStore
+>>> from services.practice.service import answer_progress, serve_progress
+>>> from tutor.adaptive import Progress
 >>> from tutor.item_bank import bank
+>>> folder = tempfile.TemporaryDirectory()
+>>> store = GameStore(f"sqlite:///{folder.name}/games.sqlite3")
+>>> served = serve_progress(store, Progress.start(), operators="+-", lang="en", now=0.0, rng=random.Random(3))
+>>> document = served_document(served, "en", "the sealed progress")
+>>> sorted(document), document["exercise"]["kind"], document["hints"], document["class"]
+(['class', 'exercise', 'hints', 'progress', 'skills'], 'cover', [], None)
+>>> card = document["exercise"]["hand"][0]
+>>> answered = answer_progress(store, served.progress, item_id=served.item.id, answer=card, lang="en", now=4.0)
+>>> judged = answered_document(answered, served.item.id, "en", None)
+>>> judged["counted"], judged["seconds"], judged["summary"], judged["opened"]
+(True, 4.0, None, [])
+>>> store.dispose()
+>>> folder.cleanup()
 >>> shown = exercise_document(bank()["missing-card-1-0"], "en")
 >>> shown["kind"], shown["top"], shown["puzzle"], shown["hand"]
 ('missing-card', '5cat', '3 hippo + ?', None)
