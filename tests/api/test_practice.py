@@ -338,3 +338,13 @@ def test_a_deleted_class_pupil_can_no_longer_practise(client: FlaskClient) -> No
 
 def test_answers_are_never_kept_by_a_cache(client: FlaskClient) -> None:
     assert client.post(NEXT, json={}).headers["Cache-Control"] == "no-store"
+
+
+@pytest.mark.parametrize("path", [NEXT, HINT, ANSWER, "/api/v1/classes", "/api/v1/classes/join"])
+def test_a_body_that_is_not_json_or_too_large_is_refused_in_the_error_shape(client: FlaskClient, path: str) -> None:
+    not_json = client.post(path, data="progress=x", content_type="application/x-www-form-urlencoded")
+    assert (not_json.status_code, not_json.get_json()["code"]) == (415, 415)
+    broken = client.post(path, data="{", content_type="application/json")
+    assert (broken.status_code, broken.get_json()["code"]) == (400, 400)
+    huge = client.post(path, json={"progress": "x" * 70_000})
+    assert (huge.status_code, huge.get_json()["code"]) == (413, 413)
