@@ -46,9 +46,10 @@ from flask_smorest.error_handler import ErrorSchema
 
 from api.endpoints.common import RATE_LIMITED_HEADERS, JsonBlueprint, refuse_with
 from services.configuration import answer_language, game_tables
-from services.practice.addresses import join_path, teacher_path
 from services.practice.documents import class_document, class_summary, overview_document
 from services.practice.service import (
+    JOIN_PAGE,
+    TEACHER_PAGE,
     ClassInfo,
     ClassNotFoundError,
     ClassSettings,
@@ -139,9 +140,9 @@ class Classes(MethodView):
             _refuse(error)
         count_class_code()
         return {
-            **class_document(made.info, join_link=_link(join_path(made.info.code))),
+            **class_document(made.info, join_link=_link(JOIN_PAGE.format(code=made.info.code))),
             "teacher_token": made.teacher_token,
-            "teacher_link": _link(teacher_path(made.teacher_token)),
+            "teacher_link": _link(TEACHER_PAGE.format(token=made.teacher_token)),
         }
 
 
@@ -187,7 +188,7 @@ class Class(MethodView):
         overview = class_overview(
             game_tables().store, token, lang=query.get("lang") or info.settings.language, now=time.time()
         )
-        return overview_document(overview, join_link=_link(join_path(info.code)))
+        return overview_document(overview, join_link=_link(JOIN_PAGE.format(code=info.code)))
 
     @blueprint.json_errors
     @_teacher
@@ -211,7 +212,7 @@ class Class(MethodView):
             changed = change_class(game_tables().store, token, settings, now=time.time())
         except PracticeError as error:
             _refuse(error)
-        return class_document(changed, join_link=_link(join_path(changed.code)))
+        return class_document(changed, join_link=_link(JOIN_PAGE.format(code=changed.code)))
 
     @_teacher
     @blueprint.rate_limited_per_seat

@@ -722,12 +722,20 @@ class GameStore:
             )
             return [ReviewRecord(row.seat, row.turn, row.review) for row in rows]
 
-    def purge(self, *, finished_before: datetime | None = None, idle_before: datetime | None = None) -> int:
+    def purge(
+        self,
+        *,
+        finished_before: datetime | None = None,
+        idle_before: datetime | None = None,
+        classes_idle_before: datetime | None = None,
+    ) -> int:
         """Delete, with their seats, logs and reviews, the finished games last changed before ``finished_before``
         and the games of any kind with no action since ``idle_before``, and the scoresheets of games with the
-        real cards likewise (finished: every round entered), and the practice classes with no answer or change
-        since ``idle_before``, with all their pupils and answers; how many, games, scoresheets and classes together.
-        The marks of the answers of pupils on their own given before ``idle_before`` go too, uncounted.
+        real cards likewise (finished: every round entered), and the practice classes with no pupil joining, no
+        answer and no change since ``classes_idle_before``, with all their pupils and answers; how many, games,
+        scoresheets and classes together.  A class lives longer than a game: a school year has long holidays.
+        The marks of the answers of pupils practising on their own given before ``classes_idle_before`` go too,
+        uncounted.
         """
         conditions = []
         if finished_before is not None:
@@ -736,21 +744,25 @@ class GameStore:
         if idle_before is not None:
             _require_time_zone(idle_before)
             conditions.append(GameRow.updated < idle_before)
-        if not conditions:
-            raise ValueError("expected finished_before, idle_before or both")
-        companions = []
+        if not conditions and classes_idle_before is None:
+            raise ValueError("expected finished_before, idle_before, classes_idle_before or some of them")
+        companions = []  # an empty or_() matches nothing
         if finished_before is not None:
             companions.append(and_(CompanionRow.finished.is_(True), CompanionRow.updated < finished_before))
         if idle_before is not None:
             companions.append(CompanionRow.updated < idle_before)
         with self._writing.begin() as session:
-            deleted = session.connection().execute(delete(GameRow).where(or_(*conditions)))
-            sheets = session.connection().execute(delete(CompanionRow).where(or_(*companions)))
-            classes = 0
-            if idle_before is not None:
-                classes = session.connection().execute(delete(ClassRow).where(ClassRow.updated < idle_before)).rowcount
-                session.connection().execute(delete(AnsweredRow).where(AnsweredRow.answered < idle_before))
-            return deleted.rowcount + sheets.rowcount + classes
+            removed = 0
+            if conditions:
+                removed += session.connection().execute(delete(GameRow).where(or_(*conditions))).rowcount
+                removed += session.connection().execute(delete(CompanionRow).where(or_(*companions))).rowcount
+            if classes_idle_before is not None:
+                _require_time_zone(classes_idle_before)
+                idle_class = ClassRow.updated < classes_idle_before
+                removed += session.connection().execute(delete(ClassRow).where(idle_class)).rowcount
+                answered = AnsweredRow.answered < classes_idle_before
+                session.connection().execute(delete(AnsweredRow).where(answered))
+            return removed
 
     # ------------------------------------------------------------- scoresheets of games with the real cards
 

@@ -127,6 +127,12 @@ WEEK_DAYS = 7
 MOST_BROKEN = 3
 """The rules a pupil broke most that the teacher's page names."""
 
+TEACHER_PAGE = "/teach/{token}"
+"""The path of a class's teacher page, made from the teacher's token (the pages serve it, the API links to it)."""
+
+JOIN_PAGE = "/join?code={code}"
+"""The path of the page where pupils join the class with ``code`` (the code filled in)."""
+
 WORKSHEET_OF_SKILL: dict[str, tuple[int, str]] = {
     "add-subtract": (1, "cover"),
     "multiply": (2, "cover"),
@@ -941,6 +947,8 @@ def _spreadsheet_safe(text: str) -> str:
 
 
 __all__ = [
+    "JOIN_PAGE",
+    "TEACHER_PAGE",
     "WORKSHEET_OF_SKILL",
     "Answered",
     "ClassInfo",

@@ -20,8 +20,8 @@ from flask.testing import FlaskClient
 from sqlalchemy import create_engine, inspect, text, update
 
 from services.play.store import ClassRow, GameStore
-from services.practice.addresses import join_path, teacher_path
-from tests.api.practice_helpers import bearer, join, new_class, practice_app, right_answer
+from services.practice.service import JOIN_PAGE, TEACHER_PAGE
+from tests.api.practice_helpers import bearer, join, new_class, practice_app, right_answer, wrong_answer_to
 from tests.conftest import Cli
 
 CLASSES = "/api/v1/classes"
@@ -52,7 +52,7 @@ def error_of(answer: Any, status: int, field: str | None = None) -> str:
 def practise(client: FlaskClient, pupil: dict[str, str], *, right: bool, seconds: float = 5) -> dict[str, Any]:
     """One exercise answered by the pupil: right, or with a play that breaks a rule."""
     shown = client.post(NEXT, json={}, headers=pupil).get_json()["exercise"]
-    answer = right_answer(shown["item"]) if right else f"{shown['hand'][0]} + {shown['hand'][1]}"
+    answer = right_answer(shown["item"]) if right else wrong_answer_to(shown["item"])
     answered = client.post(ANSWER, json={"item": shown["item"], "answer": answer, "seconds": seconds}, headers=pupil)
     assert answered.status_code == 200, answered.text
     document: dict[str, Any] = answered.get_json()
@@ -90,8 +90,8 @@ def test_a_new_class_has_a_code_a_teacher_token_and_links_to_its_pages(client: F
     }
     assert (made["name"], made["language"], made["operators"], made["target"]) == ("4B", "de", "+-*", 0.8)
     assert len(made["code"]) == 6 and made["code"].isalnum() and made["code"].isupper()
-    assert made["teacher_link"] == f"http://localhost{teacher_path(made['teacher_token'])}"
-    assert made["join_link"] == f"http://localhost{join_path(made['code'])}"
+    assert made["teacher_link"] == "http://localhost" + TEACHER_PAGE.format(token=made["teacher_token"])
+    assert made["join_link"] == "http://localhost" + JOIN_PAGE.format(code=made["code"])
     assert answer.headers["Cache-Control"] == "no-store"
 
 
@@ -229,7 +229,7 @@ def test_deleting_a_class_leaves_no_row_of_it_in_any_table(database_url: str) ->
         error_of(client.post(f"{CLASSES}/join", json={"code": made["code"], "nickname": "Ann"}), 404, "code")
 
 
-def test_purge_removes_the_classes_idle_for_the_days_given(cli: Cli, tmp_path: Path) -> None:
+def test_purge_removes_the_classes_idle_for_the_days_given_with_their_pupils(cli: Cli, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     with practice_app(url) as app:
         client = app.test_client()
@@ -239,7 +239,7 @@ def test_purge_removes_the_classes_idle_for_the_days_given(cli: Cli, tmp_path: P
     with GameStore(url) as store, store.writing() as session:
         long_ago = datetime.now(UTC) - timedelta(days=91)
         session.execute(update(ClassRow).where(ClassRow.id == idle["id"]).values(updated=long_ago))
-    result = cli("games", "purge", "--idle-for", "90", "--database", url)
+    result = cli("games", "purge", "--classes-idle-for", "90", "--database", url)
     assert (result.exit_code, result.stdout.startswith("Removed 1 ")) == (0, True), result.stdout
     assert rows_holding(url, idle["id"], "Quirinus") == {}
     assert rows_holding(url, active["id"], "Ann") != {}

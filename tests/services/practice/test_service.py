@@ -40,8 +40,9 @@ from services.practice.service import (
     serve_progress,
     serve_pupil,
 )
+from tests.api.practice_helpers import right_answer as right_answer_to
 from tutor.adaptive import Progress
-from tutor.item_bank import Item, exercise
+from tutor.item_bank import Item
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC).timestamp()
 
@@ -55,15 +56,8 @@ def store(database_url: str) -> Iterator[GameStore]:
 
 
 def right_answer(item: Item) -> str:
-    """An accepted answer to ``item``: a calculation, a card, or the referee's say."""
-    drawn = exercise(item)
-    if item.kind == "cover":
-        return drawn.answers[0].expression
-    if item.kind == "missing-card":
-        return str(drawn.answers[0].cards[0])
-    verdict = drawn.answers[0].verdict
-    assert verdict is not None
-    return "legal" if verdict.legal else "not-legal"
+    """An accepted answer to ``item``."""
+    return right_answer_to(item.id)
 
 
 def hash_of(token: str) -> str:
@@ -253,7 +247,7 @@ def test_purge_removes_the_idle_classes_with_their_pupils_and_answers_and_old_ma
         later = datetime.fromtimestamp(NOW, UTC) + timedelta(days=100)
         with store.writing() as session:
             session.execute(update(ClassRow).where(ClassRow.id == active.info.id).values(updated=later))
-        assert store.purge(idle_before=later - timedelta(days=90)) == 1
+        assert store.purge(classes_idle_before=later - timedelta(days=90)) == 1
         assert rows_of(database_url, idle.info.id, pupil.pupil_id) == {}
         assert rows_of(database_url, active.info.id) != {}
         with store.reading() as session:
