@@ -25,10 +25,12 @@ served and unanswered, the pupil's skill and the item's difficulty
 the item's are locked for it, and for a pupil on their own, whose progress
 the server does not keep, a digest of the progress that served the item is
 kept (``practice_answered``): so only the first answer to an item counts,
-even from two tabs at once, even for the same progress sent twice.  **The time** an answer took is what the client says
-(``seconds``, measured on the pupil's device), but never less than the
-server saw pass since the item was served, less :data:`NETWORK_ALLOWANCE`;
-without a figure from the client, the server's.
+even from two tabs at once, even for the same progress sent twice.
+
+**The time** an answer took is what the client says (``seconds``, measured
+on the pupil's device), but never less than the server saw pass since the
+item was served, less :data:`NETWORK_ALLOWANCE`; without a figure from the
+client, the server's.
 
 >>> import random, tempfile
 >>> from services.play.store import GameStore
