@@ -49,7 +49,7 @@ from flask.views import MethodView
 from api.endpoints.common import JsonBlueprint, refuse_with
 from services.configuration import answer_language, game_tables, search_time_limit
 from services.practice.documents import answered_document, served_document
-from services.practice.judging import REASONS
+from services.practice.judging import NOT_LEGAL, REASONS
 from services.practice.service import (
     Answered,
     PracticeError,
@@ -72,7 +72,7 @@ from services.schemas.practice import (
 )
 from services.secret_key import ensure_secret_key
 from solver.errors import NambarzError
-from tutor.adaptive import DEFAULT_TARGET
+from tutor.adaptive import DEFAULT_TARGET, Progress
 from tutor.i18n import DEFAULT_LANGUAGE
 from tutor.item_bank import bank
 
@@ -217,9 +217,8 @@ class Answer(MethodView):
         }
         try:
             if token is not None:
-                lang = body.get("lang")
-                answered = answer_pupil(store, token, lang=lang, **arguments)
-                return _answered(answered, body["item"], lang, None)
+                answered = answer_pupil(store, token, lang=body.get("lang"), **arguments)
+                return _answered(answered, body["item"], None)
             lang = answer_language(body)
             seal = _seal()
             answered = answer_progress(
@@ -230,7 +229,7 @@ class Answer(MethodView):
                 lang=lang,
                 **arguments,
             )
-            return _answered(answered, body["item"], lang, seal.dumps(answered.progress))
+            return _answered(answered, body["item"], seal.dumps(answered.progress))
         except PracticeError as error:
             _refuse(error)
         except NambarzError as error:  # no calculation, a card the hand lacks, a search out of time
@@ -253,7 +252,7 @@ def _pupil_token(body: dict[str, Any]) -> str | None:
     return token
 
 
-def _sent_progress(seal: ProgressSeal, body: dict[str, Any]) -> Any:
+def _sent_progress(seal: ProgressSeal, body: dict[str, Any]) -> Progress:
     """The progress a hint or an answer on one's own sends; a 422 if it sends none (nor a pupil's token)."""
     if not body.get("progress"):
         _refuse(
@@ -272,9 +271,9 @@ def _require_reason_for_referee(body: dict[str, Any]) -> None:
     item = bank().get(body["item"])
     if item is not None and item.kind != "referee":
         _refuse(PracticeError("expected a reason only for a referee exercise", "reason"))
-    if body["answer"] != "not-legal":
+    if body["answer"] != NOT_LEGAL:
         codes = ", ".join(code.value for code in REASONS)
-        _refuse(PracticeError(f"expected a reason ({codes}) only with the answer not-legal", "reason"))
+        _refuse(PracticeError(f"expected a reason ({codes}) only with the answer {NOT_LEGAL}", "reason"))
 
 
 def _seal() -> ProgressSeal:
@@ -288,8 +287,8 @@ def _served(served: ServedExercise, lang: str | None, sealed: str | None) -> dic
     return served_document(served, language, sealed)
 
 
-def _answered(answered: Answered, item: str, lang: str | None, sealed: str | None) -> dict[str, Any]:
-    return answered_document(answered, item, lang or answered.language, sealed)
+def _answered(answered: Answered, item: str, sealed: str | None) -> dict[str, Any]:
+    return answered_document(answered, item, answered.language, sealed)
 
 
 def _refuse(error: PracticeError) -> NoReturn:
