@@ -12,11 +12,15 @@ import hashlib
 import io
 import random
 import threading
+import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from sqlalchemy import create_engine, inspect, select, text, update
 
 from services.play.store import AnsweredRow, ClassRow, GameStore, ItemRatingRow
@@ -41,8 +45,9 @@ from services.practice.service import (
     serve_pupil,
 )
 from tests.api.practice_helpers import right_answer as right_answer_to
+from tests.api.practice_helpers import wrong_answer_to
 from tutor.adaptive import Progress
-from tutor.item_bank import Item
+from tutor.item_bank import Item, bank
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC).timestamp()
 
@@ -263,3 +268,63 @@ def test_the_csv_never_starts_a_cell_with_what_a_spreadsheet_reads_as_a_formula(
     cells = [cell for row in rows[1:] for cell in row]
     assert [row[0] for row in rows[1:]] == ["'=1+2", "'+SUM(A1)", "'-3", "'@cmd", "Sam"]
     assert all(cell[:1] not in ("=", "+", "-", "@", "\t", "\r") for cell in cells)
+
+
+ACTIONS = st.lists(
+    st.sampled_from(["next", "hint", "right", "wrong", "again", "old"]) | st.floats(0, 120), min_size=1, max_size=25
+)
+"""A pupil's requests on their own: the next exercise, a hint, a right or wrong answer, the last answer sent again
+with the progress it was sent with, the next exercise asked with an old progress; a number is the seconds the next
+answer reports."""
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(actions=ACTIONS)
+def test_whatever_a_pupil_on_their_own_sends_each_serving_counts_at_most_once(
+    tmp_path: Path, actions: list[str | float]
+) -> None:
+    with GameStore(f"sqlite:///{tmp_path / f'{uuid.uuid4().hex}.sqlite3'}") as store:
+        progress, older, last_sent = Progress.start(), Progress.start(), Progress.start()
+        now, seconds = NOW, None
+        servings: set[tuple[str, float]] = set()
+        counted_servings: set[tuple[str, float]] = set()
+        for action in actions:
+            now += 1
+            if isinstance(action, float):
+                seconds = action
+                continue
+            if action in ("next", "old"):
+                served = serve_progress(
+                    store,
+                    older if action == "old" else progress,
+                    operators="+-",
+                    lang="en",
+                    now=now,
+                    rng=random.Random(int(now)),
+                )
+                older, progress = progress, served.progress
+                assert served.progress.current is not None
+                servings.add((served.item.id, served.progress.current.at))
+                continue
+            current = progress.current
+            if current is None:
+                continue
+            item = bank()[current.item]
+            if action == "hint":
+                progress = hint_progress(store, progress, item_id=item.id, lang="en").progress
+                continue
+            sent = last_sent if action == "again" else progress
+            if sent.current is None or sent.current.item != item.id:
+                continue
+            answer = right_answer(item) if action != "wrong" else wrong_answer_to(item.id)
+            answered = answer_progress(store, sent, item_id=item.id, answer=answer, seconds=seconds, lang="en", now=now)
+            if answered.counted:
+                serving = (item.id, sent.current.at)
+                assert serving not in counted_servings
+                counted_servings.add(serving)
+            last_sent, progress = sent, answered.progress
+        counted = len(counted_servings)
+        assert counted_servings <= servings
+        with store.reading() as session:
+            assert sum(row.answers for row in session.scalars(select(ItemRatingRow))) == counted
+            assert len(session.scalars(select(AnsweredRow)).all()) == counted
