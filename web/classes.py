@@ -41,6 +41,7 @@ True
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -72,7 +73,7 @@ from services.practice.service import (
     join_class,
     normal_code,
 )
-from services.rate_limits import rate_limited
+from services.rate_limits import Breach, class_code_refusal, count_class_code, rate_limited
 from tutor.adaptive import DEFAULT_TARGET, TARGET_RANGE, skill_name
 from tutor.i18n import SUPPORTED_LANGUAGES
 from tutor.item_bank import OPERATOR_SETS
@@ -119,13 +120,21 @@ def join_page() -> str:
 
 @rate_limited
 def join_form() -> Response:
-    """``POST /join``: join the class with the code and the nickname, and go to its practice."""
+    """``POST /join``: join the class with the code and the nickname, and go to its practice.
+
+    Codes that find no class draw on the address's budget of class codes
+    (:func:`services.rate_limits.class_code_refusal`), as the API's do: past
+    it, the page says how long to wait (429)."""
     values = {name: request.form.get(name, "").strip() for name in ("code", "nickname")}
+    breach = class_code_refusal()
+    if breach is not None:
+        return _too_many("classes/join.html", breach, values=values)
     errors = _join_errors(values)
     if not errors:
         try:
             joined = join_class(game_tables().store, values["code"], values["nickname"], now=time.time())
         except ClassNotFoundError:
+            count_class_code()
             errors["code"] = _no_class_sentence(values["code"])
         except NicknameTakenError:
             errors["nickname"] = page_translations().gettext(
@@ -171,11 +180,18 @@ def new_class_page() -> str:
 
 @rate_limited
 def new_class_form() -> Response:
-    """``POST /classes/new``: open the class and go to its page, at its secret link."""
+    """``POST /classes/new``: open the class and go to its page, at its secret link.
+
+    Each class opened draws on the address's budget of class codes, as the
+    API's do: past it, the page says how long to wait (429)."""
     values, settings, errors = _read_settings(request.form)
+    breach = class_code_refusal()
+    if breach is not None:
+        return _too_many("classes/new.html", breach, **_settings_context(values))
     if settings is None:
         return make_response(_settings_form("classes/new.html", values, errors), HTTPStatus.UNPROCESSABLE_ENTITY)
     made = create_class(game_tables().store, settings, now=time.time())
+    count_class_code()
     return _see_other(url_for("web.class_page", token=made.teacher_token, lang=current_language(), new="1"))
 
 
@@ -214,15 +230,35 @@ def _read_settings(form: Mapping[str, str]) -> tuple[dict[str, str], ClassSettin
 
 
 def _settings_form(template: str, values: Mapping[str, str], errors: Mapping[str, str], **context: Any) -> str:
-    return render_template(
-        template,
-        values=values,
-        errors=errors,
-        languages=[(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES],
-        operator_sets=[(operators, OPERATOR_WORDS[operators]) for operators in OPERATOR_SETS],
-        targets=TARGETS,
-        **context,
-    )
+    return render_template(template, errors=errors, **_settings_context(values), **context)
+
+
+def _settings_context(values: Mapping[str, str]) -> dict[str, Any]:
+    """What a form of a class's settings shows: the values written, and the choices of each setting."""
+    return {
+        "values": values,
+        "languages": [(code, LANGUAGE_NAMES[code]) for code in SUPPORTED_LANGUAGES],
+        "operator_sets": [(operators, OPERATOR_WORDS[operators]) for operators in OPERATOR_SETS],
+        "targets": TARGETS,
+    }
+
+
+def _too_many(template: str, breach: Breach, **context: Any) -> Response:
+    """``template``'s form again, saying that this network has tried too many class codes (or opened too many
+    classes) lately and how long to wait: 429, with ``Retry-After``."""
+    minutes = max(1, math.ceil(breach.retry_after / 60))
+    # TRANSLATORS: the budget counts, per network, the class codes that found no class and the classes opened.
+    sentence = page_translations().ngettext(
+        "This network has tried too many class codes, or opened too many classes, in the last hour. "
+        "Wait %(num)d minute, then try again.",
+        "This network has tried too many class codes, or opened too many classes, in the last hour. "
+        "Wait %(num)d minutes, then try again.",
+        minutes,
+    ) % {"num": minutes}
+    page = render_template(template, errors={}, limited=sentence, **context)
+    answer = make_response(page, HTTPStatus.TOO_MANY_REQUESTS)
+    answer.headers["Retry-After"] = str(breach.retry_after)
+    return answer
 
 
 def _percent(target: float = DEFAULT_TARGET) -> str:

@@ -14,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from api.app import create_app
 from services.configuration import game_tables
 from services.play.store import GameStore
 from services.practice.service import find_class
@@ -342,3 +343,34 @@ def test_a_pupil_in_a_class_takes_hints_and_a_refused_answer_keeps_the_exercise(
     assert served_item(refused.text) == item
     practise(pupil, [True])
     assert served_item(pupil.get("/practice").text) != item
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_codes_that_find_no_class_and_classes_opened_spend_the_network_s_budget_as_in_the_api(lang: str) -> None:
+    limited = create_app(
+        {"TESTING": True, "NAMBARZ_RATE_LIMIT": "1000 per minute", "NAMBARZ_CLASS_RATE_LIMIT": "3 per hour"}
+    )
+    teacher = limited.test_client()
+    code = class_code(teacher, open_class(teacher, lang))
+    pupil = limited.test_client()
+    token = form_token(pupil)
+    for _ in range(2):
+        wrong = pupil.post(f"/join?lang={lang}", data={"code": "ZZZZZZ", "nickname": "Sam", "csrf_token": token})
+        assert wrong.status_code == 422
+    refused = pupil.post(f"/join?lang={lang}", data={"code": code, "nickname": "Sam", "csrf_token": token})
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
+    minutes = -(-int(refused.headers["Retry-After"]) // 60)
+    said = translator(lang, "web").ngettext(
+        "This network has tried too many class codes, or opened too many classes, in the last hour. "
+        "Wait %(num)d minute, then try again.",
+        "This network has tried too many class codes, or opened too many classes, in the last hour. "
+        "Wait %(num)d minutes, then try again.",
+        minutes,
+    ) % {"num": minutes}
+    assert said.replace("\xa0", " ") in shown(refused)
+    assert f'value="{code}"' in refused.text and pupil.get_cookie(PUPIL_COOKIE, path="/practice") is None
+    again = teacher.post(
+        f"/classes/new?lang={lang}",
+        data={"name": "4C", "language": lang, "operators": "+-", "target": "75", "csrf_token": form_token(teacher)},
+    )
+    assert again.status_code == 429 and said.replace("\xa0", " ") in shown(again)
