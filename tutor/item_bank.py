@@ -57,20 +57,36 @@ OPERATOR_SETS = ("+-", "+-*", "+-*/")
 """The operators a class may allow: adding and taking away, then with ×, then with ÷ as well."""
 
 RECIPES: dict[str, tuple[str, tuple[int, ...], int]] = {
-    "add-subtract": ("cover", (1,), 60),
-    "multiply": ("cover", (2,), 60),
-    "divide": ("cover", (3,), 60),
-    "master-stroke": ("cover", (4,), 40),
-    "missing-card": ("missing-card", (1, 2, 3, 4), 15),
-    "referee": ("referee", (1, 2, 3, 4, 5), 12),
+    "add-subtract": ("cover", (1,), 40),
+    "multiply": ("cover", (2,), 40),
+    "divide": ("cover", (3,), 40),
+    "master-stroke": ("cover", (4,), 30),
+    "missing-card": ("missing-card", (1, 2, 3, 4), 10),
+    "referee": ("referee", (1, 2, 3, 4, 5), 8),
 }
-"""How each skill's items are made: the kind, the levels, and how many different exercises of each level."""
+"""How each skill's items are made: the kind, the levels, and how many different exercises of each level.
+
+About forty items a skill: more than a pupil meets in weeks of practice
+without repeats (:data:`tutor.adaptive.RECENT_ITEMS`), few enough that a
+class's first few thousand answers give every item ten or more, enough to
+learn its difficulty well (the calibration benchmark,
+``benchmarks/practice_calibration.py``)."""
 
 PRIOR_SLOPE = 0.4
 """Points of the rating scale per point of the difficulty score."""
 
 PRIOR_CENTRE = 4
 """The difficulty score of an item that starts at 0 on the rating scale."""
+
+PRIOR_VARIANCE = 0.64
+"""The variance of an item's starting difficulty: how far the features may be off, ``0.8`` either way (two points
+of the feature score).
+
+The features say nothing of a card's look, a tempting wrong answer or a
+familiar product, so an item may well be a point of the scale off; an item
+nobody has answered is then about as uncertain as a pupil nobody knows
+(:data:`tutor.ratings.START_VARIANCE`), yet its prior still counts: the first
+answers move it as much as they teach, no more."""
 
 REFEREE_OFFSET = -0.3
 """How much easier a referee item starts than its score says: legal or not is a choice of two."""
@@ -100,8 +116,8 @@ class Item:
 
     @property
     def start(self) -> Rating:
-        """The item's rating before any answer: its starting difficulty, nothing yet known for sure."""
-        return Rating(value=self.prior)
+        """The item's rating before any answer: its starting difficulty, as uncertain as :data:`PRIOR_VARIANCE`."""
+        return Rating(value=self.prior, variance=PRIOR_VARIANCE)
 
 
 def item_id(kind: str, level: int, seed: int) -> str:
