@@ -7,8 +7,10 @@ a compact JSON form, so the same progress is kept in a browser's cookie, in
 an API client's token or in a class's database row.
 
 **The next exercise** (:func:`serve`) comes from the skills the pupil has
-opened and the operators allowed: a skill is drawn (a newly opened skill more
-often, the last one less often, so practice moves between skills), then,
+opened and the operators allowed: a skill is drawn among those with items
+not served lately (a newly opened skill more often, the last one less often,
+so practice moves between skills; a skill whose few items were all served
+lately rests until the oldest leaves the recent ones), then,
 among that skill's items not served in the last :data:`RECENT_ITEMS`, the
 :data:`CLOSEST` whose chance of a right answer is nearest the target (0.75 by
 default: three in four right), and of these the one whose difficulty is
@@ -72,7 +74,8 @@ TARGET_RANGE = (0.6, 0.9)
 """The targets a teacher may choose from."""
 
 RECENT_ITEMS = 30
-"""An item is not served again while it is among the pupil's last this many."""
+"""An item is not served again while it is among the pupil's last this many: fewer than the first skill's items,
+which every pupil has, so some skill always has an item not served lately."""
 
 CLOSEST = 6
 """The next item is the least known of this many of the skill's items whose chance is nearest the target.
@@ -491,8 +494,9 @@ def new_skill_sentence(skill: str, lang: str) -> str:
 
 
 def _draw_skill(progress: Progress, operators: str, rng: random.Random) -> str:
-    allowed = {item.skill for item in items_for(operators)}
-    skills = [skill for skill in progress.skills if skill in allowed] or [FIRST_SKILL]
+    recent = set(progress.recent)
+    unseen = {item.skill for item in items_for(operators) if item.id not in recent}
+    skills = [skill for skill in progress.skills if skill in unseen] or [FIRST_SKILL]
     last = bank()[progress.recent[-1]].skill if progress.recent and progress.recent[-1] in bank() else None
     weights = [
         _FRESH_WEIGHT if skill in progress.fresh else _LAST_WEIGHT if skill == last and len(skills) > 1 else 1.0
