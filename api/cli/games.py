@@ -48,8 +48,9 @@ games = CommandGroup(
     short_help="delete the long-finished games and the abandoned ones",
     help="Delete the finished games whose last action is older than --finished-before days, and the games of "
     "any kind without an action for --idle-for days (abandoned), with their seats, logs and reviews, and the "
-    "scoresheets of games with the real cards likewise, and print how many were deleted (scoresheets counted "
-    "as games).  Give either option or both.",
+    "scoresheets of games with the real cards likewise, and the practice classes without a pupil joining, an "
+    "answer or a change for --classes-idle-for days, with all their pupils and answers, and print how many "
+    "were deleted (scoresheets and classes counted as games).  Give any of the options.",
 )
 @number_option(
     "--finished-before",
@@ -69,24 +70,42 @@ games = CommandGroup(
     metavar="DAYS",
     help_text=f"how many days without an action make any game, finished or not, abandoned, 1 to {MAX_DAYS}",
 )
+@number_option(
+    "--classes-idle-for",
+    low=1,
+    high=MAX_DAYS,
+    what="days",
+    default=None,
+    metavar="DAYS",
+    help_text=f"how many days without a pupil joining, an answer or a change make a practice class abandoned, "
+    f"1 to {MAX_DAYS} (a school year and its holidays: 400)",
+)
 @click.option(
     "--database",
     metavar="URL",
     help="the games database: sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/DATABASE "
     "(default: NAMBARZ_DATABASE_URL, else games.sqlite3 in ~/.local/share/nambarz)",
 )
-def purge(*, finished_before: int | None, idle_for: int | None, database: str | None) -> None:
+def purge(
+    *, finished_before: int | None, idle_for: int | None, classes_idle_for: int | None, database: str | None
+) -> None:
     from services.play.store import SETTING, GameStore, StorageError, database_url  # noqa: PLC0415 - see the docstring
 
-    if finished_before is None and idle_for is None:
-        fail("--finished-before", "expected --finished-before DAYS, --idle-for DAYS or both")
+    if finished_before is None and idle_for is None and classes_idle_for is None:
+        fail(
+            "--finished-before",
+            "expected at least one of --finished-before DAYS, --idle-for DAYS, --classes-idle-for DAYS",
+        )
     setting = database if database is not None else os.environ.get(SETTING, "")
     now = datetime.now(UTC)
     finished_moment = None if finished_before is None else now - timedelta(days=finished_before)
     idle_moment = None if idle_for is None else now - timedelta(days=idle_for)
+    classes_moment = None if classes_idle_for is None else now - timedelta(days=classes_idle_for)
     try:
         with GameStore(database_url(setting)) as store:
-            removed = store.purge(finished_before=finished_moment, idle_before=idle_moment)
+            removed = store.purge(
+                finished_before=finished_moment, idle_before=idle_moment, classes_idle_before=classes_moment
+            )
     except StorageError as error:
         if database is not None:
             fail("--database", error.reason)
@@ -94,6 +113,7 @@ def purge(*, finished_before: int | None, idle_for: int | None, database: str | 
     plural = "game" if removed == 1 else "games"
     said = [f"finished {plural} last played before {finished_moment:%Y-%m-%d %H:%M:%S} UTC"] if finished_moment else []
     said += [f"{plural} without an action since {idle_moment:%Y-%m-%d %H:%M:%S} UTC"] if idle_moment else []
+    said += [f"classes idle since {classes_moment:%Y-%m-%d %H:%M:%S} UTC"] if classes_moment else []
     click.echo(f"Removed {removed} {' or '.join(said)}.")
 
 

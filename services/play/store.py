@@ -17,7 +17,10 @@ workers share, created readable by its owner only) or in PostgreSQL
 
 and, apart from the games, ``companions``: the scoresheets of games played
 with the real cards (:mod:`solver.nambarz.companion`), each a JSON document
-with a ``version`` that every save raises by one.
+with a ``version`` that every save raises by one; and the tables of practice
+(:mod:`services.practice.store` reads and writes them): ``practice_classes``,
+their ``practice_pupils`` and these pupils' ``practice_answers``, and
+``practice_items``, the difficulties of the item bank's exercises.
 
 A move is saved only onto the version it was worked out from
 (:meth:`GameStore.save`), so of two requests racing on one game only one
@@ -58,6 +61,7 @@ import sqlite3
 import time
 import zlib
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -75,6 +79,7 @@ from sqlalchemy import (
     DateTime,
     Dialect,
     Engine,
+    Float,
     ForeignKey,
     Index,
     LargeBinary,
@@ -82,6 +87,7 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    UniqueConstraint,
     and_,
     create_engine,
     delete,
@@ -406,6 +412,76 @@ class CompanionRow(Base):
     updated: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
+class ClassRow(Base):
+    """A class a teacher made for practice: its join code, the hash of the teacher's secret, its settings."""
+
+    __tablename__ = "practice_classes"
+    __table_args__ = (
+        CheckConstraint("target >= 0.5 AND target < 1", name="target_a_chance"),
+        Index("ix_practice_classes_updated", "updated"),  # what purge looks for
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    teacher_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    name: Mapped[str] = mapped_column(Text)
+    language: Mapped[str] = mapped_column(String(16))
+    operators: Mapped[str] = mapped_column(String(8))
+    target: Mapped[float] = mapped_column(Float)
+    created: Mapped[datetime] = mapped_column(UtcDateTime)
+    updated: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
+class PupilRow(Base):
+    """A pupil of a class: a nickname, the hash of their secret, their practice progress (JSON) and its version."""
+
+    __tablename__ = "practice_pupils"
+    __table_args__ = (
+        UniqueConstraint("class_id", "nickname", name="uq_practice_pupils_class_id_nickname"),
+        CheckConstraint("version >= 0", name="version_not_negative"),
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    class_id: Mapped[str] = mapped_column(ForeignKey("practice_classes.id", ondelete="CASCADE"), index=True)
+    nickname: Mapped[str] = mapped_column(Text)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    progress: Mapped[dict[str, Any]] = mapped_column(JSON)
+    version: Mapped[int]
+    created: Mapped[datetime] = mapped_column(UtcDateTime)
+    updated: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
+class AnswerRow(Base):
+    """A pupil's first answer to an exercise, kept for the teacher's page: right or not, how long, the rules broken."""
+
+    __tablename__ = "practice_answers"
+    __table_args__ = (Index("ix_practice_answers_class_id_answered", "class_id", "answered"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    class_id: Mapped[str] = mapped_column(ForeignKey("practice_classes.id", ondelete="CASCADE"))
+    pupil_id: Mapped[str] = mapped_column(ForeignKey("practice_pupils.id", ondelete="CASCADE"), index=True)
+    item: Mapped[str] = mapped_column(String(40))
+    skill: Mapped[str] = mapped_column(String(32))
+    correct: Mapped[bool]
+    seconds: Mapped[float] = mapped_column(Float)
+    hints: Mapped[int]
+    codes: Mapped[list[str]] = mapped_column(JSON)
+    rating: Mapped[float] = mapped_column(Float)
+    answered: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
+class ItemRatingRow(Base):
+    """The difficulty of an exercise of the practice item bank as the answers so far have refined it."""
+
+    __tablename__ = "practice_items"
+
+    item: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[float] = mapped_column(Float)
+    variance: Mapped[float] = mapped_column(Float)
+    answers: Mapped[int]
+    updated: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
 # ----------------------------------------------------------------- the store
 
 
@@ -445,6 +521,15 @@ class GameStore:
     def engine(self) -> Engine:
         """The store's SQLAlchemy engine, for a tool that watches how the database is used (a benchmark)."""
         return self._engine
+
+    def reading(self) -> Session:
+        """A session that only reads: use it in a ``with`` block."""
+        return self._reading()
+
+    def writing(self) -> AbstractContextManager[Session]:
+        """A transaction that writes (on SQLite it takes the write lock from its start), committed on leaving its
+        ``with`` block, or rolled back if the block raises."""
+        return self._writing.begin()
 
     def add(self, game: StoredGame) -> None:
         """Store a new game with its seats, its state the first checkpoint; its moments must have a time zone."""
@@ -625,10 +710,18 @@ class GameStore:
             )
             return [ReviewRecord(row.seat, row.turn, row.review) for row in rows]
 
-    def purge(self, *, finished_before: datetime | None = None, idle_before: datetime | None = None) -> int:
+    def purge(
+        self,
+        *,
+        finished_before: datetime | None = None,
+        idle_before: datetime | None = None,
+        classes_idle_before: datetime | None = None,
+    ) -> int:
         """Delete, with their seats, logs and reviews, the finished games last changed before ``finished_before``
         and the games of any kind with no action since ``idle_before``, and the scoresheets of games with the
-        real cards likewise (finished: every round entered); how many, games and scoresheets together.
+        real cards likewise (finished: every round entered), and the practice classes with no pupil joining, no
+        answer and no change since ``classes_idle_before``, with all their pupils and answers; how many, games,
+        scoresheets and classes together.  A class lives longer than a game: a school year has long holidays.
         """
         conditions = []
         if finished_before is not None:
@@ -637,17 +730,23 @@ class GameStore:
         if idle_before is not None:
             _require_time_zone(idle_before)
             conditions.append(GameRow.updated < idle_before)
-        if not conditions:
-            raise ValueError("expected finished_before, idle_before or both")
-        companions = []
+        if not conditions and classes_idle_before is None:
+            raise ValueError("expected finished_before, idle_before, classes_idle_before or some of them")
+        companions = []  # an empty or_() matches nothing
         if finished_before is not None:
             companions.append(and_(CompanionRow.finished.is_(True), CompanionRow.updated < finished_before))
         if idle_before is not None:
             companions.append(CompanionRow.updated < idle_before)
         with self._writing.begin() as session:
-            deleted = session.connection().execute(delete(GameRow).where(or_(*conditions)))
-            sheets = session.connection().execute(delete(CompanionRow).where(or_(*companions)))
-            return deleted.rowcount + sheets.rowcount
+            removed = 0
+            if conditions:
+                removed += session.connection().execute(delete(GameRow).where(or_(*conditions))).rowcount
+                removed += session.connection().execute(delete(CompanionRow).where(or_(*companions))).rowcount
+            if classes_idle_before is not None:
+                _require_time_zone(classes_idle_before)
+                idle_class = ClassRow.updated < classes_idle_before
+                removed += session.connection().execute(delete(ClassRow).where(idle_class)).rowcount
+            return removed
 
     # ------------------------------------------------------------- scoresheets of games with the real cards
 

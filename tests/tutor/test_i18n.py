@@ -125,7 +125,8 @@ DOMAIN_SOURCES = {
         [
             *(
                 path.relative_to(REPOSITORY).as_posix()
-                for path in (REPOSITORY / "web").rglob("*")
+                for folder in ("web", "services/practice")
+                for path in (REPOSITORY / folder).rglob("*")
                 if path.suffix in (".py", ".html")
             ),
             "solver/thegame/referee.py",

@@ -83,7 +83,10 @@ EXPECTED = "expected sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/D
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        ([], "--finished-before: expected --finished-before DAYS, --idle-for DAYS or both"),
+        (
+            [],
+            "--finished-before: expected at least one of --finished-before DAYS, --idle-for DAYS, --classes-idle-for DAYS",
+        ),
         (["--idle-for", "0"], "--idle-for: expected 1 to 36500 days, not 0"),
         (["--finished-before", "a month"], "--finished-before: expected a whole number of days, not 'a month'"),
         (["--finished-before", "-1"], "--finished-before: expected 0 to 36500 days, not -1"),

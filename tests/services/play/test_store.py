@@ -17,14 +17,16 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, select, text
 
 from services.play.store import (
     MAX_ACTIONS,
     ActionRecord,
     Base,
+    ClassRow,
     GameStore,
     GameTooLongError,
+    PupilRow,
     SeatRecord,
     StaleVersionError,
     StorageError,
@@ -37,6 +39,7 @@ from services.play.store import (
     new_game_id,
     pack,
 )
+from services.practice.service import ClassSettings, create_class, join_class
 from tests.paths import REPOSITORY
 from tests.serving import free_port
 
@@ -398,6 +401,20 @@ def test_purge_removes_finished_and_idle_scoresheets_as_it_does_games(store: Gam
     assert store.purge(finished_before=START - timedelta(days=30), idle_before=START - timedelta(days=90)) == 2
     assert [store.companion(sheet.id) for sheet in (finished_old, idle)] == [None, None]
     assert store.companion(recent.id) == recent
+
+
+def test_purge_removes_the_practice_classes_idle_since_the_moment_with_their_pupils_and_only_those(
+    store: GameStore,
+) -> None:
+    idle = create_class(store, ClassSettings("idle", "en"), now=(START - timedelta(days=500)).timestamp())
+    join_class(store, idle.info.code, "Sam", now=(START - timedelta(days=450)).timestamp())
+    active = create_class(store, ClassSettings("active", "en"), now=(START - timedelta(days=500)).timestamp())
+    join_class(store, active.info.code, "Ann", now=(START - timedelta(days=10)).timestamp())
+    assert store.purge(idle_before=START - timedelta(days=30)) == 0  # games' idleness leaves classes alone
+    assert store.purge(classes_idle_before=START - timedelta(days=400)) == 1
+    with store.reading() as session:
+        assert session.scalars(select(ClassRow.name)).all() == ["active"]
+        assert session.scalars(select(PupilRow.nickname)).all() == ["Ann"]
 
 
 # ----------------------------------------------------------------- JSON documents

@@ -1,0 +1,1 @@
+"""Practice for pupils, shared by the pages and the API: judging answers, and (in a class) keeping progress."""
