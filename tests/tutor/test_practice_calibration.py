@@ -68,7 +68,9 @@ def test_the_benchmark_in_process_prints_its_figures_and_draws_its_plot(tmp_path
     assert plot.read_bytes().startswith(b"\x89PNG")
 
 
-@pytest.mark.parametrize("arguments", [["--pupils", "1"], ["--answers", "0"], ["--worlds", "2"]])
+@pytest.mark.parametrize(
+    "arguments", [["--pupils", "1"], ["--answers", "0"], ["--worlds", "2"], ["--plot", "ratings.png"], ["--pace", "-1"]]
+)
 def test_the_benchmark_refuses_arguments_it_cannot_use(arguments: list[str]) -> None:
     completed = subprocess.run(
         [sys.executable, str(SCRIPT), *arguments],
