@@ -78,6 +78,18 @@ def test_a_served_item_is_never_one_of_the_last_served_and_uses_only_the_operato
         practice.answer(item, correct=correct)
 
 
+@pytest.mark.parametrize("operators", OPERATOR_SETS)
+def test_a_skill_with_few_items_rests_rather_than_repeat_one(operators: str) -> None:
+    practice = session(operators, seed=7)
+    served: list[str] = []
+    for _ in range(150):
+        item = practice.serve()
+        assert item.id not in served[-RECENT_ITEMS:]
+        served.append(item.id)
+        practice.answer(item, correct=True, seconds=3.0)
+    assert len(practice.progress.skills) > 1
+
+
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.booleans(), st.booleans())
 def test_only_the_first_answer_to_the_served_item_counts(seed: int, first: bool, second: bool) -> None:
