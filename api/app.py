@@ -23,13 +23,19 @@ from flask_smorest import Api, abort
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from api.endpoints import ENDPOINTS, companions, games, health, tutor
+from api.endpoints import ENDPOINTS, classes, companions, games, health, practice, tutor
 from api.middleware import operations, request_budget
 from services import secret_key, sessions
 from services.answers import ANSWERS
 from services.json_body import BodyError, BodyTimeoutError, read_json_body, receive_body
 from services.play.tables import REVIEW_TIME_LIMIT
-from services.rate_limits import DEFAULT_ADDRESS_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_STORAGE, init_rate_limits
+from services.rate_limits import (
+    DEFAULT_ADDRESS_RATE_LIMIT,
+    DEFAULT_CLASS_RATE_LIMIT,
+    DEFAULT_RATE_LIMIT,
+    DEFAULT_STORAGE,
+    init_rate_limits,
+)
 from services.settings import from_environment
 from services.version import version
 from solver.errors import GameError
@@ -81,6 +87,7 @@ class DefaultConfig:
     NAMBARZ_DECK: str | None = None
     NAMBARZ_RATE_LIMIT = DEFAULT_RATE_LIMIT
     NAMBARZ_ADDRESS_RATE_LIMIT = DEFAULT_ADDRESS_RATE_LIMIT
+    NAMBARZ_CLASS_RATE_LIMIT = DEFAULT_CLASS_RATE_LIMIT
     NAMBARZ_RATE_LIMIT_STORAGE = DEFAULT_STORAGE
     NAMBARZ_TRUSTED_PROXIES = ""
     NAMBARZ_DATABASE_URL = ""  # empty: the SQLite file of services.play.store.default_database_url
@@ -153,6 +160,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(tutor.blueprint)
     api.register_blueprint(games.blueprint)
     api.register_blueprint(companions.blueprint)
+    api.register_blueprint(practice.blueprint)
+    api.register_blueprint(classes.blueprint)
+    api.spec.components.security_scheme(
+        "bearer",
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "a secret token the API gave: a class's teacher token, or a pupil's token from joining",
+        },
+    )
     app.register_blueprint(create_blueprint())
     init_rate_limits(app)
     request_budget.install(app)

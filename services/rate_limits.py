@@ -35,6 +35,14 @@ browser its cookie and says to try again after a second, which then counts
 on the browser's own budget.  The address is the request's remote address,
 behind a trusted proxy the one it forwards (:mod:`api.middleware.proxy`).
 
+**Class codes** are short (:mod:`services.practice.service`: six characters,
+a billion codes), so a third budget, ``NAMBARZ_CLASS_RATE_LIMIT``
+(:data:`DEFAULT_CLASS_RATE_LIMIT`), counts per address each code that finds
+no class and each class opened (:func:`class_code_refusal`,
+:func:`count_class_code`): a class of thirty mistyping a few codes stays far
+below it, a script trying codes one by one would need millions of years of
+it to find a class.
+
 A request past either budget is answered 429 before any of its work is
 done: in the API's one JSON error shape, or with a page in the reader's
 language (:func:`web.site.error_page`), both with ``Retry-After``.  Every
@@ -52,6 +60,8 @@ environment variable of the same name, else the default):
     second"``), or ``off`` to switch every limit off.
 ``NAMBARZ_ADDRESS_RATE_LIMIT``
     An address's ceiling (``"600 per minute"``), or ``off`` for none.
+``NAMBARZ_CLASS_RATE_LIMIT``
+    An address's budget of wrong class codes and classes opened (``"30 per hour"``), or ``off``.
 ``NAMBARZ_RATE_LIMIT_STORAGE``
     Where the counts are kept: ``memory://``, each worker process on its own,
     or a Redis address (``redis://host:6379``) that several workers and
@@ -93,6 +103,13 @@ DEFAULT_RATE_LIMIT = "30 per minute; 5 per second"
 DEFAULT_ADDRESS_RATE_LIMIT = "600 per minute"
 """An address's ceiling: thirty pupils behind one address, each at twenty expensive requests a minute."""
 
+DEFAULT_CLASS_RATE_LIMIT = "30 per hour"
+"""An address's budget of class codes that find no class and of classes opened: a school's mistyped codes and
+new classes stay below it, a script trying codes gets thirty guesses of a billion an hour."""
+
+CLASS_SCOPE = "class-codes"
+"""The name of the addresses' budgets of class codes."""
+
 RATE_LIMITS_OFF = "off"
 """The value of ``NAMBARZ_RATE_LIMIT`` (or ``NAMBARZ_ADDRESS_RATE_LIMIT``) that switches the limits off."""
 
@@ -132,6 +149,9 @@ _MARK = "nambarz_rate_limited"
 
 _LIMITER = "nambarz_rate_limiter"
 """Where in ``app.extensions`` the app's limiter is kept."""
+
+_CLASS_CODES = "nambarz_class_code_limits"
+"""Where in ``app.extensions`` the budget of class codes is kept (absent when it, or every limit, is off)."""
 
 _BREACH = "nambarz_rate_limit_breach"
 """Where in ``flask.g`` the breach of the request being answered is kept, once worked out."""
@@ -204,6 +224,9 @@ def init_rate_limits(app: Flask) -> None:
     limiter.request_filter(_uncounted)
     limiter.init_app(app)
     app.extensions[_LIMITER] = limiter
+    class_codes = _setting(app, "NAMBARZ_CLASS_RATE_LIMIT", DEFAULT_CLASS_RATE_LIMIT)
+    if class_codes is not None:
+        app.extensions[_CLASS_CODES] = parse_many(class_codes)
     app.after_request(_rate_limit_headers)
 
 
@@ -267,6 +290,49 @@ def bearer_token() -> str | None:
     """The token of the request's ``Authorization: Bearer`` header, if it has one."""
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     return token.strip() if scheme.casefold() == "bearer" and token.strip() else None
+
+
+def class_code_refusal() -> Breach | None:
+    """The breach, if the request's address has spent its budget of class codes (``NAMBARZ_CLASS_RATE_LIMIT``).
+
+    Asked before a code is looked up or a class opened; a storage that does
+    not answer refuses nothing.
+
+    >>> from api.app import create_app
+    >>> app = create_app({"NAMBARZ_RATE_LIMIT": "9 per minute", "NAMBARZ_CLASS_RATE_LIMIT": "1 per hour"})
+    >>> with app.test_request_context():
+    ...     before = class_code_refusal()
+    ...     count_class_code()
+    ...     after = class_code_refusal()
+    >>> before, after.limit
+    (None, '1 per 1 hour')
+    """
+    limits = current_app.extensions.get(_CLASS_CODES)
+    if limits is None:
+        return None
+    strategy = current_app.extensions[_LIMITER].limiter
+    key = address()
+    try:
+        for limit in limits:
+            if not strategy.test(limit, KEY_PREFIX, CLASS_SCOPE, key):
+                reset_at, _remaining = strategy.get_window_stats(limit, KEY_PREFIX, CLASS_SCOPE, key)
+                return Breach(str(limit), max(1, math.ceil(reset_at - time.time())))
+    except StorageError as error:
+        current_app.logger.warning("rate limit storage unreachable, class codes not limited: %s", error)
+    return None
+
+
+def count_class_code() -> None:
+    """Count a class code that found no class, or a class opened, against the request's address's budget."""
+    limits = current_app.extensions.get(_CLASS_CODES)
+    if limits is None:
+        return
+    strategy = current_app.extensions[_LIMITER].limiter
+    try:
+        for limit in limits:
+            strategy.hit(limit, KEY_PREFIX, CLASS_SCOPE, address())
+    except StorageError as error:
+        current_app.logger.warning("rate limit storage unreachable, class code not counted: %s", error)
 
 
 def current_breach() -> Breach | None:

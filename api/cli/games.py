@@ -2,9 +2,10 @@
 
 ``purge`` deletes the finished games whose last action is older than a
 number of days, and the games of any kind left without an action for a
-number of days (abandoned), with their seats, logs and reviews, and prints
-how many went, so a scheduled job can keep the database from growing: for
-instance, daily, ``nambarz games purge --finished-before 30 --idle-for
+number of days (abandoned), with their seats, logs and reviews, and (with
+``--classes-idle-for``) the classes of practice idle for a number of days,
+with their pupils and answers, and prints how many went, so a scheduled job
+can keep the database from growing: for instance, daily, ``nambarz games purge --finished-before 30 --idle-for
 90``.  The database is the server's: ``--database``, else the setting
 ``NAMBARZ_DATABASE_URL``, else the SQLite file in ``$XDG_DATA_HOME/nambarz``
 (``~/.local/share/nambarz``).

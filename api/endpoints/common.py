@@ -80,6 +80,14 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
         return documented
 
 
+def refuse_with(status: int, message: str, field: str | None) -> NoReturn:
+    """Answer ``status`` with ``message`` in the API's error shape, naming ``field`` if the error has one."""
+    if field is None:
+        abort(status, message=message)
+    abort(status, message=message, errors={"json": {field: [message]}})
+    raise AssertionError("abort raises")
+
+
 def refuse(error: NambarzError, field: str) -> NoReturn:
     """Answer 422 for an input the engine refused, naming the field it came from."""
     abort(422, message=str(error), errors={"json": {field: [str(error)]}})

@@ -5,7 +5,10 @@ sympy and networkx, reads the translation catalogs, compiles the page
 templates and fills the engine's caches.  Under a time budget of half a
 second that first request could be refused (a first worksheet took 0.7 s).
 ``nambarz serve`` calls :func:`warm_up` once in gunicorn's master process,
-before it forks its workers, so every worker starts with all of it loaded.
+before it forks its workers, so every worker starts with all of it loaded;
+that includes the exercises of the practice item bank in every language
+(a few seconds), so that no pupil's exercise or answer waits for its
+exercise to be drawn, whichever worker answers it.
 
 The requests come from a documentation address (TEST-NET-1) and are left
 out of the rate limits (:data:`services.rate_limits.UNCOUNTED`): two dozen
@@ -21,6 +24,7 @@ from __future__ import annotations
 from flask import Flask
 
 from services.rate_limits import UNCOUNTED
+from tutor.item_bank import bank, exercise
 
 WARM_UP_ADDRESS = "192.0.2.1"
 """Where the warm-up requests say they come from: an address reserved for documentation (RFC 5737)."""
@@ -54,3 +58,6 @@ def warm_up(app: Flask) -> None:
     for page in WARM_UP_PAGES:
         for lang in LANGUAGES:
             client.get(page.format(lang=lang), environ_base=environ)
+    for lang in LANGUAGES:
+        for item in bank().values():
+            exercise(item, lang)

@@ -18,9 +18,11 @@ workers share, created readable by its owner only) or in PostgreSQL
 and, apart from the games, ``companions``: the scoresheets of games played
 with the real cards (:mod:`solver.nambarz.companion`), each a JSON document
 with a ``version`` that every save raises by one; and the tables of practice
-(:mod:`services.practice.store` reads and writes them): ``practice_classes``,
-their ``practice_pupils`` and these pupils' ``practice_answers``, and
-``practice_items``, the difficulties of the item bank's exercises.
+(:mod:`services.practice.service` reads and writes them): ``practice_classes``,
+their ``practice_pupils`` and these pupils' ``practice_answers``,
+``practice_items``, the difficulties of the item bank's exercises, and
+``practice_answered``, which exercises served to pupils on their own were
+answered already (so that only the first answer to each counts).
 
 A move is saved only onto the version it was worked out from
 (:meth:`GameStore.save`), so of two requests racing on one game only one
@@ -482,6 +484,16 @@ class ItemRatingRow(Base):
     updated: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
+class AnsweredRow(Base):
+    """An exercise served to a pupil on their own that was answered, by a digest of the progress that served it:
+    their progress travels with them, so the server remembers this much to count only the first answer."""
+
+    __tablename__ = "practice_answered"
+
+    digest: Mapped[str] = mapped_column(String(64), primary_key=True)
+    answered: Mapped[datetime] = mapped_column(UtcDateTime, index=True)  # what purge looks for
+
+
 # ----------------------------------------------------------------- the store
 
 
@@ -722,6 +734,8 @@ class GameStore:
         real cards likewise (finished: every round entered), and the practice classes with no pupil joining, no
         answer and no change since ``classes_idle_before``, with all their pupils and answers; how many, games,
         scoresheets and classes together.  A class lives longer than a game: a school year has long holidays.
+        The marks of the answers of pupils practising on their own given before ``classes_idle_before`` go too,
+        uncounted.
         """
         conditions = []
         if finished_before is not None:
@@ -746,6 +760,8 @@ class GameStore:
                 _require_time_zone(classes_idle_before)
                 idle_class = ClassRow.updated < classes_idle_before
                 removed += session.connection().execute(delete(ClassRow).where(idle_class)).rowcount
+                answered = AnsweredRow.answered < classes_idle_before
+                session.connection().execute(delete(AnsweredRow).where(answered))
             return removed
 
     # ------------------------------------------------------------- scoresheets of games with the real cards

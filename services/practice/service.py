@@ -17,15 +17,20 @@ Secrets are kept only as their SHA-256 hashes; whoever has a class's teacher
 token sees and changes the class, whoever has a pupil's token practises as
 that pupil, and nothing of a class shows without one of them.
 
-Either way, **an answer** (:func:`answer`) is judged first
-(:func:`services.practice.judging.judge`), outside any transaction; then, in
-one transaction, only if the item is still the one served and unanswered,
-the pupil's skill and the item's difficulty (``practice_items``, shared by
-everybody) are updated.  So only the first answer to an item counts, even
-from two tabs at once.  **The time** an answer took is what the client says
-(``seconds``, measured on the pupil's device), but never less than the
-server saw pass since the item was served, less :data:`NETWORK_ALLOWANCE`;
-without a figure from the client, the server's.
+Either way, **an answer** (:func:`answer_progress`, :func:`answer_pupil`)
+is judged first (:func:`services.practice.judging.judge`), outside any
+transaction; then, in one transaction, only if the item is still the one
+served and unanswered, the pupil's skill and the item's difficulty
+(``practice_items``, shared by everybody) are updated.  The pupil's row and
+the item's are locked for it, and for a pupil on their own, whose progress
+the server does not keep, a digest of the progress that served the item is
+kept (``practice_answered``): so only the first answer to an item counts,
+even from two tabs at once, even for the same progress sent twice.
+
+**The time** an answer took is what the client says (``seconds``, measured
+on the pupil's device), but never less than the server saw pass since the
+item was served, less :data:`NETWORK_ALLOWANCE`; without a figure from the
+client, the server's.
 
 >>> import random, tempfile
 >>> from services.play.store import GameStore
@@ -59,20 +64,23 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import json
 import random
 import secrets
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from itsdangerous import BadSignature, URLSafeSerializer
 from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
-from services.play.store import AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow, new_game_id
+from services.play.store import AnsweredRow, AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow, new_game_id
 from services.practice.judging import Judgement, exercise_hints, judge
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.violations import ViolationCode
@@ -90,7 +98,7 @@ from tutor.adaptive import (
     take_hint,
 )
 from tutor.exercises import Exercise
-from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
 from tutor.item_bank import OPERATOR_SETS, Item, bank, exercise
 from tutor.ratings import Rating
 
@@ -266,7 +274,8 @@ class ServedExercise:
 @dataclass(frozen=True)
 class Answered:
     """The judgement of an answer; whether it counted (the first to the item served); the seconds counted; the
-    skills it opened; the run's summary if it closed one; the pupil's skills and progress after it."""
+    skills it opened; the run's summary if it closed one; the pupil's skills and progress after it; the language
+    of its words."""
 
     judgement: Judgement
     counted: bool
@@ -275,6 +284,7 @@ class Answered:
     summary: RunSummary | None
     skills: tuple[SkillView, ...]
     progress: Progress
+    language: str = DEFAULT_LANGUAGE
 
 
 @dataclass(frozen=True)
@@ -403,16 +413,19 @@ def answer_progress(
     judgement = judge(exercise(item, lang), answer, reason, lang, time_limit=time_limit)
     counted_seconds = _seconds(progress, seconds, now)
     with store.writing() as session:
-        recorded = _record(
-            session,
-            progress,
-            item,
-            judgement=judgement,
-            seconds=counted_seconds,
-            operators=operators,
-            target=target,
-            now=now,
-        )
+        if _first_answer_on_own(session, progress, now=now):
+            recorded = _record(
+                session,
+                progress,
+                item,
+                judgement=judgement,
+                seconds=counted_seconds,
+                operators=operators,
+                target=target,
+                now=now,
+            )
+        else:
+            recorded = Recorded(_marked_answered(progress), item.start, counted=False)
     return _answered(
         judgement, recorded, seconds=counted_seconds, operators=operators, ratings=item_ratings(store), lang=lang
     )
@@ -611,7 +624,7 @@ def answer_pupil(
     judgement = judge(exercise(item, language), answer, reason, language, time_limit=time_limit)
     settings = info.settings
     with store.writing() as session:
-        row = _pupil_row(session, pupil_token)
+        row = _pupil_row(session, pupil_token, lock=True)
         progress = Progress.from_dict(row.progress)
         counted_seconds = _seconds(progress, seconds, now)
         recorded = _record(
@@ -785,7 +798,9 @@ def _answered(
     lang: str,
 ) -> Answered:
     views = tuple(skill_views(recorded.progress, operators, ratings, lang))
-    return Answered(judgement, recorded.counted, seconds, recorded.opened, recorded.summary, views, recorded.progress)
+    return Answered(
+        judgement, recorded.counted, seconds, recorded.opened, recorded.summary, views, recorded.progress, lang
+    )
 
 
 def _served_item(progress: Progress, item_id: str) -> Item:
@@ -807,8 +822,7 @@ def _record(
     now: float,
 ) -> Recorded:
     """Record the answer on ``progress`` and, if it counts, the item's new difficulty, in ``session``."""
-    row = session.get(ItemRatingRow, item.id, with_for_update=True)
-    before = item.start if row is None else Rating(row.value, row.variance, row.answers)
+    before = _locked_item_rating(session, item, now=now)
     recorded = record(
         progress,
         item,
@@ -822,11 +836,44 @@ def _record(
     if recorded.counted:
         after = recorded.item_rating
         values = {"value": after.value, "variance": after.variance, "answers": after.answers, "updated": _moment(now)}
-        if row is None:
-            session.execute(insert(ItemRatingRow).values(item=item.id, **values))
-        else:
-            session.execute(update(ItemRatingRow).where(ItemRatingRow.item == item.id).values(**values))
+        session.execute(update(ItemRatingRow).where(ItemRatingRow.item == item.id).values(**values))
     return recorded
+
+
+def _locked_item_rating(session: Session, item: Item, *, now: float) -> Rating:
+    """The difficulty of ``item``, its row locked until ``session`` ends (made first, at the item's start, if it has
+    none yet), so that of two answers to one item at once the second waits for the first's update."""
+    start = item.start
+    row = {"item": item.id, "value": start.value, "variance": start.variance, "answers": start.answers}
+    session.execute(_insert_unless_there(session, ItemRatingRow).values(**row, updated=_moment(now)))
+    locked = session.execute(select(ItemRatingRow).where(ItemRatingRow.item == item.id).with_for_update()).scalar_one()
+    return Rating(locked.value, locked.variance, locked.answers)
+
+
+def _first_answer_on_own(session: Session, progress: Progress, *, now: float) -> bool:
+    """Whether an answer to the item ``progress`` serves is the first, for a pupil on their own: remembered (by a
+    digest of the progress that served it, hints aside) in ``session``, so a progress sent twice counts once."""
+    current = progress.current
+    if current is None or current.answered:
+        return True  # nothing served, or answered already: the progress itself says the answer does not count
+    serving = replace(progress, current=replace(current, hints=0)).to_dict()
+    digest = hashlib.sha256(json.dumps(serving, sort_keys=True).encode("utf-8")).hexdigest()
+    marking = _insert_unless_there(session, AnsweredRow).values(digest=digest, answered=_moment(now))
+    return session.execute(marking.returning(AnsweredRow.digest)).scalar_one_or_none() is not None
+
+
+def _insert_unless_there(session: Session, table: type[ItemRatingRow] | type[AnsweredRow]) -> Any:
+    """An ``INSERT`` into ``table`` that does nothing where a row with its key is there already (on SQLite and
+    PostgreSQL alike); waiting, if another transaction is inserting that key, for it to end."""
+    dialect = session.get_bind().dialect.name
+    insert_into = postgresql_insert if dialect == "postgresql" else sqlite_insert
+    return insert_into(table).on_conflict_do_nothing()
+
+
+def _marked_answered(progress: Progress) -> Progress:
+    """``progress`` with its item marked answered: what it became when its first answer was given elsewhere."""
+    current = progress.current
+    return progress if current is None else replace(progress, current=replace(current, answered=True))
 
 
 def _change_pupil(
@@ -834,7 +881,7 @@ def _change_pupil(
 ) -> tuple[Progress, _Changed, ClassInfo]:
     """Apply ``change`` to the progress of the pupil with ``pupil_token`` and save it, in one transaction."""
     with store.writing() as session:
-        row = _pupil_row(session, pupil_token)
+        row = _pupil_row(session, pupil_token, lock=True)
         info = _info(session.get_one(ClassRow, row.class_id))
         before = Progress.from_dict(row.progress)
         progress, result = change(before, info)
@@ -847,8 +894,11 @@ def _change_pupil(
         return progress, result, info
 
 
-def _pupil_row(session: Session, pupil_token: str) -> PupilRow:
-    row = session.scalar(select(PupilRow).where(PupilRow.token_hash == _hash(pupil_token)))
+def _pupil_row(session: Session, pupil_token: str, *, lock: bool = False) -> PupilRow:
+    """The pupil with ``pupil_token``; with ``lock``, their row locked until ``session`` ends, so that two changes
+    of one pupil's progress at once are made one after the other."""
+    chosen = select(PupilRow).where(PupilRow.token_hash == _hash(pupil_token))
+    row = session.scalar(chosen.with_for_update() if lock else chosen)
     if row is None:
         raise PupilNotFoundError("no pupil has this token: their class was deleted, or the token is wrong")
     return row

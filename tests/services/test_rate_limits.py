@@ -52,6 +52,18 @@ PER_SEAT = (
 )
 """The endpoints limited per seat, as the OpenAPI document names them."""
 
+PRACTICE = (
+    "/api/v1/practice/next",
+    "/api/v1/practice/hint",
+    "/api/v1/practice/answer",
+    "/api/v1/classes",
+    "/api/v1/classes/join",
+    "/api/v1/classes/{class_id}",
+    "/api/v1/classes/{class_id}/export.csv",
+)
+"""The endpoints of practice and classes: limited per pupil's or teacher's token (else per client), opening and
+joining a class also by the address's budget of class codes (``tests/api/test_classes.py``)."""
+
 TWO_PEOPLE = {"game": "quando", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
 """A game between two people, each with a seat token."""
 
@@ -245,7 +257,7 @@ def test_the_openapi_document_shows_the_429_of_exactly_the_limited_endpoints(cli
         for method, operation in operations.items()
         if method != "parameters" and "429" in operation["responses"]
     }
-    assert refusing == set(LIMITED) | set(PER_SEAT) | set(SHEET_CHANGES)
+    assert refusing == set(LIMITED) | set(PER_SEAT) | set(SHEET_CHANGES) | set(PRACTICE)
     assert "429" not in document["paths"]["/api/v1/games/{game_id}"]["get"]["responses"]  # polled: never limited
     refusal = document["paths"]["/api/v1/nambarz/solve"]["post"]["responses"]["429"]
     assert refusal["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}

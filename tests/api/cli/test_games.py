@@ -85,7 +85,8 @@ EXPECTED = "expected sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/D
     [
         (
             [],
-            "--finished-before: expected at least one of --finished-before DAYS, --idle-for DAYS, --classes-idle-for DAYS",
+            "--finished-before: expected at least one of --finished-before DAYS, --idle-for DAYS, "
+            "--classes-idle-for DAYS",
         ),
         (["--idle-for", "0"], "--idle-for: expected 1 to 36500 days, not 0"),
         (["--finished-before", "a month"], "--finished-before: expected a whole number of days, not 'a month'"),
