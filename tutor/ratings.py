@@ -109,8 +109,8 @@ class Rating:
         """
         if self.day is None or day <= self.day:
             return self
-        grown = self.variance + VARIANCE_PER_DAY * (day - self.day)
-        return replace(self, variance=round(min(START_VARIANCE, grown), 12))
+        grown = round(self.variance + VARIANCE_PER_DAY * (day - self.day), 12)
+        return replace(self, variance=min(START_VARIANCE, max(self.variance, grown)))
 
     def to_dict(self) -> dict[str, float | int | None]:
         """The JSON form."""
