@@ -42,7 +42,9 @@ correlation of at least 0.9 with their true abilities; the share of right
 answers is 0.75 ± 0.05; the items' difficulties correlate (Pearson) at least
 0.9 with the true ones, printed beside the starting difficulties' own
 correlation, which is what the answers improved on; over HTTP, the 99th
-percentile of the time an answer takes to come back is at most 300 ms.
+percentile of the time an answer takes to come back is at most 300 ms (the
+server's own time, from its access log, is printed beside it), no request
+fails and the server judges every answer as the pupil meant it.
 ``--plot FILE`` draws the ratings converging (PNG, with matplotlib; in process,
 where the ratings are read every few rounds).
 
@@ -380,7 +382,6 @@ class HttpClassroom:
     """
 
     def __init__(self, port: int, pupils: int, store: GameStore) -> None:
-        self.port = port
         self.store = store
         self.connections = [HTTPConnection(HOST, port, timeout=REQUEST_TIMEOUT) for _ in range(pupils)]
         self.shown: list[Shown | None] = [None] * pupils

@@ -1,15 +1,17 @@
 """The calibration benchmark of adaptive practice (``benchmarks/practice_calibration.py``) on small parameters.
 
 It judges no figure: a class of six answering twenty items each says little
-about calibration, and nothing about speed.  It checks that the script runs
-and prints its table and plot, and that the answers its simulated pupils
-work out are judged as they mean them by the judge the API uses.
+about calibration, and nothing about speed.  It checks that the script runs,
+in process and (a slow test) against a real server, and prints its table and
+plot, and that the answers its simulated pupils work out are judged as they
+mean them by the judge the API uses.
 """
 
 from __future__ import annotations
 
 import doctest
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -66,6 +68,24 @@ def test_the_benchmark_in_process_prints_its_figures_and_draws_its_plot(tmp_path
     assert "starting difficulties alone" in completed.stdout
     assert "| Figure | Lowest | Mean | Highest | Worlds short of the goal |" in completed.stdout
     assert plot.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.slow
+def test_the_benchmark_over_http_answers_through_a_real_server() -> None:
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("NAMBARZ_")}
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPT), "--pupils", "3", "--answers", "4", "--pace", "0"],
+        cwd=REPOSITORY,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=PATIENCE,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "| answer time, 99th percentile, 3 pupils at once |" in completed.stdout
+    assert "| requests that failed (each sent again) | 0 | 0 | pass |" in completed.stdout
+    assert "| answers the server judged otherwise than the pupil meant | 0 | 0 | pass |" in completed.stdout
 
 
 @pytest.mark.parametrize(
