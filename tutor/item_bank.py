@@ -68,12 +68,13 @@ RECIPES: dict[str, tuple[str, tuple[int, ...], int]] = {
 
 About thirty items a skill: enough that a pupil meets none again within
 :data:`tutor.adaptive.RECENT_ITEMS` answers (the first skill, which every
-pupil has, holds more than that), few enough that a class's first few
-thousand answers give every item a dozen or more, which learns its difficulty
+pupil has, holds more than that), few enough that a class's first three
+thousand answers give each item about sixteen, which learns its difficulty
 well.  With forty a skill, thirty pupils' hundred answers each left the
 items' difficulties correlating 0.91 with the truth on average, short of the
-goal of 0.9 in four of thirty simulated classes; with thirty, 0.92, short in
-none (the calibration benchmark, ``benchmarks/practice_calibration.py``)."""
+goal of 0.9 in four of thirty classes simulated in process; with thirty,
+0.92, short in none (the calibration benchmark,
+``benchmarks/practice_calibration.py``, where runs over HTTP vary more)."""
 
 PRIOR_SLOPE = 0.4
 """Points of the rating scale per point of the difficulty score."""
@@ -86,10 +87,11 @@ PRIOR_VARIANCE = 0.64
 of the feature score).
 
 The features say nothing of a card's look, a tempting wrong answer or a
-familiar product, so an item may well be a point of the scale off; an item
-nobody has answered is then about as uncertain as a pupil nobody knows
-(:data:`tutor.ratings.START_VARIANCE`), yet its prior still counts: the first
-answers move it as much as they teach, no more."""
+familiar product, so an item may well be a point of the scale off.  Yet
+the features do tell something, so an item nobody has answered is surer than
+a pupil nobody knows (:data:`tutor.ratings.START_VARIANCE`): its first
+answers move it as much as they teach, no more.  The calibration benchmark
+draws the true difficulties with this error."""
 
 REFEREE_OFFSET = -0.3
 """How much easier a referee item starts than its score says: legal or not is a choice of two."""
