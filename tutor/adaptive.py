@@ -7,11 +7,21 @@ a compact JSON form, so the same progress is kept in a browser's cookie, in
 an API client's token or in a class's database row.
 
 **The next exercise** (:func:`serve`) comes from the skills the pupil has
-opened and the operators allowed: a skill is drawn (a newly opened skill more
-often, the last one less often, so practice moves between skills), then,
-among that skill's items not served in the last :data:`RECENT_ITEMS`, one of
-the :data:`CLOSEST` whose chance of a right answer is nearest the target
-(0.75 by default: three in four right).  The aim is steered by the
+opened and the operators allowed: a skill is drawn among those with items
+not served lately (a newly opened skill more often, the last one less often,
+so practice moves between skills; a skill whose few items were all served
+lately rests until the oldest leaves the recent ones), then,
+among that skill's items not served in the last :data:`RECENT_ITEMS`, the
+:data:`CLOSEST` whose chance of a right answer is nearest the target (0.75 by
+default: three in four right), and of these the one whose difficulty is
+least known.  The chance counts what is not yet known of the pupil's rating
+and the item's (:func:`tutor.ratings.expected_chance`): an uncertain item is
+a less sure success, so a new pupil meets easier items than the bare
+ratings say and still gets the target share right.  Preferring the least
+known of items that fit equally well spreads answers over the bank, so every
+item's difficulty is learnt, not just those of a few favourites; the
+calibration benchmark (``benchmarks/practice_calibration.py``) shows both.
+The aim is steered by the
 pupil's own answers (:data:`STEER_STEP`): up a little after each right
 answer, down after each wrong one, by amounts that balance when the pupil
 gets the target share right.  So the target holds even where the ratings'
@@ -52,7 +62,7 @@ from tutor.ratings import (
     SECONDS_PER_DAY,
     Rating,
     Update,
-    delta_for_chance,
+    expected_chance,
     success_chance,
     update,
 )
@@ -64,10 +74,16 @@ TARGET_RANGE = (0.6, 0.9)
 """The targets a teacher may choose from."""
 
 RECENT_ITEMS = 30
-"""An item is not served again while it is among the pupil's last this many."""
+"""An item is not served again while it is among the pupil's last this many: fewer than the first skill's items,
+which every pupil has, so some skill always has an item not served lately."""
 
-CLOSEST = 3
-"""The next item is drawn among this many of the skill's items whose chance is nearest the target."""
+CLOSEST = 4
+"""The next item is the least known of this many of the skill's items whose chance is nearest the target.
+
+Many items share a starting difficulty (the feature score is a whole
+number), so the few nearest the target are about as near as each other: the
+choice costs little precision and gives each item its share of answers,
+which is how a class's answers learn every item's difficulty."""
 
 RUN_LENGTH = 10
 """Answers in a run; its end brings a summary."""
@@ -400,7 +416,7 @@ def skill_views(progress: Progress, operators: str, ratings: Mapping[str, Rating
 
     >>> [view.to_dict() for view in skill_views(Progress.start(), "+-", {}, "it")]  # doctest: +NORMALIZE_WHITESPACE
     [{'skill': 'add-subtract', 'name': 'Più e meno', 'level': 2, 'level_words': 'stai imparando',
-      'mastery': 0.482, 'answers': 0, 'new': False}]
+      'mastery': 0.488, 'answers': 0, 'new': False}]
     """
     allowed = {item.skill for item in items_for(operators)}
     views = []
@@ -479,8 +495,9 @@ def new_skill_sentence(skill: str, lang: str) -> str:
 
 
 def _draw_skill(progress: Progress, operators: str, rng: random.Random) -> str:
-    allowed = {item.skill for item in items_for(operators)}
-    skills = [skill for skill in progress.skills if skill in allowed] or [FIRST_SKILL]
+    recent = set(progress.recent)
+    unseen = {item.skill for item in items_for(operators) if item.id not in recent}
+    skills = [skill for skill in progress.skills if skill in unseen] or [FIRST_SKILL]
     last = bank()[progress.recent[-1]].skill if progress.recent and progress.recent[-1] in bank() else None
     weights = [
         _FRESH_WEIGHT if skill in progress.fresh else _LAST_WEIGHT if skill == last and len(skills) > 1 else 1.0
@@ -493,15 +510,17 @@ def _closest_item(
     progress: Progress, skill: str, *, operators: str, target: float, ratings: Mapping[str, Rating], rng: random.Random
 ) -> Item:
     rating = progress.skills.get(skill, Rating())
-    aim = rating.value - delta_for_chance(target) + progress.steer
     pool = [item for item in items_for(operators) if item.skill == skill]
     recent = set(progress.recent)
     fresh = [item for item in pool if item.id not in recent]
     if not fresh:
         order = {item: position for position, item in enumerate(progress.recent)}
         fresh = sorted(pool, key=lambda item: order.get(item.id, -1))[: max(1, len(pool) // 2)]
-    fresh.sort(key=lambda item: abs(ratings.get(item.id, item.start).value - aim))
-    return rng.choice(fresh[:CLOSEST])
+    aimed = replace(rating, value=rating.value + progress.steer)
+    fresh.sort(key=lambda item: abs(expected_chance(aimed, ratings.get(item.id, item.start)) - target))
+    nearest = fresh[:CLOSEST]
+    least_known = max(ratings.get(item.id, item.start).variance for item in nearest)
+    return rng.choice([item for item in nearest if ratings.get(item.id, item.start).variance >= least_known])
 
 
 def _newly_opened(skills: Mapping[str, Rating], operators: str, ratings: Mapping[str, Rating]) -> tuple[str, ...]:

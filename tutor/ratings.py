@@ -18,10 +18,25 @@ Under this scoring rule the score is a sufficient statistic of skill, its
 expected value at ``Δ`` is ``coth Δ − 1/Δ`` (:func:`expected_score`) and its
 variance, the information an answer carries, the derivative of that
 (:func:`information`).  So each :class:`Rating` carries a variance as well
-as a value, as Glicko does: the step after an answer is the variance after
-it times the surprise (score minus expected score).  The variance shrinks as
-answers come (to a floor, so that a pupil who learns is followed) and grows
-again with days away (:meth:`Rating.aged`).
+as a value, as Glicko does, and an answer is a measurement of the gap
+``Δ`` between two uncertain ratings (a Kalman step on the pair).  With ``I``
+the information, ``Vp`` and ``Ve`` the variances of pupil and exercise and
+``shared = 1 + I·(Vp + Ve)``:
+
+* the pupil moves by ``Vp / shared`` times the surprise (score minus expected
+  score), the exercise by ``Ve / shared`` the other way;
+* the pupil's variance becomes ``Vp·(1 − I·Vp / shared)``, the exercise's
+  ``Ve·(1 − I·Ve / shared)``.
+
+So the surer of the two moves less, and an answer against an exercise (or a
+pupil) nothing is known of yet teaches little about the other: a new pupil,
+rated at the middle of the scale, does not drag the exercises they meet
+first, and an exercise answered by pupils known well settles quickly.  The
+variance shrinks as answers come (to a floor, so that a pupil who learns is
+followed) and grows again with days away (:meth:`Rating.aged`).  The chance
+of a right answer between two uncertain ratings is flatter than between two
+known ones (:func:`expected_chance`), which the choice of the next exercise
+uses.
 
 Two choices keep the ratings readable to the people they describe:
 
@@ -94,8 +109,8 @@ class Rating:
         """
         if self.day is None or day <= self.day:
             return self
-        grown = self.variance + VARIANCE_PER_DAY * (day - self.day)
-        return replace(self, variance=round(min(START_VARIANCE, grown), 12))
+        grown = round(self.variance + VARIANCE_PER_DAY * (day - self.day), 12)
+        return replace(self, variance=min(START_VARIANCE, max(self.variance, grown)))
 
     def to_dict(self) -> dict[str, float | int | None]:
         """The JSON form."""
@@ -132,13 +147,20 @@ def success_chance(delta: float) -> float:
     return 1.0 / (1.0 + math.exp(-delta))
 
 
-def delta_for_chance(chance: float) -> float:
-    """How far above an exercise a pupil stands who answers it right with ``chance`` (between 0 and 1, excluded).
+def expected_chance(pupil: Rating, exercise: Rating) -> float:
+    """The chance that ``pupil`` answers ``exercise`` right, averaged over what is not known of either rating.
 
-    >>> round(delta_for_chance(0.75), 4)
-    1.0986
+    The logistic curve averaged over a normal ``Δ`` of variance ``V`` is
+    close to the curve at ``Δ / √(1 + πV/8)`` (the probit approximation), so
+    an exercise whose difficulty is uncertain is a less sure success.
+
+    >>> round(expected_chance(Rating(math.log(3), 0.0), Rating(0.0, 0.0)), 3)
+    0.75
+    >>> round(expected_chance(Rating(math.log(3), 0.5), Rating(0.0, 0.5)), 3)
+    0.717
     """
-    return math.log(chance / (1.0 - chance))
+    spread = math.sqrt(1.0 + math.pi * (pupil.variance + exercise.variance) / 8.0)
+    return success_chance((pupil.value - exercise.value) / spread)
 
 
 def answer_score(*, correct: bool, seconds: float, time_limit: float, hints: int = 0) -> float:
@@ -195,7 +217,7 @@ def update(
 
     >>> after = update(Rating(), Rating(), correct=True, seconds=0, time_limit=20, day=1.0)
     >>> round(after.pupil.value, 3), round(after.exercise.value, 3), after.pupil.answers, after.pupil.day
-    (0.75, -0.75, 1, 1.0)
+    (0.6, -0.6, 1, 1.0)
     """
     pupil = pupil.aged(day)
     delta = pupil.value - exercise.value
@@ -203,11 +225,14 @@ def update(
     expected = expected_score(delta)
     surprise = max(score - expected, 0.0) if correct else min(score - expected, 0.0)
     info = information(delta)
-    pupil_variance = max(PUPIL_VARIANCE_FLOOR, 1.0 / (1.0 / pupil.variance + info))
-    exercise_variance = max(EXERCISE_VARIANCE_FLOOR, 1.0 / (1.0 / exercise.variance + info))
+    shared = 1.0 + info * (pupil.variance + exercise.variance)
+    pupil_step = pupil.variance / shared
+    exercise_step = exercise.variance / shared
+    pupil_variance = max(PUPIL_VARIANCE_FLOOR, pupil.variance * (1.0 - info * pupil_step))
+    exercise_variance = max(EXERCISE_VARIANCE_FLOOR, exercise.variance * (1.0 - info * exercise_step))
     return Update(
-        Rating(_bounded(pupil.value + pupil_variance * surprise), pupil_variance, pupil.answers + 1, day),
-        Rating(_bounded(exercise.value - exercise_variance * surprise), exercise_variance, exercise.answers + 1, day),
+        Rating(_bounded(pupil.value + pupil_step * surprise), pupil_variance, pupil.answers + 1, day),
+        Rating(_bounded(exercise.value - exercise_step * surprise), exercise_variance, exercise.answers + 1, day),
         score,
         expected,
     )

@@ -754,10 +754,14 @@ def rule_words(code: str, lang: str) -> str:
 def item_ratings(store: GameStore) -> dict[str, Rating]:
     """The difficulty of every item that has been answered, as the answers have refined it."""
     with store.reading() as session:
-        rows = session.execute(
-            select(ItemRatingRow.item, ItemRatingRow.value, ItemRatingRow.variance, ItemRatingRow.answers)
-        )
-        return {item: Rating(value, variance, answers) for item, value, variance, answers in rows}
+        return _item_ratings(session)
+
+
+def _item_ratings(session: Session) -> dict[str, Rating]:
+    rows = session.execute(
+        select(ItemRatingRow.item, ItemRatingRow.value, ItemRatingRow.variance, ItemRatingRow.answers)
+    )
+    return {item: Rating(value, variance, answers) for item, value, variance, answers in rows}
 
 
 def normal_code(code: str) -> str:
@@ -821,8 +825,10 @@ def _record(
     target: float,
     now: float,
 ) -> Recorded:
-    """Record the answer on ``progress`` and, if it counts, the item's new difficulty, in ``session``."""
+    """Record the answer on ``progress`` and, if it counts, the item's new difficulty, in ``session``; whether the
+    answer opens a skill is read from the items' difficulties as the answers have refined them."""
     before = _locked_item_rating(session, item, now=now)
+    ratings = _item_ratings(session)
     recorded = record(
         progress,
         item,
@@ -832,6 +838,7 @@ def _record(
         item_rating=before,
         operators=operators,
         target=target,
+        ratings=ratings,
     )
     if recorded.counted:
         after = recorded.item_rating
