@@ -28,7 +28,9 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+from services.practice.judging import key_answer, wrong_answer
 from services.rate_limits import RATE_LIMITS_OFF
+from tutor.item_bank import bank, exercise
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"]
@@ -45,7 +47,8 @@ class Shot:
     at: str = "table"
     """For a game: ``table`` (after a few moves), ``links`` (the seats' links), ``log``, ``review`` or ``results``
     (the table once the game is over); for ``companion`` (a scoresheet of a game with the real cards), the
-    scoresheet after three rounds."""
+    scoresheet after three rounds; for ``practice``, ``exercise`` (the next exercise after the answers) or
+    ``summary`` (the page of the last answer)."""
     scroll_to: str = ""
     """A CSS selector of the part the screenshot shows, when it is further down."""
     seed: int = 5
@@ -60,6 +63,9 @@ class Shot:
     ask: bool = False
     """The Game: after the moves Anna ends her turns until the bot has asked something about a pile, then asks the
     others not to play on the first pile herself (the pile's first button)."""
+    answers: tuple[bool, ...] = ()
+    """For ``practice`` (practice that adapts, from ``address``): the pupil's answers before the shot, right or wrong;
+    for ``class`` (a class opened from ``address``), each of :data:`PUPILS`' answers before the teacher's page."""
 
 
 SHOTS = {
@@ -85,6 +91,12 @@ SHOTS = {
     "referee": Shot("/nambarz/check?top=3bee&turn=Jboth+Jnumber+4+%3B+1+%2B+2&lang=en"),
     "hints": Shot("/solve?top=3bee&hand=10+4+2+7+9&lang=de"),
     "practice": Shot("/practice?level=2&seed=3&lang=fr"),
+    "practice-adaptive": Shot(
+        "/practice?lang=en", game="practice", at="exercise", answers=(True,) * 7, scroll_to=".practice-progress"
+    ),
+    "practice-summary": Shot("/practice?lang=it", game="practice", at="summary", answers=(True, False, *(True,) * 8)),
+    "join": Shot("/join?code=K7RM4P&lang=de"),
+    "class": Shot("/classes/new?lang=fr", game="class", answers=(True, True, False, True), scroll_to=".class-week"),
     "worksheet": Shot("/worksheet?level=2&count=12&seed=7&kinds=cover&lang=it", scroll_to=".sheet"),
     "thegame": Shot(
         "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+75%3Edesc1&lang=en"
@@ -233,6 +245,57 @@ def open_companion(page: Any, url: str, shot: Shot) -> None:
             page.locator("button.save-round").click()
 
 
+PUPILS = ("Sam", "Ada", "Leo")
+"""The pupils who join a class's screenshot, each on a phone of their own."""
+
+
+def answer_exercise(page: Any, correct: bool) -> None:
+    """Answer the exercise practice serves on ``page`` as a pupil does, right or wrong, and wait for the judgement."""
+    drawn = exercise(bank()[page.locator('input[name="item"]').first.get_attribute("value")])
+    text = key_answer(drawn) if correct else wrong_answer(drawn)
+    with page.expect_navigation():
+        if drawn.kind == "cover":
+            page.fill("#answer", text)
+            page.locator("form.practice-answer button[type=submit]").click()
+        else:
+            page.locator(f'form.practice-answer button[name="answer"][value="{text}"]').click()
+
+
+def practise(page: Any, address: str, answers: tuple[bool, ...]) -> None:
+    """Open practice that adapts at ``address`` and give ``answers``, one exercise after another."""
+    for number, correct in enumerate(answers):
+        if number == 0 or page.locator("#verdict").count():
+            page.goto(address)
+        answer_exercise(page, correct)
+
+
+def open_practice(page: Any, url: str, shot: Shot) -> None:
+    """Practise as :attr:`Shot.answers` says; then, for ``exercise``, open the next exercise (``summary``: stay)."""
+    practise(page, url + shot.address, shot.answers)
+    if shot.at == "exercise":
+        page.goto(url + shot.address)
+
+
+def open_class(page: Any, url: str, shot: Shot) -> None:
+    """Open a class, have :data:`PUPILS` join it on phones and practise, then show its teacher's page."""
+    page.goto(url + shot.address)
+    page.fill("#name", "4B")
+    with page.expect_navigation():
+        page.locator("form.class-form button.primary").click()
+    teacher = page.url.replace("&new=1", "")
+    join = page.locator("#join-address").input_value()
+    for number, nickname in enumerate(PUPILS):
+        phone = page.context.browser.new_context(viewport=SIZES["phone"])
+        pupil = phone.new_page()
+        pupil.goto(join)
+        pupil.fill("#nickname", nickname)
+        with pupil.expect_navigation():
+            pupil.locator("form.join-form button.primary").click()
+        practise(pupil, pupil.url, shot.answers[number:] + shot.answers[:number])
+        phone.close()
+    page.goto(teacher)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", choices=[[], *SHOTS], metavar="NAME", help=f"among {', '.join(SHOTS)}")
@@ -249,6 +312,10 @@ def main() -> None:
                     page = context.new_page()
                     if shot.game == "companion":
                         open_companion(page, url, shot)
+                    elif shot.game == "practice":
+                        open_practice(page, url, shot)
+                    elif shot.game == "class":
+                        open_class(page, url, shot)
                     elif shot.game:
                         open_game(page, url, shot)
                     else:

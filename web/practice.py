@@ -1,4 +1,4 @@
-"""Practice for pupils (``/practice``): one exercise at a time, answered by tapping, judged at once, with hints.
+"""Practice at a level chosen (``/practice?level=…``): one exercise at a time, answered by tapping, judged at once.
 
 The address names the exercise, so a link shows the same one to everybody:
 ``level`` (1 to 5), ``seed`` and ``number`` (the first is 1), and, as in the
@@ -6,6 +6,9 @@ API's exercises request, ``kinds`` and ``rules`` if given.  Without a
 ``seed`` the page picks one at random and sends the reader to its address.
 ``answer`` is judged at once (with ``reason`` for a referee exercise) and
 ``hints=N`` shows the first N of three hints.
+
+``/practice`` with none of these parameters is practice that adapts
+(:mod:`web.adaptive`), which draws its exercises with :func:`exercise_view` too.
 
 Exercise ``number`` is generated alone, from a seed of its own
 (:func:`exercise_seed`), so the fortieth costs what the first does; the
@@ -281,35 +284,49 @@ def _address_args(address: Mapping[str, Any], **changes: Any) -> dict[str, Any]:
 
 
 def _exercise_context(exercise: Exercise, address: Mapping[str, Any], lang: str, t: NullTranslations) -> dict[str, Any]:
-    """What the template shows of ``exercise``: its cards named in ``lang``, its task, the keys to answer with."""
-    signs = " ".join(Operator(sign).sign for sign in exercise.ops)
-    context: dict[str, Any] = {
-        "exercise": exercise,
+    """What the template shows of ``exercise`` (:func:`exercise_view`) and the addresses around it."""
+    return {
+        "view": exercise_view(exercise, lang, t),
         "number": address["number"],
-        "top": card_key(exercise.top, lang),
         "address_args": _address_args(address),
         "exercise_id": f"{address['level']}/{address['seed']}/{address['number']}/{exercise.kind}",
         "next_url": url_for("web.practice", **_address_args(address, number=min(address["number"] + 1, MAX_NUMBER))),
+    }
+
+
+def exercise_view(exercise: Exercise, lang: str, t: NullTranslations) -> dict[str, Any]:
+    """What the practice pages show of ``exercise`` (``_practice.html``): its cards named in ``lang`` and drawn,
+    its task, the keys to answer with, and its answer key in words.
+
+    >>> from tutor.item_bank import bank, exercise
+    >>> view = exercise_view(exercise(bank()["cover-2-17"]), "de", translator("de", "web"))
+    >>> view["task"], view["key"]
+    ('Decke die oberste Karte mit einer Rechnung aus Karten deiner Hand ab und benutze nur + − ×.', ['5 × 2'])
+    """
+    signs = " ".join(Operator(sign).sign for sign in exercise.ops)
+    view: dict[str, Any] = {
+        "exercise": exercise,
+        "top": card_key(exercise.top, lang),
         "operators": [key for key in OPERATOR_KEYS if key.notation in exercise.ops],
     }
     if exercise.kind == "cover":
-        context["hand"] = [card_key(card, lang) for card in exercise.hand]
-        context["task"] = t.gettext(
+        view["hand"] = [card_key(card, lang) for card in exercise.hand]
+        view["task"] = t.gettext(
             "Cover the top card with a calculation of cards from your hand, using only %(operators)s."
         ) % {"operators": signs}
-        context["key"] = [chain_words(Chain.parse(answer.expression), lang) for answer in exercise.answers]
+        view["key"] = [chain_words(Chain.parse(answer.expression), lang) for answer in exercise.answers]
     elif exercise.kind == "missing-card" and exercise.puzzle is not None:
-        context["tokens"] = chain_tokens(exercise.puzzle.known, lang, blank=exercise.puzzle.blank)
-        context["choices"] = card_keyboard(Deck.default(), lang)
-        context["task"] = t.gettext(
+        view["tokens"] = chain_tokens(exercise.puzzle.known, lang, blank=exercise.puzzle.blank)
+        view["choices"] = card_keyboard(Deck.default(), lang)
+        view["task"] = t.gettext(
             "Which card goes in the box to make a legal calculation on the top card with %(operators)s?"
         ) % {"operators": signs}
-        context["key"] = [card_name(answer.cards[0], lang) for answer in exercise.answers]
+        view["key"] = [card_name(answer.cards[0], lang) for answer in exercise.answers]
     elif exercise.play is not None:
-        context["tokens"] = chain_tokens(exercise.play, lang)
-        context["reasons"] = [(code.value, reason_words(code, lang)) for code in REASONS]
-        context["task"] = t.gettext(
+        view["tokens"] = chain_tokens(exercise.play, lang)
+        view["reasons"] = [(code.value, reason_words(code, lang)) for code in REASONS]
+        view["task"] = t.gettext(
             "A player lays this calculation on the top card, with %(operators)s allowed. Is the play legal?"
         ) % {"operators": signs}
-        context["key"] = []
-    return context
+        view["key"] = []
+    return view

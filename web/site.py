@@ -24,7 +24,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from services.rate_limits import current_breach
 from solver.games import find_game
-from web import companion, home, play
+from web import classes, companion, home, play
 from web.csrf import ForeignFormError
 from web.entry import TITLE, GamePages, Page
 from web.games import PAGES
@@ -55,9 +55,16 @@ GAME_PAGES = (
     Page("/companion/<sheet_id>", "companion_sheet", companion.sheet_page),
     Page("/companion/<sheet_id>", "companion_round", companion.round_page, ("POST",)),
     Page("/companion/<sheet_id>/undo", "companion_undo", companion.undo_page, ("POST",)),
+    Page(classes.TEACHER_PATH, "class_page", classes.class_page),
+    Page(classes.TEACHER_PATH, "class_settings_form", classes.class_settings_form, ("POST",)),
+    Page(f"{classes.TEACHER_PATH}/pupils.csv", "class_csv", classes.class_csv_page),
+    Page(f"{classes.TEACHER_PATH}/worksheet", "class_worksheet", classes.class_worksheet),
+    Page(f"{classes.TEACHER_PATH}/delete", "class_delete", classes.delete_page),
+    Page(f"{classes.TEACHER_PATH}/delete", "class_delete_form", classes.delete_form, ("POST",)),
 )
-"""The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it; and
-those of a scoresheet of a game with the real cards (:mod:`web.companion`)."""
+"""The pages of a game being played (:mod:`web.play`): each answers for one game, most for one seat of it; those
+of a scoresheet of a game with the real cards (:mod:`web.companion`); and those of a practice class for its teacher,
+at its secret link (:mod:`web.classes`)."""
 
 FORM_PAGES = {
     "play_start": ("play", N_("Back to the form")),
@@ -66,19 +73,24 @@ FORM_PAGES = {
     "companion_open": ("companion", N_("Back to the form")),
     "companion_round": ("companion_sheet", N_("Back to the scoresheet")),
     "companion_undo": ("companion_sheet", N_("Back to the scoresheet")),
+    "practice_form": ("practice", N_("Back to practice")),
+    "join_form": ("join", N_("Back to the form")),
+    "new_class_form": ("new_class", N_("Back to the form")),
+    "class_settings_form": ("class_page", N_("Back to the class")),
+    "class_delete_form": ("class_delete", N_("Back to the class")),
 }
 """The page each form is sent from, by the endpoint the form is sent to, and the words of the way back to it."""
 
-_NOT_SWITCHED = {"play_join", "play_version", "play_next"}
+_NOT_SWITCHED = {"play_join", "play_version", "play_next", "class_csv", "class_worksheet"}
 """The game addresses that are no page to switch languages on: redirects (one holding a token), an answer for a
-script."""
+script, a spreadsheet."""
 
 
 def game_pages(game: GamePages) -> tuple[Page, ...]:
     """The pages of one game: its check page at ``/<game>/check``, its "How to play" page, then its others.
 
-    >>> [page.path for page in game_pages(PAGES.find("nambarz"))]
-    ['/nambarz/check', '/nambarz/how-to-play', '/solve', '/worksheet', '/practice']
+    >>> list(dict.fromkeys(page.path for page in game_pages(PAGES.find("nambarz"))))  # doctest: +NORMALIZE_WHITESPACE
+    ['/nambarz/check', '/nambarz/how-to-play', '/solve', '/worksheet', '/practice', '/join', '/classes/new']
     """
     how: tuple[Page, ...] = ()
     if game.how_to_play is not None and game.how_to_play_endpoint is not None:

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
+from itertools import permutations
 
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
@@ -36,7 +37,7 @@ from solver.nambarz.rules import Operator
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import Exercise
-from tutor.i18n import translator
+from tutor.i18n import DEFAULT_LANGUAGE, translator
 from tutor.nambarz import PlayVerdictWords, explain_hint, play_verdict_words
 from tutor.rendering import card_name
 from tutor.text import listed
@@ -325,6 +326,45 @@ def _judge_referee(exercise: Exercise, answer: str, reason: str | None, lang: st
         correct, message = False, t.gettext("The play is indeed not legal, but not for the reason you chose.")
     given = answer if said_legal or reason is None else f"{answer} {reason}"
     return _judgement(verdict, lang, correct=correct, answer=given, message=message)
+
+
+# ----------------------------------------------------------------------------------------------- answers to send
+
+
+def key_answer(exercise: Exercise) -> str:
+    """What a pupil sends to answer ``exercise`` right: a calculation of the key, its card, or whether it is legal;
+    for simulated pupils, tests and screenshots.
+
+    >>> from tutor.item_bank import bank, exercise
+    >>> key_answer(exercise(bank()["cover-2-17"])), key_answer(exercise(bank()["missing-card-2-0"]))
+    ('5 * 2', '2')
+    """
+    key = exercise.answers[0]
+    if exercise.kind == "cover":
+        return key.expression
+    if exercise.kind == "missing-card":
+        return str(key.cards[0])
+    return LEGAL if _referee_verdict(exercise).legal else NOT_LEGAL
+
+
+def wrong_answer(exercise: Exercise) -> str:
+    """An answer to ``exercise`` that :func:`judge` judges wrong, made of what the pupil may tap (their cards, a card
+    of the deck, the other button), breaking a rule where the exercise lets it.
+
+    >>> from tutor.item_bank import bank, exercise
+    >>> wrong_answer(exercise(bank()["cover-2-17"])), wrong_answer(exercise(bank()["referee-2-0"]))
+    ('2 + 5', 'legal')
+    """
+    if exercise.kind == "referee":
+        return NOT_LEGAL if key_answer(exercise) == LEGAL else LEGAL
+    if exercise.kind == "missing-card":
+        candidates = [str(value) for value in range(1, 11)]
+    else:
+        candidates = [f"{first} + {second}" for first, second in permutations(exercise.hand, 2)]
+    for candidate in candidates:
+        if not judge(exercise, candidate, None, DEFAULT_LANGUAGE).correct:
+            return candidate
+    raise NambarzError(f"no wrong answer to the exercise on {exercise.top} is made of the cards it offers")
 
 
 def _judgement(

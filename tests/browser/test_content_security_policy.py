@@ -26,6 +26,9 @@ PAGE_ADDRESSES = (
     "/solve?top=3bee&hand=10+4+2+7&lang=de",
     "/worksheet?level=2&count=12&seed=7&kinds=cover&lang=it",
     "/practice?level=2&lang=it",
+    "/practice?lang=fr",
+    "/join?code=ABC234&lang=de",
+    "/classes/new?lang=en",
     "/thegame/check?asc1=47&asc2=1&desc1=65&desc2=100&hand=37+75+12&draw_pile=50&play=37%3Easc1+75%3Edesc1",
     "/quando/check?hand=3+4+5+9+0+0+7&plays_made=1&play=3+4+5",
     "/nmbrs/check?sequence=10+J+30+40&rules=basic",
@@ -95,6 +98,17 @@ def test_the_pages_script_runs(watched: Watched, server_url: str) -> None:
     keyboard.wait_for(state="visible")
     keyboard.locator("button[data-insert]").first.click()
     assert watched.page.locator("#" + keyboard.get_attribute("data-target")).input_value() != ""
+    assert watched.violations() == []
+
+
+def test_a_class_s_page_for_its_teacher_runs_under_its_policy(watched: Watched, server_url: str) -> None:
+    """A class opened by its form: its page, with the code's picture and the trend chart drawn on the server."""
+    watched.page.goto(server_url + "/classes/new?lang=en")
+    watched.page.fill("#name", "4B")
+    with watched.page.expect_navigation():
+        watched.page.locator("form.class-form button[type=submit]").click()
+    assert "/teach/" in watched.page.url
+    watched.page.locator("svg.trend").wait_for()
     assert watched.violations() == []
 
 

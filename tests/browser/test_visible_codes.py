@@ -21,9 +21,10 @@ from typing import Any
 import pytest
 
 from tests.browser.companion import TIE_BREAK, TIED_GAME, enter_round, open_scoresheet
-from tests.browser.conftest import Browse
+from tests.browser.conftest import ACTION_TIMEOUT_MS, SIZES, Browse
 from tests.browser.gestures import GESTURES
 from tests.browser.visible_codes import Leak, described, leaks
+from tests.web.practising import served_item, wrong_answer
 
 LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
 """The four languages, each walked at one screen size (what a page says does not depend on its width)."""
@@ -46,6 +47,9 @@ PAGES = {
     "hints": ("/solve?top=3bee&hand=10+4+2+7+9+Jreplay+Jboth+8hen", "nambarz"),
     "practice": ("/practice?level=3&seed=5", "nambarz"),
     "practice a referee's exercise": ("/practice?level=5&seed=2", "nambarz"),
+    "practice that adapts": ("/practice", "nambarz"),
+    "join a class": ("/join?code=ABC234", "nambarz"),
+    "open a class": ("/classes/new", "nambarz"),
     "worksheet": ("/worksheet?level=4&count=12&seed=3&kinds=cover&kinds=missing&kinds=referee", "nambarz"),
     "worksheet with a wrong level": ("/worksheet?level=9", "nambarz"),
     "The Game's check": ("/thegame/check", "thegame"),
@@ -167,6 +171,65 @@ def test_a_scoresheet_kept_to_its_tie_break_shows_no_code(browse: Browse, lang: 
     page.goto(f"{browse.server_url}/companion/no-such-scoresheet?lang={lang}")
     walk.read("a scoresheet that does not exist")
     assert not walk.found, f"codes a person can read ({lang}):\n{walk.report()}"
+
+
+@pytest.mark.parametrize(("lang", "size"), LANGUAGES.items())
+def test_a_class_its_pupil_and_its_deletion_show_no_code(browse: Browse, browser: Any, lang: str, size: str) -> None:
+    teacher = browse.page
+    walk = Walk(teacher, lang, "nambarz")
+    teacher.goto(f"{browse.server_url}/classes/new?lang={lang}")
+    with teacher.expect_navigation():
+        teacher.locator("form.class-form button[type=submit]").click()
+    walk.read("the form that opens a class, refused")
+    teacher.fill("#name", "4B")
+    with teacher.expect_navigation():
+        teacher.locator("form.class-form button[type=submit]").click()
+    walk.read("a new class's page")
+    code = teacher.locator(".class-code").get_attribute("data-code")
+    phone = browser.new_context(viewport=SIZES["phone"], locale="en-GB")
+    phone.set_default_timeout(ACTION_TIMEOUT_MS)
+    try:
+        pupil = phone.new_page()
+        pupil_walk = Walk(pupil, lang, "nambarz")
+        pupil.goto(f"{browse.server_url}/join?lang={lang}")
+        pupil.fill("#code", "ZZZZZZ")
+        pupil.fill("#nickname", "Sam")
+        with pupil.expect_navigation():
+            pupil.locator("form.join-form button[type=submit]").click()
+        pupil_walk.read("joining with a wrong code")
+        pupil.fill("#code", code or "")
+        with pupil.expect_navigation():
+            pupil.locator("form.join-form button[type=submit]").click()
+        pupil_walk.read("a pupil's practice in a class")
+        for _ in range(3):
+            answer_wrongly(pupil)
+            pupil_walk.read("a pupil's wrong answer in a class")
+            with pupil.expect_navigation():
+                pupil.goto(f"{browse.server_url}/practice?lang={lang}")
+        walk.found.update(pupil_walk.found)
+    finally:
+        phone.close()
+    teacher.reload()
+    walk.read("the class's page with a pupil's answers")
+    with teacher.expect_navigation():
+        teacher.locator(".class-delete a.button").click()
+    walk.read("deleting the class: the confirmation")
+    with teacher.expect_navigation():
+        teacher.locator("form button.danger").click()
+    walk.read("the class deleted")
+    assert not walk.found, f"codes a person can read ({lang}):\n{walk.report()}"
+
+
+def answer_wrongly(page: Any) -> None:
+    """Answer the practice exercise on ``page`` wrongly, as a pupil does, and wait for the judgement."""
+    item = served_item(page.content())
+    text = wrong_answer(item)
+    with page.expect_navigation():
+        if page.locator("#answer").count():
+            page.fill("#answer", text)
+            page.locator("form.practice-answer button[type=submit]").click()
+        else:
+            page.locator(f'form.practice-answer button[name="answer"][value="{text}"]').click()
 
 
 def answer_and_ask_for_a_hint(page: Any) -> None:

@@ -28,6 +28,7 @@ LIMITED_PAGES = (
     "/nambarz/check?top=3bee&play=1+%2B+2&hand=1+2+4",
     "/solve?top=3bee&hand=1+2",
     "/practice?level=1&seed=7&number=1",
+    "/practice",
     "/worksheet?level=1&count=1&seed=7",
 )
 """A question to each page that runs the solver or draws exercises."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web import practice, worksheet
+from web import adaptive, classes, worksheet
 from web.entry import GamePages, Link, Page
 from web.nambarz import check
 from web.nambarz.howto import HOW_TO_PLAY
@@ -48,16 +48,27 @@ ENTRY = GamePages(
         Link(
             "web.practice",
             N_("Practice"),
-            N_("For pupils: one exercise at a time, answered by tapping cards, with hints and a score."),
+            N_("For pupils: one exercise at a time, chosen for you, answered by tapping cards, with hints."),
             nav=N_("Practice"),
+        ),
+        Link(
+            "web.new_class",
+            N_("A class that practises"),
+            N_("For teachers: your pupils join with a code and a nickname, and you see how each of them is doing."),
         ),
     ),
     pages=(
         Page("/solve", "solve", check.solve_page),
         Page("/worksheet", "worksheet", worksheet.worksheet_page),
-        Page("/practice", "practice", practice.practice_page),
+        Page("/practice", "practice", adaptive.practice_entry),
+        Page("/practice", "practice_form", adaptive.practice_form, ("POST",)),
+        Page("/join", "join", classes.join_page),
+        Page("/join", "join_form", classes.join_form, ("POST",)),
+        Page("/classes/new", "new_class", classes.new_class_page),
+        Page("/classes/new", "new_class_form", classes.new_class_form, ("POST",)),
     ),
     old_check_addresses=("/check",),
     how_to_play=HOW_TO_PLAY,
 )
-"""Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``."""
+"""Nambarz's pages; its check page was at ``/check`` before every game's was at ``/<game>/check``.  A class's pages
+for its teacher, at its secret link, are with the pages of games in play (:data:`web.site.GAME_PAGES`)."""

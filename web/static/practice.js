@@ -1,7 +1,9 @@
-// The practice page works without this script; it only makes it quicker to use:
+// The practice pages work without this script; it only makes them quicker to use:
 // the pupil's cards and the operators write the calculation (each card once,
-// a card after an operator), the session's score is counted in this browser
-// (sessionStorage: nothing is sent anywhere), and a fresh verdict is brought into view.
+// a card after an operator), the session's score of an exercise chosen by its
+// address is counted in this browser (sessionStorage: nothing is sent anywhere),
+// an answer to practice that adapts says how many seconds it took (without it,
+// the server counts them), and a fresh verdict is brought into view.
 "use strict";
 
 const SCORE_KEY = "nambarz-practice-score";
@@ -112,8 +114,20 @@ function setUpScore(panel) {
   });
 }
 
+// The seconds from the page showing the exercise to the answer leaving, as the pupil's device measures them.
+function setUpTiming(form) {
+  const shown = performance.now();
+  form.addEventListener("submit", () => {
+    const field = form.querySelector('input[name="seconds"]');
+    if (field) {
+      field.value = ((performance.now() - shown) / 1000).toFixed(1);
+    }
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll(".practice-keyboard").forEach(setUpHandKeyboard);
+  document.querySelectorAll("form[data-timed]").forEach(setUpTiming);
   const panel = document.getElementById("score");
   if (panel) {
     setUpScore(panel);
