@@ -1,7 +1,8 @@
-"""Secrets kept out of the logs: a seat's join link is written without its token.
+"""Secrets kept out of the logs: a seat's join link and a class's teacher link are written without their tokens.
 
 A seat's join link (``/play/<game>/join/<token>``, :mod:`web.play`) holds
-the seat's secret in its address, so every log line that quotes an address
+the seat's secret in its address, and so does a class's teacher link
+(``/teach/<token>``, :mod:`web.classes`), so every log line that quotes an address
 would keep it: the request line, the path, the raw URI and the Referer of
 the next request.  :func:`without_join_tokens` cuts the token out of any
 text, leaving ``/play/<game>/join/...``, so that the log still says which
@@ -17,6 +18,8 @@ address of a request it could not answer) passes through
 'https://nambarz.example.org/play/Zq3/join/...'
 >>> without_join_tokens("GET /play/Zq3/seat/0 HTTP/1.1")
 'GET /play/Zq3/seat/0 HTTP/1.1'
+>>> without_join_tokens("POST /teach/s3cr3t-T0k_en/delete HTTP/1.1")
+'POST /teach/.../delete HTTP/1.1'
 """
 
 from __future__ import annotations
@@ -27,8 +30,8 @@ import re
 HIDDEN = "..."
 """What stands in a logged join link in place of its token."""
 
-JOIN_LINK = re.compile(r"(/play/[^/?#\s\"]+/join/)[^/?#\s\"]+")
-"""A join link's path, its token being the last segment (the route of :data:`web.site.GAME_PAGES`)."""
+JOIN_LINK = re.compile(r"(/play/[^/?#\s\"]+/join/|/teach/)[^/?#\s\"]+")
+"""A join link's or a teacher link's path, up to its token (the routes of :data:`web.site.GAME_PAGES`)."""
 
 
 def without_join_tokens(text: str) -> str:

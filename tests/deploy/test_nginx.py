@@ -156,6 +156,23 @@ def test_a_join_link_reaches_no_access_log_with_its_token(proxied: Proxied) -> N
     assert all(token not in served.output() for served in proxied.servers)
 
 
+def test_a_teacher_link_reaches_no_access_log_with_its_token(proxied: Proxied) -> None:
+    body = {"name": "4B", "lang": "en", "operators": "+-", "target": 0.75}
+    created = proxied.https(
+        "POST", "/api/v1/classes", body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    assert created.status == 201, created.body
+    token = json.loads(created.body)["teacher_token"]
+    marker = uuid.uuid4().hex
+    page = proxied.https("GET", f"/teach/{token}?probe={marker}")
+    assert page.status == 200
+    assert f'"GET /teach/...?probe={marker} HTTP/1.1"' in _wait_for_nginx_line(proxied, marker)
+    _, line = _wait_for_access_line(proxied, marker)
+    assert f'"GET /teach/...?probe={marker} HTTP/1.1"' in line, line
+    assert token not in proxied.access_log.read_text(encoding="utf-8")
+    assert all(token not in served.output() for served in proxied.servers)
+
+
 def test_the_session_cookie_is_secure_over_https(proxied: Proxied) -> None:
     page = proxied.https("GET", "/?lang=en")
     cookies = [cookie for cookie in page.headers.get_all("Set-Cookie") or [] if cookie.startswith("nambarz_session=")]
