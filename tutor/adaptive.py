@@ -415,7 +415,7 @@ def skill_views(progress: Progress, operators: str, ratings: Mapping[str, Rating
     climbs as their answers make their rating sure, even before it rises.
 
     >>> [view.to_dict() for view in skill_views(Progress.start(), "+-", {}, "it")]  # doctest: +NORMALIZE_WHITESPACE
-    [{'skill': 'add-subtract', 'name': 'Più e meno', 'level': 2, 'level_words': 'stai imparando',
+    [{'skill': 'add-subtract', 'name': 'Più e meno', 'level': 2, 'level_words': 'in cammino',
       'mastery': 0.488, 'answers': 0, 'new': False}]
     """
     allowed = {item.skill for item in items_for(operators)}
@@ -443,12 +443,12 @@ def skill_name(skill: str, lang: str) -> str:
     """The name of ``skill`` for a pupil, in ``lang``.
 
     >>> skill_name("divide", "de"), skill_name("referee", "fr")
-    ('Geteilt', 'Être l’arbitre')
+    ('Teilen', 'Être l’arbitre')
     """
     _ = translator(lang).gettext
     names = {
         "add-subtract": _("Plus and minus"),
-        "multiply": _("Times"),
+        "multiply": _("Multiplication"),
         "divide": _("Division"),
         "master-stroke": _("Master strokes"),
         "missing-card": _("The missing card"),
@@ -472,7 +472,7 @@ def summary_sentences(summary: RunSummary, lang: str) -> list[str]:
     """The end of a run in sentences for the pupil, in ``lang``.
 
     >>> summary_sentences(RunSummary(8, 10, ("multiply",), ("divide",)), "en")
-    ['You got 8 of 10 right.', 'You got better at: Times.', 'New: Division!']
+    ['You got 8 of 10 right.', 'You got better at: Multiplication.', 'New: Division!']
     """
     t = translator(lang)
     sentences = [
