@@ -125,7 +125,9 @@ class PracticeAnswerRequestSchema(PracticeHintRequestSchema):
 
 class PracticeSkillSchema(Schema):
     skill = fields.String(required=True, validate=validate.OneOf(SKILLS), metadata={"example": "multiply"})
-    name = fields.String(required=True, metadata={"description": "the skill's name for the pupil", "example": "Multiplication"})
+    name = fields.String(
+        required=True, metadata={"description": "the skill's name for the pupil", "example": "Multiplication"}
+    )
     level = fields.Integer(required=True, metadata={"description": "from 1 to 5, as the level shown to the pupil"})
     level_words = fields.String(required=True, metadata={"description": "the level in words", "example": "learning"})
     mastery = fields.Float(

@@ -31,8 +31,18 @@ PATH_EXAMPLES = {
 an unknown game (``unknown``) or seat (``0``)."""
 
 
-STRICTER = {"web.play_join": {"Referrer-Policy": "no-referrer"}}
-"""The headers a route sends stricter than every other: a join link's address holds a seat's secret."""
+STRICTER = {
+    endpoint: {"Referrer-Policy": "no-referrer"}
+    for endpoint in (
+        "web.play_join",
+        "web.class_page",
+        "web.class_csv",
+        "web.class_worksheet",
+        "web.class_delete",
+    )
+}
+"""The headers a route sends stricter than every other: a join link's address holds a seat's secret, a class's
+teacher pages' address the teacher's."""
 
 
 def _assert_secured(answer: TestResponse, policy: str, endpoint: str = "") -> None:
