@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from solver.errors import NambarzError
-from tutor.exercises import Exercise, generate
+from tutor.exercises import Exercise, generate, in_language
 from tutor.i18n import DEFAULT_LANGUAGE
 from tutor.ratings import Rating
 
@@ -215,5 +215,7 @@ def items_for(operators: str) -> tuple[Item, ...]:
 
 @lru_cache(maxsize=4096)
 def exercise(item: Item, lang: str = DEFAULT_LANGUAGE) -> Exercise:
-    """The exercise ``item`` names, its prompt in ``lang``: the same cards in every language."""
-    return generate(item.level, 1, item.seed, kinds=(item.kind,), lang=lang)[0]
+    """The exercise ``item`` names, its prompt in ``lang``: the same cards in every language, drawn once."""
+    if lang == DEFAULT_LANGUAGE:
+        return generate(item.level, 1, item.seed, kinds=(item.kind,))[0]
+    return in_language(exercise(item), lang)
