@@ -75,9 +75,10 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
 from itsdangerous import BadSignature, URLSafeSerializer
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from services.play.store import AnsweredRow, AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow, new_game_id
@@ -520,12 +521,23 @@ def join_class(store: GameStore, code: str, nickname: str, *, now: float) -> Joi
     info = class_by_code(store, code)
     token = secrets.token_urlsafe(16)
     moment = _moment(now)
+    taken_error = NicknameTakenError(f"a pupil of this class is already called {nickname!r}: choose another nickname")
+    try:
+        pupil_id = _insert_pupil(store, info, nickname, token, moment)
+    except IntegrityError as error:  # two classmates joining as one nickname at the same moment
+        raise taken_error from error
+    if pupil_id is None:
+        raise taken_error
+    return Joined(pupil_id, nickname, token, info)
+
+
+def _insert_pupil(store: GameStore, info: ClassInfo, nickname: str, token: str, moment: datetime) -> str | None:
+    """Add the pupil to the class and give their id, unless a classmate's nickname is the same but for capitals
+    and accents' composition (compared in Python: SQLite's ``lower`` knows only ASCII letters)."""
     with store.writing() as session:
-        taken = session.scalar(
-            select(PupilRow.id).where(PupilRow.class_id == info.id, func.lower(PupilRow.nickname) == nickname.lower())
-        )
-        if taken is not None:
-            raise NicknameTakenError(f"a pupil of this class is already called {nickname!r}: choose another nickname")
+        names = session.scalars(select(PupilRow.nickname).where(PupilRow.class_id == info.id))
+        if any(name.casefold() == nickname.casefold() for name in names):
+            return None
         pupil_id = new_game_id()
         session.execute(
             insert(PupilRow).values(
@@ -540,7 +552,7 @@ def join_class(store: GameStore, code: str, nickname: str, *, now: float) -> Joi
             )
         )
         session.execute(update(ClassRow).where(ClassRow.id == info.id).values(updated=moment))
-    return Joined(pupil_id, nickname, token, info)
+    return pupil_id
 
 
 def pupil_class(store: GameStore, pupil_token: str) -> tuple[str, ClassInfo]:

@@ -217,6 +217,16 @@ def test_nicknames_are_unique_in_a_class_whatever_their_case_and_spaces(store: G
     assert join_class(store, other.info.code, "Sam", now=NOW).nickname == "Sam"
 
 
+@pytest.mark.parametrize(("first", "second"), [("Émile", "Émile"), ("Émile", "ÉMILE"), ("Straße", "STRASSE")])
+def test_a_nickname_with_letters_beyond_ascii_is_refused_again_in_any_case(
+    store: GameStore, first: str, second: str
+) -> None:
+    made = create_class(store, ClassSettings("4B", "fr"), now=NOW)
+    join_class(store, made.info.code, first, now=NOW)
+    with pytest.raises(NicknameTakenError):
+        join_class(store, made.info.code, second, now=NOW)
+
+
 def test_deleting_a_class_leaves_no_row_of_it_in_any_table(database_url: str) -> None:
     with GameStore(database_url) as store:
         made = create_class(store, ClassSettings("Zanzibar", "en", "+-"), now=NOW)
