@@ -219,11 +219,13 @@ def _answer(pupil: Pupil) -> Response:
             errors["answer"] = refusal(error, text, expected(EXPECTED)["answer"])
         else:
             before = None if progress is None else [answer.correct for answer in progress.run]
-            return _judgement_page(pupil, answered, before)
+            return _judgement_page(pupil, answered, before, item_id)
     # In a class the page shows the exercise and the refusal only: the service reads a pupil's progress to change it.
     skills = () if progress is None else _own_skills(progress)
     context = _page_context(pupil, progress, skills, notice=None)
     current = progress.current if progress is not None else None
+    if current is not None and current.item != item_id:
+        current = None  # not the exercise served: its question only, never its hints
     answered_before = current is not None and current.answered
     shown = (_whole(request.form.get("hints", "")) or 0) if answered_before else 0  # shown after the answer, free
     hints = min(max(current.hints if current else 0, shown), len(HINT_LEVELS))
@@ -245,14 +247,17 @@ def _judged(pupil: Pupil, progress: Progress | None, item_id: str, text: str, re
     )
 
 
-def _judgement_page(pupil: Pupil, answered: Answered, run_before: list[bool] | None) -> Response:
-    """The page after an answer: its judgement, the run's summary and the skills opened, the way to the next.
+def _judgement_page(pupil: Pupil, answered: Answered, run_before: list[bool] | None, item_id: str) -> Response:
+    """The page after an answer to ``item_id``: its judgement, the run's summary and the skills opened, the way to
+    the next.
 
     ``run_before`` is the run's answers before this one, when the page knows them (a pupil on their own), so that
-    the summary's dots come in the order of the answers."""
+    the summary's dots come in the order of the answers.  The exercise shown is the one answered, even if another
+    tab has been served a newer one meanwhile (the answer then did not count)."""
     current = answered.progress.current
+    hints = current.hints if current is not None and current.item == item_id else 0
     context = _page_context(pupil, answered.progress, answered.skills, notice=None)
-    context.update(_answered_exercise_context(current.item if current else "", hints=current.hints if current else 0))
+    context.update(_answered_exercise_context(item_id, hints=hints))
     context.update(
         judgement=answered.judgement,
         counted=answered.counted,

@@ -189,3 +189,13 @@ def test_a_refused_answer_after_the_first_keeps_the_hints_shown_and_says_they_ar
     assert refused.status_code == 422
     assert refused.text.count("<li>", refused.text.index('class="hint-list"')) >= 1
     assert "You have answered this exercise: hints now cost nothing." in shown(refused)
+
+
+def test_a_refused_answer_to_an_exercise_not_served_shows_none_of_its_hints(client: FlaskClient) -> None:
+    item = served_item(client.get("/practice?lang=en").text)
+    assert answer(client, item, right_answer(item)).status_code == 200
+    other = "missing-card-2-3" if item != "missing-card-2-3" else "missing-card-1-0"
+    refused = answer(client, other, "", hints="3")
+    assert refused.status_code == 422
+    fitting = translator("en", "web").gettext("%(card)s fits in the box.").split("%(card)s")[1]
+    assert fitting.strip() not in shown(refused)
