@@ -4,8 +4,9 @@ the pages and the HTTP API share.
 **On one's own**, a pupil's :class:`~tutor.adaptive.Progress` travels with
 them: the pages keep it in a long-lived cookie, an API client in a string it
 sends back each time.  Either way it is signed with the server's secret key
-(:class:`ProgressSeal`), so it cannot be forged, and the server keeps nothing
-of it.
+(:class:`ProgressSeal`), so it cannot be forged; the server keeps none of it,
+only a digest of the progress that served each exercise answered, so that an
+answer counts once.
 
 **In a class**, a teacher opens the class (:func:`create_class`: name,
 language, operators, target chance of success) and gets a secret teacher
