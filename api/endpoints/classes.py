@@ -92,18 +92,9 @@ def _not_stored(response: Response) -> Response:
     return response
 
 
-def _documented(*statuses: HTTPStatus) -> Any:
-    def document(view: Any) -> Any:
-        for status in statuses:
-            view = blueprint.alt_response(status.value, response=status.name)(view)
-        return view
-
-    return document
-
-
 def _teacher(view: Any) -> Any:
     """Document the teacher's token and its errors on ``view``."""
-    view = _documented(HTTPStatus.UNAUTHORIZED, HTTPStatus.NOT_FOUND)(view)
+    view = blueprint.errors(HTTPStatus.UNAUTHORIZED, HTTPStatus.NOT_FOUND)(view)
     return blueprint.doc(security=[{"bearer": []}])(view)
 
 
@@ -149,7 +140,7 @@ class Classes(MethodView):
 @blueprint.route("/join")
 class Join(MethodView):
     @blueprint.json_errors
-    @_documented(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
+    @blueprint.errors(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
     @blueprint.rate_limited
     @_class_codes_limited
     @blueprint.arguments(JoinClassRequestSchema)

@@ -59,6 +59,16 @@ class JsonBlueprint(Blueprint):  # type: ignore[misc]
             view = self.alt_response(status.value, response=status.name)(view)
         return view
 
+    def errors(self, *statuses: HTTPStatus) -> Callable[[View], View]:
+        """A decorator documenting on a view the errors ``statuses``, each answered in the JSON error shape."""
+
+        def document(view: View) -> View:
+            for status in statuses:
+                view = self.alt_response(status.value, response=status.name)(view)
+            return view
+
+        return document
+
     def rate_limited(self, view: View) -> View:
         """Count ``view``'s requests against the client's rate limit and document its 429."""
         return rate_limited(self._too_many_requests(view, "this client's rate limit of expensive requests"))

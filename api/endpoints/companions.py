@@ -69,15 +69,6 @@ def _not_stored(response: Response) -> Response:
     return response
 
 
-def _documented(*statuses: HTTPStatus) -> Any:
-    def document(view: Any) -> Any:
-        for status in statuses:
-            view = blueprint.alt_response(status.value, response=status.name)(view)
-        return view
-
-    return document
-
-
 @blueprint.route("")
 class Companions(MethodView):
     @blueprint.json_errors
@@ -105,7 +96,7 @@ class Companions(MethodView):
 
 @blueprint.route("/<sheet_id>")
 class Companion(MethodView):
-    @_documented(HTTPStatus.NOT_FOUND)
+    @blueprint.errors(HTTPStatus.NOT_FOUND)
     @blueprint.response(200, SheetSchema)
     def get(self, sheet_id: str) -> dict[str, Any]:
         """The scoresheet: every round scored, the totals and places, the next round and who starts it.
@@ -121,7 +112,7 @@ class Companion(MethodView):
 @blueprint.route("/<sheet_id>/rounds")
 class Rounds(MethodView):
     @blueprint.json_errors
-    @_documented(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
+    @blueprint.errors(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
     @blueprint.rate_limited
     @blueprint.arguments(RoundRequestSchema)
     @blueprint.response(200, SheetSchema)
@@ -144,7 +135,7 @@ class Rounds(MethodView):
 @blueprint.route("/<sheet_id>/undo")
 class Undo(MethodView):
     @blueprint.json_errors
-    @_documented(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
+    @blueprint.errors(HTTPStatus.NOT_FOUND, HTTPStatus.CONFLICT)
     @blueprint.rate_limited
     @blueprint.arguments(VersionRequestSchema)
     @blueprint.response(200, SheetSchema)

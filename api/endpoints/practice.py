@@ -101,9 +101,7 @@ def _documented(*statuses: HTTPStatus) -> Any:
     """Document on a view the token of a class pupil (or none, on one's own) and the errors ``statuses``."""
 
     def document(view: Any) -> Any:
-        for status in statuses:
-            view = blueprint.alt_response(status.value, response=status.name)(view)
-        return blueprint.doc(security=[{}, {"bearer": []}])(view)
+        return blueprint.doc(security=[{}, {"bearer": []}])(blueprint.errors(*statuses)(view))
 
     return document
 
