@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from itertools import permutations
 from typing import Any, TypeVar
 
 from flask import Flask
@@ -13,7 +12,7 @@ from flask.testing import FlaskClient
 
 from api.app import create_app
 from services.configuration import game_tables
-from services.practice.judging import LEGAL, NOT_LEGAL, judge
+from services.practice.judging import key_answer, wrong_answer
 from tutor.item_bank import bank, exercise
 
 Result = TypeVar("Result")
@@ -32,27 +31,13 @@ def practice_app(database_url: str, **config: Any) -> Iterator[Flask]:
 
 def right_answer(item_id: str) -> str:
     """An accepted answer to the item ``item_id``: a calculation, a card, or the referee's say."""
-    drawn = exercise(bank()[item_id])
-    if drawn.kind == "cover":
-        return drawn.answers[0].expression
-    if drawn.kind == "missing-card":
-        return str(drawn.answers[0].cards[0])
-    verdict = drawn.answers[0].verdict
-    assert verdict is not None
-    return LEGAL if verdict.legal else NOT_LEGAL
+    return key_answer(exercise(bank()[item_id]))
 
 
 def wrong_answer_to(item_id: str) -> str:
     """An answer to the item ``item_id`` that is judged wrong: two cards of the hand added, the other card, the other
     button."""
-    drawn = exercise(bank()[item_id])
-    if drawn.kind == "referee":
-        return NOT_LEGAL if right_answer(item_id) == LEGAL else LEGAL
-    if drawn.kind == "missing-card":
-        candidates = [str(value) for value in range(1, 11)]
-    else:
-        candidates = [f"{first} + {second}" for first, second in permutations(drawn.hand, 2)]
-    return next(candidate for candidate in candidates if not judge(drawn, candidate, None, "en").correct)
+    return wrong_answer(exercise(bank()[item_id]))
 
 
 def bearer(token: str) -> dict[str, str]:
