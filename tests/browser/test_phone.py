@@ -108,9 +108,11 @@ def start_alone_with_a_bot(page: Any, server_url: str, game: str, lang: str) -> 
     page.fill("#name1", "Bot")
     page.locator("details.more-options summary").click()
     page.fill("#seed", "5")
-    page.locator("form.play-setup button.primary").click()
+    with page.expect_navigation():
+        page.locator("form.play-setup button.primary").click()
     link: str = page.locator("a[data-join]").first.get_attribute("href")
-    page.locator("a[data-join]").first.click()
+    with page.expect_navigation():  # waits for the page's load, style sheet included, before anything is measured
+        page.locator("a[data-join]").first.click()
     page.locator(".play-table").wait_for()
     return link
 
