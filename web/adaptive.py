@@ -59,6 +59,7 @@ from http import HTTPStatus
 from typing import Any
 
 from flask import Response, current_app, g, make_response, render_template, request, url_for
+from werkzeug.exceptions import ServiceUnavailable
 
 from services.configuration import game_tables, search_time_limit
 from services.practice.judging import REASONS, AnswerError, exercise_hints
@@ -81,7 +82,7 @@ from services.practice.service import (
     serve_pupil,
 )
 from services.rate_limits import rate_limited
-from solver.errors import NambarzError
+from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.hint import HINT_LEVELS
 from tutor.adaptive import (
     RUN_LENGTH,
@@ -135,16 +136,19 @@ def practice_entry() -> tuple[str, int] | Response:
 
 def adaptive_page() -> Response:
     """``GET /practice`` without a level: the exercise to answer now, the pupil's skills and run."""
-    now, rng, notice = time.time(), random.Random(), None
+    now, rng, notice, limit = time.time(), random.Random(), None, search_time_limit()
     try:
         pupil = _pupil()
+        store, lang = game_tables().store, current_language()
         if pupil.token is not None:
-            served = serve_pupil(game_tables().store, pupil.token, lang=current_language(), now=now, rng=rng)
+            served = serve_pupil(store, pupil.token, lang=lang, now=now, rng=rng, time_limit=limit)
         else:
             progress, notice = _own_progress()
-            served = serve_progress(game_tables().store, progress, lang=current_language(), now=now, rng=rng)
+            served = serve_progress(store, progress, lang=lang, now=now, rng=rng, time_limit=limit)
     except PupilNotFoundError:
         return _class_gone()
+    except SearchLimitError as error:  # the hints taken could not be worked out in time: nothing changed, try again
+        raise ServiceUnavailable() from error
     context = _page_context(pupil, served.progress, served.skills, notice=notice)
     context.update(_exercise_context(served))
     answer = make_response(render_template("practice_adaptive.html", **context))
@@ -173,6 +177,8 @@ def practice_form() -> Response:
         return _class_gone()
     except PracticeError:  # an exercise another tab has moved on from, or a progress this server did not sign
         return back
+    except SearchLimitError as error:  # a hint not worked out in time: refused, not counted; the page says try again
+        raise ServiceUnavailable() from error
     return back
 
 
@@ -180,11 +186,12 @@ def _hint(pupil: Pupil) -> Response:
     """One more hint on the exercise being answered, which lowers its credit; after its first answer, the hints are
     only shown (the form says how many it showed)."""
     item_id, lang = request.form.get("item", ""), current_language()
+    store, limit = game_tables().store, search_time_limit()
     if pupil.token is not None:
-        served = hint_pupil(game_tables().store, pupil.token, item_id=item_id, lang=lang)
+        served = hint_pupil(store, pupil.token, item_id=item_id, lang=lang, time_limit=limit)
     else:
         progress = ProgressSeal(_secret()).loads(request.cookies.get(PROGRESS_COOKIE))
-        served = hint_progress(game_tables().store, progress, item_id=item_id, lang=lang)
+        served = hint_progress(store, progress, item_id=item_id, lang=lang, time_limit=limit)
     current = served.progress.current
     if current is None or not current.answered:
         answer = _see_other(url_for("web.practice", lang=lang, _anchor="hints"))
@@ -237,13 +244,30 @@ def _answer(pupil: Pupil) -> Response:
 def _judged(pupil: Pupil, progress: Progress | None, item_id: str, text: str, reason: str | None) -> Answered:
     seconds = _seconds(request.form.get("seconds", ""))
     lang, now, store = current_language(), time.time(), game_tables().store
+    limit = search_time_limit()
     if pupil.token is not None:
         return answer_pupil(
-            store, pupil.token, item_id=item_id, answer=text, reason=reason, seconds=seconds, lang=lang, now=now
+            store,
+            pupil.token,
+            item_id=item_id,
+            answer=text,
+            reason=reason,
+            seconds=seconds,
+            lang=lang,
+            now=now,
+            time_limit=limit,
         )
     assert progress is not None
     return answer_progress(
-        store, progress, item_id=item_id, answer=text, reason=reason, seconds=seconds, lang=lang, now=now
+        store,
+        progress,
+        item_id=item_id,
+        answer=text,
+        reason=reason,
+        seconds=seconds,
+        lang=lang,
+        now=now,
+        time_limit=limit,
     )
 
 

@@ -24,16 +24,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from gettext import NullTranslations
 from itertools import permutations
 
 from solver.errors import NambarzError
 from solver.nambarz.cards import Card
-from solver.nambarz.hint import HINT_LEVELS, hint
+from solver.nambarz.hint import HINT_LEVELS, Hint, hint
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.notation import Chain
 from solver.nambarz.referee import Verdict, check
-from solver.nambarz.rules import Operator
+from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import MASTER_STROKE_MIN_CARDS
 from solver.nambarz.violations import ViolationCode
 from tutor.exercises import Exercise
@@ -145,14 +146,28 @@ def exercise_hints(exercise: Exercise, count: int, lang: str, *, time_limit: flo
     """
     if count == 0:
         return []
-    levels = HINT_LEVELS[:count]
     if exercise.kind == "cover":
-        return [
-            explain_hint(hint(exercise.top, exercise.hand, exercise.rules, level, time_limit=time_limit), lang)
-            for level in levels
-        ]
+        best = _best_cover_hint(exercise.top, exercise.hand, exercise.rules, time_limit)
+        return [explain_hint(best.at_level(level), lang) for level in HINT_LEVELS[:count]]
     hints = _missing_card_hints(exercise, lang) if exercise.kind == "missing-card" else _referee_hints(exercise, lang)
     return hints[:count]
+
+
+def work_out_hints(exercise: Exercise, *, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
+    """Work out every hint of ``exercise`` now, so that a search out of time refuses a hint before it is counted.
+
+    Raises :class:`~solver.errors.SearchLimitError` past ``time_limit``; once
+    worked out, the hints of an exercise are remembered and come back at once.
+    """
+    if exercise.kind == "cover":
+        _best_cover_hint(exercise.top, exercise.hand, exercise.rules, time_limit)
+
+
+@lru_cache(maxsize=1024)
+def _best_cover_hint(top: Card, hand: tuple[Card, ...], rules: Rules, time_limit: float) -> Hint:
+    """The highest hint for a cover exercise, from which the lower ones are shown: worked out once, since practice
+    serves the bank's exercises again and again (a search out of time raises, and is not remembered)."""
+    return hint(top, hand, rules, max(HINT_LEVELS), time_limit=time_limit)
 
 
 def _missing_card_hints(exercise: Exercise, lang: str) -> list[str]:

@@ -83,7 +83,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from services.play.store import AnsweredRow, AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow, new_game_id
-from services.practice.judging import Judgement, exercise_hints, judge
+from services.practice.judging import Judgement, exercise_hints, judge, work_out_hints
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.violations import ViolationCode
 from tutor.adaptive import (
@@ -389,6 +389,7 @@ def hint_progress(
 ) -> ServedExercise:
     """``progress`` after one more hint on the item served (three at most): the exercise with its hints so far."""
     item = _served_item(progress, item_id)
+    work_out_hints(exercise(item), time_limit=time_limit)
     ratings = item_ratings(store)
     return _served(
         take_hint(progress, item), item, operators=operators, ratings=ratings, lang=lang, time_limit=time_limit
@@ -600,6 +601,7 @@ def hint_pupil(
 
     def change(progress: Progress, _info: ClassInfo) -> tuple[Progress, Item]:
         item = _served_item(progress, item_id)
+        work_out_hints(exercise(item), time_limit=time_limit)  # out of time, the hint is refused, not counted
         return take_hint(progress, item), item
 
     progress, item, info = _change_pupil(store, pupil_token, change)

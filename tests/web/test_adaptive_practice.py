@@ -9,6 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from api.app import create_app
 from services.practice.service import Progress, ProgressSeal
 from tests.browser.visible_codes import described, leaks
 from tests.web.pages import field_error, form_token
@@ -16,6 +17,7 @@ from tests.web.practising import right_answer, served_item, wrong_answer
 from tests.web.readable import readable
 from tutor.adaptive import RUN_LENGTH
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
+from tutor.item_bank import bank
 from web.adaptive import PROGRESS_COOKIE, PUPIL_COOKIE
 
 HINT_COST = "A right answer after a hint counts less for your progress; after the third hint it counts nothing."
@@ -95,6 +97,18 @@ def test_a_hint_is_taken_on_the_exercise_and_said_to_lower_its_credit(client: Fl
     assert page.text.count("<li>", page.text.index('class="hint-list"')) >= 1
     assert words("de", "Show hint %(level)d of %(count)d", level=2, count=3) in shown(page)
     assert ProgressSeal(client.application.secret_key or "").loads(kept_progress(client)).current.hints == 1
+
+
+def test_a_hint_the_server_cannot_work_out_in_time_says_try_again_and_costs_nothing() -> None:
+    hurried = create_app({"TESTING": True})
+    client = hurried.test_client()
+    item = served_item(client.get("/practice?lang=it").text)
+    assert bank()[item].kind == "cover"  # a cover exercise's hints are searched for
+    hurried.config["NAMBARZ_TIME_LIMIT"] = 0
+    asked = client.post("/practice?lang=it", data={"step": "hint", "item": item, "csrf_token": form_token(client)})
+    assert asked.status_code == 503
+    assert words("it", "The server could not answer this time. Wait a moment, then try again.") in readable(asked.text)
+    assert ProgressSeal(client.application.secret_key or "").loads(kept_progress(client)).current.hints == 0
 
 
 def test_after_an_answer_hints_are_shown_without_cost(client: FlaskClient) -> None:

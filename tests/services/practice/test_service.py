@@ -40,10 +40,12 @@ from services.practice.service import (
     create_class,
     delete_class,
     hint_progress,
+    hint_pupil,
     join_class,
     serve_progress,
     serve_pupil,
 )
+from solver.errors import SearchLimitError
 from tests.api.practice_helpers import right_answer as right_answer_to
 from tests.api.practice_helpers import wrong_answer_to
 from tutor.adaptive import Progress
@@ -136,6 +138,19 @@ def test_hints_are_not_part_of_what_makes_an_answer_the_first(store: GameStore) 
     assert not answer_progress(
         store, served.progress, item_id=served.item.id, answer=answer, lang="en", now=NOW
     ).counted
+
+
+def test_a_hint_whose_search_runs_out_of_time_is_refused_and_not_counted(store: GameStore) -> None:
+    made = create_class(store, ClassSettings("4B", "en", "+-", 0.75), now=NOW)
+    token = join_class(store, made.info.code, "Sam", now=NOW).token
+    served = serve_pupil(store, token, now=NOW, rng=random.Random(6))
+    assert served.exercise.kind == "cover"
+    with pytest.raises(SearchLimitError):
+        hint_pupil(store, token, item_id=served.item.id, time_limit=0)
+    with pytest.raises(SearchLimitError):
+        hint_progress(store, served.progress, item_id=served.item.id, lang="en", time_limit=0)
+    assert serve_pupil(store, token, now=NOW, rng=random.Random(6)).progress.current.hints == 0
+    assert len(hint_pupil(store, token, item_id=served.item.id).hints) == 1
 
 
 def test_two_answers_at_once_with_one_progress_count_once(database_url: str) -> None:
