@@ -668,7 +668,7 @@ def answer_pupil(
                     correct=judgement.correct,
                     seconds=counted_seconds,
                     hints=progress.current.hints if progress.current else 0,
-                    codes=list(judgement.codes),
+                    codes=[] if item.kind == "referee" else list(judgement.codes),  # a referee judges another's play
                     rating=recorded.progress.skills[item.skill].value,
                     answered=moment,
                 )

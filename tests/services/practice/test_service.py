@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, inspect, select, text, update
 
-from services.play.store import AnsweredRow, ClassRow, GameStore, ItemRatingRow
+from services.play.store import AnsweredRow, AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow
 from services.practice.service import (
     Answered,
     ClassNotFoundError,
@@ -48,8 +48,9 @@ from services.practice.service import (
 from solver.errors import SearchLimitError
 from tests.api.practice_helpers import right_answer as right_answer_to
 from tests.api.practice_helpers import wrong_answer_to
-from tutor.adaptive import Progress
+from tutor.adaptive import Progress, Served
 from tutor.item_bank import Item, bank
+from tutor.ratings import Rating
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC).timestamp()
 
@@ -151,6 +152,21 @@ def test_a_hint_whose_search_runs_out_of_time_is_refused_and_not_counted(store: 
         hint_progress(store, served.progress, item_id=served.item.id, lang="en", time_limit=0)
     assert serve_pupil(store, token, now=NOW, rng=random.Random(6)).progress.current.hints == 0
     assert len(hint_pupil(store, token, item_id=served.item.id).hints) == 1
+
+
+def test_a_wrong_verdict_on_a_referee_exercise_counts_no_rule_as_broken_by_the_pupil(store: GameStore) -> None:
+    made = create_class(store, ClassSettings("4B", "en", "+-", 0.75), now=NOW)
+    token = join_class(store, made.info.code, "Sam", now=NOW).token
+    referee = next(item for item in bank().values() if item.kind == "referee" and set(item.operators) <= set("+-"))
+    cover = next(item for item in bank().values() if item.skill == "add-subtract")
+    for item in (referee, cover):
+        progress = Progress({item.skill: Rating()}, current=Served(item.id, NOW))
+        with store.writing() as session:
+            session.execute(update(PupilRow).values(progress=progress.to_dict()))
+        answer_pupil(store, token, item_id=item.id, answer=wrong_answer_to(item.id), lang="en", now=NOW + 5)
+    with store.reading() as session:
+        codes = dict(session.execute(select(AnswerRow.item, AnswerRow.codes)).all())
+    assert codes[referee.id] == [] and codes[cover.id], codes
 
 
 def test_two_answers_at_once_with_one_progress_count_once(database_url: str) -> None:
