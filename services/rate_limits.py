@@ -39,9 +39,9 @@ behind a trusted proxy the one it forwards (:mod:`api.middleware.proxy`).
 a billion codes), so a third budget, ``NAMBARZ_CLASS_RATE_LIMIT``
 (:data:`DEFAULT_CLASS_RATE_LIMIT`), counts per address each code that finds
 no class and each class opened (:func:`class_code_refusal`,
-:func:`count_class_code`): a class of thirty mistyping a few codes stays far
-below it, a script trying codes one by one would need millions of years of
-it to find a class.
+:func:`count_class_code`): a school's classes mistyping a few codes stay far
+below it, a script trying codes one by one would need months of it to find
+any class, even with a thousand open.
 
 A request past either budget is answered 429 before any of its work is
 done: in the API's one JSON error shape, or with a page in the reader's
@@ -61,7 +61,7 @@ environment variable of the same name, else the default):
 ``NAMBARZ_ADDRESS_RATE_LIMIT``
     An address's ceiling (``"600 per minute"``), or ``off`` for none.
 ``NAMBARZ_CLASS_RATE_LIMIT``
-    An address's budget of wrong class codes and classes opened (``"30 per hour"``), or ``off``.
+    An address's budget of wrong class codes and classes opened (``"300 per hour"``), or ``off``.
 ``NAMBARZ_RATE_LIMIT_STORAGE``
     Where the counts are kept: ``memory://``, each worker process on its own,
     or a Redis address (``redis://host:6379``) that several workers and
@@ -103,9 +103,11 @@ DEFAULT_RATE_LIMIT = "30 per minute; 5 per second"
 DEFAULT_ADDRESS_RATE_LIMIT = "600 per minute"
 """An address's ceiling: thirty pupils behind one address, each at twenty expensive requests a minute."""
 
-DEFAULT_CLASS_RATE_LIMIT = "30 per hour"
-"""An address's budget of class codes that find no class and of classes opened: a school's mistyped codes and
-new classes stay below it, a script trying codes gets thirty guesses of a billion an hour."""
+DEFAULT_CLASS_RATE_LIMIT = "300 per hour"
+"""An address's budget of class codes that find no class and of classes opened: a whole school behind one address
+(its teachers opening classes, hundreds of pupils now and then mistyping a code) stays below it; a script trying
+codes gets three hundred guesses of a billion an hour, so that with a thousand classes open it finds one in about
+four and a half months."""
 
 CLASS_SCOPE = "class-codes"
 """The name of the addresses' budgets of class codes."""
