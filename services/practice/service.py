@@ -75,6 +75,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
+from babel.numbers import get_decimal_symbol
 from itsdangerous import BadSignature, URLSafeSerializer
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
@@ -115,6 +116,9 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 CODE_LENGTH = 6
 """The characters of a class code: 32⁶, about a billion codes, read out to a class in one breath."""
+
+BYTE_ORDER_MARK = "\ufeff"
+"""What a class's CSV starts with, so that spreadsheets read it as UTF-8."""
 
 MAX_NAME = 60
 """The longest class name."""
@@ -721,13 +725,22 @@ def class_overview(store: GameStore, teacher_token: str, *, lang: str, now: floa
 def class_csv(overview: ClassOverview, lang: str) -> str:
     """The teacher's page as CSV, one row per pupil and skill, headed in ``lang``, for a spreadsheet.
 
+    It is written as the spreadsheets of the language's countries read it
+    when opened with a double click: it starts with a byte order mark (so
+    that accents and signs come out right), and where a decimal comma is
+    used, its cells are separated by semicolons and its decimals written
+    with the comma.
+
     >>> info = ClassInfo("c", "ABC234", ClassSettings("4B", "en"), datetime(2026, 1, 1, tzinfo=UTC))
-    >>> class_csv(ClassOverview(info, (), ()), "en").split(",")[:4]
+    >>> class_csv(ClassOverview(info, (), ()), "en").removeprefix(BYTE_ORDER_MARK).split(",")[:4]
     ['nickname', 'skill', 'level', 'level in words']
+    >>> class_csv(ClassOverview(info, (), ()), "de").removeprefix(BYTE_ORDER_MARK).split(";")[:2]
+    ['Spitzname', 'Fähigkeit']
     """
     t = translator(lang, "web")
+    decimal = get_decimal_symbol(lang)
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\n")
     writer.writerow(
         [
             t.gettext("nickname"),
@@ -743,14 +756,15 @@ def class_csv(overview: ClassOverview, lang: str) -> str:
     )
     for pupil in overview.pupils:
         broken = "; ".join(words for _code, words, _times in pupil.broken)
-        week = [pupil.answers_week, pupil.right_week, round(pupil.seconds_week / 60, 1), broken]
+        minutes = f"{pupil.seconds_week / 60:.1f}".replace(".", decimal)
+        week = [pupil.answers_week, pupil.right_week, minutes, broken]
         for view in pupil.skills or ():
             writer.writerow(
                 [_spreadsheet_safe(pupil.nickname), view.name, view.level, view.level_words, view.answers, *week]
             )
         if not pupil.skills:
             writer.writerow([_spreadsheet_safe(pupil.nickname), "", "", "", 0, *week])
-    return out.getvalue()
+    return BYTE_ORDER_MARK + out.getvalue()
 
 
 def rule_words(code: str, lang: str) -> str:

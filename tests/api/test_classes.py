@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import create_engine, inspect, text, update
 
 from services.play.store import ClassRow, GameStore
-from services.practice.service import JOIN_PAGE, TEACHER_PAGE
+from services.practice.service import BYTE_ORDER_MARK, JOIN_PAGE, TEACHER_PAGE
 from tests.api.practice_helpers import bearer, join, new_class, practice_app, right_answer, wrong_answer_to
 from tests.conftest import Cli
 
@@ -204,8 +204,10 @@ def test_the_csv_export_is_an_attachment_no_spreadsheet_reads_as_formulas(client
     assert answer.status_code == 200
     assert answer.mimetype == "text/csv"
     assert answer.headers["Content-Disposition"] == f'attachment; filename="class-{made["code"]}.csv"'
-    rows = list(csv.reader(io.StringIO(answer.text)))
-    assert rows[0][0] == "soprannome"
+    assert answer.text.startswith(BYTE_ORDER_MARK), "spreadsheets read it as UTF-8"
+    rows = list(csv.reader(io.StringIO(answer.text.removeprefix(BYTE_ORDER_MARK)), delimiter=";"))  # as in Italy
+    assert rows[0][0] == "soprannome" and all(len(row) == len(rows[0]) for row in rows)
+    assert all("," in row[7] and "." not in row[7] for row in rows[1:]), "minutes with a decimal comma"
     assert sorted(row[0] for row in rows[1:]) == sorted(f"'{name}" if name[0] in "=+-@" else name for name in nicknames)
     assert all(cell[:1] not in ("=", "+", "-", "@", "\t", "\r") for row in rows for cell in row)
 

@@ -17,7 +17,7 @@ from werkzeug.test import TestResponse
 from api.app import create_app
 from services.configuration import game_tables
 from services.play.store import GameStore
-from services.practice.service import find_class
+from services.practice.service import BYTE_ORDER_MARK, find_class
 from tests.browser.visible_codes import described, leaks
 from tests.web.pages import field_error, form_token
 from tests.web.practising import right_answer, served_item, wrong_answer
@@ -259,7 +259,7 @@ def test_the_spreadsheet_has_a_row_per_pupil_and_skill(app: Flask, client: Flask
     assert sheet.status_code == 200 and sheet.mimetype == "text/csv"
     assert sheet.headers["Content-Disposition"].startswith('attachment; filename="nambarz-class-')
     assert sheet.headers["Referrer-Policy"] == "no-referrer"
-    rows = list(csv.reader(io.StringIO(sheet.text)))
+    rows = list(csv.reader(io.StringIO(sheet.text.removeprefix(BYTE_ORDER_MARK))))
     assert rows[0][0] == "nickname" and rows[1][0] == "'=Sam" and rows[1][1] == "Plus and minus"
 
 

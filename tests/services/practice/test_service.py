@@ -25,6 +25,7 @@ from sqlalchemy import create_engine, inspect, select, text, update
 
 from services.play.store import AnsweredRow, AnswerRow, ClassRow, GameStore, ItemRatingRow, PupilRow
 from services.practice.service import (
+    BYTE_ORDER_MARK,
     Answered,
     ClassNotFoundError,
     ClassSettings,
@@ -305,7 +306,8 @@ def test_the_csv_never_starts_a_cell_with_what_a_spreadsheet_reads_as_a_formula(
     nicknames = ["=1+2", "+SUM(A1)", "-3", "@cmd", "Sam"]
     for order, nickname in enumerate(nicknames):
         join_class(store, made.info.code, nickname, now=NOW + order)
-    rows = list(csv.reader(io.StringIO(class_csv(class_overview(store, made.teacher_token, lang="en", now=NOW), "en"))))
+    sheet = class_csv(class_overview(store, made.teacher_token, lang="en", now=NOW), "en")
+    rows = list(csv.reader(io.StringIO(sheet.removeprefix(BYTE_ORDER_MARK))))
     cells = [cell for row in rows[1:] for cell in row]
     assert [row[0] for row in rows[1:]] == ["'=1+2", "'+SUM(A1)", "'-3", "'@cmd", "Sam"]
     assert all(cell[:1] not in ("=", "+", "-", "@", "\t", "\r") for cell in cells)
