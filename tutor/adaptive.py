@@ -407,6 +407,18 @@ def level_of(share: float) -> int:
     return 1 + sum(share >= step for step in LEVEL_STEPS)
 
 
+def level_reached(rating: Rating, skill: str, operators: str, ratings: Mapping[str, Rating]) -> tuple[float, int]:
+    """The :func:`mastery` a pupil with ``rating`` in ``skill`` has surely reached, and its level: the mastery one
+    standard deviation below their rating, so that a level is shown only once the answers make it sure.
+
+    >>> share, level = level_reached(Rating(0.0, 1.0), "add-subtract", "+-", {})
+    >>> round(share, 3), level, level_reached(Rating(0.0, 0.05), "add-subtract", "+-", {})[1]
+    (0.488, 2, 3)
+    """
+    share = mastery(replace(rating, value=rating.value - math.sqrt(rating.variance)), skill, operators, ratings)
+    return share, level_of(share)
+
+
 def skill_views(progress: Progress, operators: str, ratings: Mapping[str, Rating], lang: str) -> list[SkillView]:
     """The pupil's opened skills that ``operators`` allow, as :class:`SkillView` in ``lang``, in the order met.
 
@@ -423,8 +435,7 @@ def skill_views(progress: Progress, operators: str, ratings: Mapping[str, Rating
     for skill, rating in progress.skills.items():
         if skill not in allowed:
             continue
-        share = mastery(replace(rating, value=rating.value - math.sqrt(rating.variance)), skill, operators, ratings)
-        level = level_of(share)
+        share, level = level_reached(rating, skill, operators, ratings)
         views.append(
             SkillView(
                 skill,
@@ -572,6 +583,7 @@ __all__ = [
     "SkillView",
     "check_target",
     "level_of",
+    "level_reached",
     "level_words",
     "mastery",
     "new_skill_sentence",

@@ -81,7 +81,7 @@ from web.adaptive import keep_pupil
 from web.language import LANGUAGE_NAMES, current_language, page_translations
 from web.nambarz.check import permalink_qr
 from web.refusals import N_, expected, refusal
-from web.trend_chart import trend_chart, trend_weeks
+from web.trend_chart import chart_skills, trend_chart, trend_weeks
 
 TEACHER_PATH = TEACHER_PAGE.format(token="<token>")
 """The route of a class's teacher page, at the path the service gives its teacher link."""
@@ -314,12 +314,8 @@ def _class_template(token: str, overview: ClassOverview, values: Mapping[str, st
         join_address=join_address,
         teacher_address=teacher_address,
         qr=permalink_qr(join_address, t.gettext("The link to join this class")),
-        chart=trend_chart(
-            overview.days,
-            lang,
-            t.gettext("Share of right answers each day, last four weeks"),
-            target=overview.info.settings.target,
-        ),
+        chart=trend_chart(overview.days, lang, t.gettext("The class's level in each skill, last four weeks")),
+        chart_skills=chart_skills(overview.days, lang),
         weeks=trend_weeks(overview.days, lang),
         class_words=_week_words(overview.pupils),
         practice_time=practice_time,

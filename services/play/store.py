@@ -86,6 +86,7 @@ from sqlalchemy import (
     Index,
     LargeBinary,
     MetaData,
+    SmallInteger,
     String,
     Text,
     TypeDecorator,
@@ -454,7 +455,8 @@ class PupilRow(Base):
 
 
 class AnswerRow(Base):
-    """A pupil's first answer to an exercise, kept for the teacher's page: right or not, how long, the rules broken."""
+    """A pupil's first answer to an exercise, kept for the teacher's page: right or not, how long, the rules broken,
+    and the pupil's rating and level in the skill after it."""
 
     __tablename__ = "practice_answers"
     __table_args__ = (Index("ix_practice_answers_class_id_answered", "class_id", "answered"),)
@@ -469,6 +471,7 @@ class AnswerRow(Base):
     hints: Mapped[int]
     codes: Mapped[list[str]] = mapped_column(JSON)
     rating: Mapped[float] = mapped_column(Float)
+    level: Mapped[int | None] = mapped_column(SmallInteger)  # none on answers kept before revision 0007
     answered: Mapped[datetime] = mapped_column(UtcDateTime)
 
 

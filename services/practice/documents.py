@@ -156,4 +156,4 @@ def _pupil_document(pupil: PupilOverview) -> dict[str, Any]:
 
 
 def _day_document(day: Day) -> dict[str, Any]:
-    return {"day": day.day, "answers": day.answers, "right": day.right}
+    return {"day": day.day, "answers": day.answers, "right": day.right, "levels": dict(day.levels)}

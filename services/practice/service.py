@@ -69,9 +69,9 @@ import json
 import random
 import secrets
 import unicodedata
-from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, TypeVar
 
@@ -95,6 +95,9 @@ from tutor.adaptive import (
     RunSummary,
     SkillView,
     check_target,
+    level_of,
+    level_reached,
+    mastery,
     record,
     serve,
     skill_views,
@@ -102,7 +105,7 @@ from tutor.adaptive import (
 )
 from tutor.exercises import Exercise
 from tutor.i18n import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translator
-from tutor.item_bank import OPERATOR_SETS, Item, bank, exercise
+from tutor.item_bank import OPERATOR_SETS, SKILLS, Item, bank, exercise, items_for
 from tutor.ratings import Rating
 
 NETWORK_ALLOWANCE = 2.0
@@ -295,11 +298,13 @@ class Answered:
 
 @dataclass(frozen=True)
 class Day:
-    """One day of a trend: the answers given and those right."""
+    """One day of a trend: the answers given, those right, and the level (1 to 5) in each skill at the day's end:
+    the mean of the pupils' levels in it, over those who had practised it by then."""
 
     day: date
     answers: int
     right: int
+    levels: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -674,6 +679,9 @@ def answer_pupil(
                     hints=progress.current.hints if progress.current else 0,
                     codes=[] if item.kind == "referee" else list(judgement.codes),  # a referee judges another's play
                     rating=recorded.progress.skills[item.skill].value,
+                    level=level_reached(
+                        recorded.progress.skills[item.skill], item.skill, settings.operators, _item_ratings(session)
+                    )[1],
                     answered=moment,
                 )
             )
@@ -716,10 +724,10 @@ def class_overview(store: GameStore, teacher_token: str, *, lang: str, now: floa
                 sum(row.seconds for row in week),
                 tuple((code, rule_words(code, lang), times) for code, times in broken.most_common(MOST_BROKEN)),
                 max((row.answered for row in mine), default=None),
-                _days(mine, first_day, today),
+                _days(mine, first_day, today, info.settings.operators, ratings),
             )
         )
-    return ClassOverview(info, tuple(overviews), _days(answers, first_day, today))
+    return ClassOverview(info, tuple(overviews), _days(answers, first_day, today, info.settings.operators, ratings))
 
 
 def class_csv(overview: ClassOverview, lang: str) -> str:
@@ -948,16 +956,40 @@ def _seconds(progress: Progress, reported: float | None, now: float) -> float:
     return round(min(taken, MAX_SECONDS), 3)
 
 
-def _days(rows: Sequence[AnswerRow], first: date, last: date) -> tuple[Day, ...]:
+def _days(
+    rows: Sequence[AnswerRow], first: date, last: date, operators: str, ratings: Mapping[str, Rating]
+) -> tuple[Day, ...]:
+    """The days from ``first`` to ``last`` of the answers ``rows`` (all of them, for the levels before ``first``)."""
     answers: Counter[date] = Counter()
     right: Counter[date] = Counter()
     for row in rows:
         day = row.answered.date()
         answers[day] += 1
         right[day] += row.correct
-    count = (last - first).days + 1
-    days = [first + timedelta(days=offset) for offset in range(count)]
-    return tuple(Day(day, answers[day], right[day]) for day in days)
+    allowed = {item.skill for item in items_for(operators)}
+    ordered = sorted((row for row in rows if row.skill in allowed), key=lambda row: row.answered)
+    latest: dict[tuple[str, str], int] = {}  # each pupil's level in each skill, as their last answer left it
+    days, read = [], 0
+    for offset in range((last - first).days + 1):
+        day = first + timedelta(days=offset)
+        while read < len(ordered) and ordered[read].answered.date() <= day:
+            row = ordered[read]
+            latest[row.pupil_id, row.skill] = _level_after(row, operators, ratings)
+            read += 1
+        by_skill: defaultdict[str, list[int]] = defaultdict(list)
+        for (_pupil, skill), level in latest.items():
+            by_skill[skill].append(level)
+        levels = {skill: round(sum(by_skill[skill]) / len(by_skill[skill]), 2) for skill in SKILLS if by_skill[skill]}
+        days.append(Day(day, answers[day], right[day], levels))
+    return tuple(days)
+
+
+def _level_after(row: AnswerRow, operators: str, ratings: Mapping[str, Rating]) -> int:
+    """The level the answer ``row`` left its pupil at in its skill; for an answer kept before levels were, the level
+    of the rating kept beside it."""
+    if row.level is not None:
+        return row.level
+    return level_of(mastery(Rating(row.rating), row.skill, operators, ratings))
 
 
 def _info(row: ClassRow) -> ClassInfo:

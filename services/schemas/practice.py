@@ -348,6 +348,16 @@ class PracticeDaySchema(Schema):
     day = fields.Date(required=True)
     answers = fields.Integer(required=True)
     right = fields.Integer(required=True)
+    levels = fields.Dict(
+        keys=fields.String(),
+        values=fields.Float(),
+        required=True,
+        metadata={
+            "description": "by skill, the level (1 to 5) at the day's end: the mean of the pupils' levels in it, "
+            "over those who had practised it by then",
+            "example": {"add-subtract": 2.6, "multiply": 1.5},
+        },
+    )
 
 
 class BrokenRuleSchema(Schema):

@@ -159,7 +159,9 @@ def test_the_teacher_sees_each_pupil_their_skills_week_rules_and_days(client: Fl
     assert pupils["Sam"]["weakest_skills"] == ["add-subtract"]
     assert len(pupils["Sam"]["days"]) == 28 and pupils["Sam"]["days"][-1]["answers"] == 2
     assert (pupils["Ann"]["answers"], pupils["Ann"]["last_answer"], pupils["Ann"]["weakest_skills"]) == (0, None, [])
-    assert overview["days"][-1] == {"day": datetime.now(UTC).date().isoformat(), "answers": 2, "right": 1}
+    level = pupils["Sam"]["skills"][0]["level"]  # the class's level is Sam's: Ann has not answered
+    today = {"day": datetime.now(UTC).date().isoformat(), "answers": 2, "right": 1, "levels": {"add-subtract": level}}
+    assert overview["days"][-1] == today
     in_english = client.get(f"{CLASSES}/{made['id']}?lang=en", headers=teacher).get_json()
     assert in_english["pupils"][0]["skills"][0]["name"] == "Plus and minus"
 

@@ -98,7 +98,9 @@ def test_a_teacher_follows_two_pupils_who_joined_on_phones_then_deletes_the_clas
     assert [pupils.nth(index).locator("h3").inner_text() for index in range(2)] == ["Sam", "Ada"]
     assert "This week: 3 answers, 2 right" in pupils.nth(0).inner_text()
     assert "This week: 4 answers, 3 right" in pupils.nth(1).inner_text()
-    assert teacher.locator("svg.trend rect.bar").count() == 1
+    assert teacher.locator("svg.trend rect.activity").count() == 1, "one day with answers"
+    assert teacher.locator("svg.trend polyline.skill-line").count() == 1, "one skill practised"
+    assert teacher.locator(".trend-legend li").all_inner_texts() == ["Plus and minus"]
     browse.assert_accessible()
 
     with sqlite3.connect(database) as connection:

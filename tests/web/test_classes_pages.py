@@ -241,7 +241,9 @@ def test_the_teacher_sees_each_pupil_s_levels_week_and_rules_broken_in_words(app
     assert not leaks(text, "en", "nambarz"), described(leaks(text, "en", "nambarz"))
     assert re.search(r'<li data-code="[a-z-]+">[A-Z]', page.text)
     assert '<svg class="trend"' in page.text and 'aria-labelledby="trend-title trend-desc"' in page.text
-    assert page.text.count('class="bar"') == 1
+    assert page.text.count('class="activity"') == 1, "one day with answers"
+    assert page.text.count('class="skill-line skill-0"') == 2, "the line of the skill practised, and its name beside"
+    assert "At the end: Plus and minus level" in html.unescape(page.text)
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)

@@ -42,6 +42,7 @@ from services.practice.service import (
     delete_class,
     hint_progress,
     hint_pupil,
+    item_ratings,
     join_class,
     serve_progress,
     serve_pupil,
@@ -49,7 +50,7 @@ from services.practice.service import (
 from solver.errors import SearchLimitError
 from tests.api.practice_helpers import right_answer as right_answer_to
 from tests.api.practice_helpers import wrong_answer_to
-from tutor.adaptive import Progress, Served
+from tutor.adaptive import Progress, Served, level_of, mastery
 from tutor.item_bank import Item, bank
 from tutor.ratings import Rating
 
@@ -168,6 +169,27 @@ def test_a_wrong_verdict_on_a_referee_exercise_counts_no_rule_as_broken_by_the_p
     with store.reading() as session:
         codes = dict(session.execute(select(AnswerRow.item, AnswerRow.codes)).all())
     assert codes[referee.id] == [] and codes[cover.id], codes
+
+
+def test_the_class_s_days_carry_each_skill_s_level_from_the_first_answer_on(store: GameStore) -> None:
+    made = create_class(store, ClassSettings("4B", "en", "+-", 0.75), now=NOW)
+    tokens = [join_class(store, made.info.code, name, now=NOW).token for name in ("Ann", "Ben")]
+    day = 86_400.0
+    for token, when in ((tokens[0], NOW), (tokens[1], NOW + 2 * day)):
+        served = serve_pupil(store, token, now=when, rng=random.Random(3))
+        answer_pupil(store, token, item_id=served.item.id, answer=right_answer(served.item), now=when + 5)
+    first_day = datetime.fromtimestamp(NOW, UTC)
+    with store.writing() as session:  # Ann's answer kept before levels were: her level is read from its rating
+        session.execute(update(AnswerRow).where(AnswerRow.answered < first_day + timedelta(days=1)).values(level=None))
+        ann = session.scalars(select(AnswerRow.rating).where(AnswerRow.level.is_(None))).one()
+    overview = class_overview(store, made.teacher_token, lang="en", now=NOW + 3 * day)
+    by_day = {day.day: day.levels for day in overview.days}
+    first = first_day.date()
+    ann_level = level_of(mastery(Rating(ann), "add-subtract", "+-", item_ratings(store)))
+    ben_level = overview.pupils[1].skills[0].level
+    assert by_day[first - timedelta(days=1)] == {}
+    assert by_day[first] == {"add-subtract": ann_level} == by_day[first + timedelta(days=1)]
+    assert by_day[first + timedelta(days=3)] == {"add-subtract": (ann_level + ben_level) / 2}
 
 
 def test_two_answers_at_once_with_one_progress_count_once(database_url: str) -> None:
