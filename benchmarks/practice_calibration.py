@@ -41,7 +41,10 @@ pupils, 100 and 30 by default): the pupils' ratings have a Spearman rank
 correlation of at least 0.9 with their true abilities; the share of right
 answers is 0.75 ± 0.05; the items' difficulties correlate (Pearson) at least
 0.9 with the true ones, printed beside the starting difficulties' own
-correlation, which is what the answers improved on; over HTTP, the 99th
+correlation, which is what the answers improved on, and beside what the
+same answers tell at best: the difficulties the ratings' model draws from
+them had it known every pupil's true ability
+(:func:`known_ability_estimate`); over HTTP, the 99th
 percentile of the time an answer takes to come back is at most 300 ms (the
 server's own time, from its access log, is printed beside it), no request
 fails and the server judges every answer as the pupil meant it.
@@ -103,9 +106,9 @@ from solver.nambarz.referee import check  # noqa: E402
 from solver.nambarz.rules import Rules  # noqa: E402
 from tutor.adaptive import DEFAULT_TARGET, Progress, record, serve  # noqa: E402
 from tutor.exercises import Exercise  # noqa: E402
-from tutor.item_bank import Item, bank, items_for  # noqa: E402
+from tutor.item_bank import PRIOR_VARIANCE, Item, bank, items_for  # noqa: E402
 from tutor.puzzles import BlankChain, missing_cards  # noqa: E402
-from tutor.ratings import Rating, success_chance  # noqa: E402
+from tutor.ratings import Rating, answer_score, expected_score, information, success_chance  # noqa: E402
 
 ITEM_ERROR = 0.8
 """The standard deviation of an item's true difficulty around its starting one."""
@@ -118,6 +121,10 @@ TIME_SLOPE = 0.4
 
 TIME_SPREAD = 0.4
 """The standard deviation of the logarithm of a pupil's time around the median."""
+
+NEWTON_STEPS = 8
+"""Newton's steps towards an item's most likely difficulty (:func:`known_ability_estimate`); four already settle
+it to a thousandth."""
 
 PUPILS, ANSWERS = 30, 100
 """The class and the answers each pupil gives, as the goals name them."""
@@ -494,6 +501,8 @@ class Run:
 
     world: World
     outcomes: list[list[bool]]
+    scores: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    """By item, each answer's pupil and score (:func:`tutor.ratings.answer_score`)."""
     snapshots: list[Snapshot] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
     server_latencies: list[float] = field(default_factory=list)
@@ -530,6 +539,8 @@ def simulate(classroom: Classroom, world: World, answers: int, *, seed: int, pac
             time.sleep(seconds / pace)
         classroom.answer(index, item, correct=correct, seconds=seconds)
         run.outcomes[index].append(correct)
+        score = answer_score(correct=correct, seconds=seconds, time_limit=item.seconds)
+        run.scores.setdefault(item.id, []).append((index, score))
 
     def practise(index: int) -> None:
         for _ in range(answers):
@@ -607,6 +618,7 @@ class Figures:
     item_prior: float
     answered_learned: float
     answered_prior: float
+    item_ceiling: float
     p50_ms: float
     p99_ms: float
     server_p50_ms: float
@@ -629,6 +641,7 @@ def figures(run: Run) -> Figures:
     late = [outcome for outcomes in run.outcomes for outcome in outcomes[len(outcomes) // 2 :]]
     shares = [statistics.fmean(outcomes) for outcomes in run.outcomes]
     times = sorted(run.latencies)
+    known = [known_ability_estimate(items[item].prior, run.scores.get(item, ()), run.world.abilities) for item in ids]
     return Figures(
         len(run.outcomes),
         len(run.outcomes[0]),
@@ -643,6 +656,7 @@ def figures(run: Run) -> Figures:
         pearson(priors, truth),
         pearson([learned[index] for index in answered], [truth[index] for index in answered]),
         pearson([priors[index] for index in answered], [truth[index] for index in answered]),
+        pearson(known, truth),
         _percentile(times, 50) * 1000,
         _percentile(times, 99) * 1000,
         _percentile(sorted(run.server_latencies), 50) * 1000,
@@ -650,6 +664,26 @@ def figures(run: Run) -> Figures:
         len(run.failures),
         len(run.misjudged),
     )
+
+
+def known_ability_estimate(prior: float, answers: Sequence[tuple[int, float]], abilities: Sequence[float]) -> float:
+    """An item's difficulty from its starting one and its ``answers`` (each a pupil and a score), as the ratings'
+    model puts them together had it known every pupil's true ability (``abilities``): the most likely difficulty.
+
+    What the answers could tell of the item at best, against which the
+    ratings' own estimate, made while the pupils' abilities were still being
+    found out, is set.
+
+    >>> known_ability_estimate(0.5, [], [1.0]), known_ability_estimate(0.0, [(0, 0.9)] * 20, [1.0]) < 0.0
+    (0.5, True)
+    """
+    difficulty = prior
+    for _ in range(NEWTON_STEPS):
+        gaps = [(abilities[pupil] - difficulty, score) for pupil, score in answers]
+        slope = (difficulty - prior) / PRIOR_VARIANCE + sum(score - expected_score(gap) for gap, score in gaps)
+        curvature = 1 / PRIOR_VARIANCE + sum(information(gap) for gap, _ in gaps)
+        difficulty -= slope / curvature
+    return difficulty
 
 
 def _percentile(ordered: Sequence[float], percent: float) -> float:
@@ -686,6 +720,12 @@ def report(found: Figures, *, mode: str, seed: int, seconds: float) -> None:
             f"{found.item_learned:.3f} (starting difficulties alone: {found.item_prior:.3f})",
             f"≥ {ITEM_GOAL}",
             found.item_learned >= ITEM_GOAL,
+        ),
+        (
+            "the same from the same answers, had the ratings known every pupil's true ability",
+            f"{found.item_ceiling:.3f}",
+            "none (what the answers tell at best)",
+            None,
         ),
     ]
     if not math.isnan(found.p99_ms):
@@ -862,6 +902,7 @@ def spread(pupils: int, answers: int, seeds: Sequence[int]) -> None:
         ("share of right answers", [one.success for one in found], lambda value: not low <= value <= high),
         ("items' correlation", [one.item_learned for one in found], lambda value: value < ITEM_GOAL),
         ("items' correlation, starting difficulties alone", [one.item_prior for one in found], None),
+        ("items' correlation, had the true abilities been known", [one.item_ceiling for one in found], None),
     ]
     for name, values, short in rows:
         missed = "–" if short is None else str(sum(map(short, values)))
