@@ -23,7 +23,7 @@ import pytest
 from tests.browser.companion import TIE_BREAK, TIED_GAME, enter_round, open_scoresheet
 from tests.browser.conftest import ACTION_TIMEOUT_MS, SIZES, Browse
 from tests.browser.gestures import GESTURES
-from tests.browser.visible_codes import Leak, described, leaks
+from tests.browser.visible_codes import Leak, class_code_forms, described, leaks
 from tests.web.practising import served_item, wrong_answer
 
 LANGUAGES = {"it": "phone", "de": "desktop", "en": "phone", "fr": "desktop"}
@@ -120,9 +120,9 @@ READABLE_TEXT = """() => {
 """A script returning what a person can read on the page, or hear from a screen reader."""
 
 
-def readable_leaks(page: Any, lang: str, game: str | None) -> list[Leak]:
-    """The codes a person can read on ``page``."""
-    return leaks(page.evaluate(READABLE_TEXT), lang, game)
+def readable_leaks(page: Any, lang: str, game: str | None, meant: tuple[str, ...] = ()) -> list[Leak]:
+    """The codes a person can read on ``page``, but for the texts it is ``meant`` to show."""
+    return leaks(page.evaluate(READABLE_TEXT), lang, game, meant=meant)
 
 
 class Walk:
@@ -131,9 +131,10 @@ class Walk:
     def __init__(self, page: Any, lang: str, game: str | None) -> None:
         self.page, self.lang, self.game = page, lang, game
         self.found: dict[str, list[Leak]] = {}
+        self.meant: tuple[str, ...] = ()  # texts the pages are there to show, such as a class's code
 
     def read(self, where: str) -> None:
-        found = readable_leaks(self.page, self.lang, self.game)
+        found = readable_leaks(self.page, self.lang, self.game, self.meant)
         if found and where not in self.found:
             self.found[where] = found
 
@@ -188,13 +189,15 @@ def test_a_class_its_pupil_and_its_deletion_show_no_code(browse: Browse, browser
     teacher.fill("#name", "4B")
     with teacher.expect_navigation():
         teacher.locator("form.class-form button[type=submit]").click()
-    walk.read("a new class's page")
     code = teacher.locator(".class-code").get_attribute("data-code")
+    walk.meant = class_code_forms(code or "")
+    walk.read("a new class's page")
     phone = browser.new_context(viewport=SIZES["phone"], locale="en-GB")
     phone.set_default_timeout(ACTION_TIMEOUT_MS)
     try:
         pupil = phone.new_page()
         pupil_walk = Walk(pupil, lang, "nambarz")
+        pupil_walk.meant = walk.meant
         pupil.goto(f"{browse.server_url}/join?lang={lang}")
         pupil.fill("#code", "ZZZZZZ")
         pupil.fill("#nickname", "Sam")

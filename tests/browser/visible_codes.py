@@ -34,7 +34,7 @@ language.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -133,12 +133,20 @@ def _code_pattern() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:(?P<code>{words})|(?P<card>\d+(?:{figures})))(?![\w-])", re.IGNORECASE)
 
 
-def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
+def leaks(text: str, lang: str, game: str | None = None, *, meant: Sequence[str] = ()) -> list[Leak]:
     """Every code in ``text``, a page's visible text in ``lang`` (of ``game``'s pages, if it is one game's), in order.
+
+    ``meant`` are texts the page is there to show that may look like a code
+    by chance, such as a class's code (:func:`class_code_forms`): they are
+    left out.
 
     >>> [leak.code for leak in leaks("Carta in cima: 3/0", "it", game="quando")]
     ['3/0']
+    >>> leaks("Class code: P55 CRF", "en", meant=class_code_forms("P55CRF"))
+    []
     """
+    for shown in meant:
+        text = text.replace(shown, " ")
     found: list[tuple[int, Leak]] = []
     for match in _code_pattern().finditer(text):
         code = match.group(0)
@@ -156,6 +164,15 @@ def leaks(text: str, lang: str, game: str | None = None) -> list[Leak]:
                 found.append((match.start(), leak))
     found.extend(_foreign_words(text, lang))
     return [leak for _, leak in sorted(found, key=lambda entry: entry[0])]
+
+
+def class_code_forms(code: str) -> tuple[str, str]:
+    """A class's code as the pages show it: whole, and in two groups of three to read out.
+
+    >>> class_code_forms("P55CRF")
+    ('P55CRF', 'P55 CRF')
+    """
+    return code, f"{code[:3]} {code[3:]}"
 
 
 def _foreign_words(text: str, lang: str) -> list[tuple[int, Leak]]:
