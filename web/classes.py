@@ -405,11 +405,13 @@ def class_worksheet(token: str) -> Response:
 
 
 def weak_skills_worksheet(pupils: Sequence[PupilOverview]) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
-    """The worksheet level and kinds for the skills most often among ``pupils``' weakest, and those skills.
+    """The worksheet level and kinds for the skills most often among ``pupils``' weakest, and the skills it practises.
 
     The level is the lowest of the skills' levels (a pupil weak at times
-    tables gets no division), the kinds those of every skill; without any
-    skill practised yet, the first level's calculations.
+    tables gets no division), the kinds those of every skill; so a weak
+    skill of calculations above that level waits for a later sheet, and is
+    not among those named.  Without any skill practised yet, the first
+    level's calculations.
 
     >>> weak_skills_worksheet([])
     (1, ('cover',), ())
@@ -420,7 +422,10 @@ def weak_skills_worksheet(pupils: Sequence[PupilOverview]) -> tuple[int, tuple[s
         return 1, ("cover",), ()
     level = min(WORKSHEET_OF_SKILL[skill][0] for skill in skills)
     kinds = tuple(dict.fromkeys(WORKSHEET_OF_SKILL[skill][1] for skill in skills))
-    return level, kinds, skills
+    practised = tuple(
+        skill for skill in skills if WORKSHEET_OF_SKILL[skill][1] != "cover" or WORKSHEET_OF_SKILL[skill][0] <= level
+    )
+    return level, kinds, practised
 
 
 # ----------------------------------------------------------------------------------------------- deleting a class

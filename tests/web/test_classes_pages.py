@@ -7,6 +7,7 @@ import csv
 import html
 import io
 import re
+from dataclasses import replace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -17,13 +18,15 @@ from werkzeug.test import TestResponse
 from api.app import create_app
 from services.configuration import game_tables
 from services.play.store import GameStore
-from services.practice.service import BYTE_ORDER_MARK, find_class
+from services.practice.service import BYTE_ORDER_MARK, PupilOverview, find_class
 from tests.browser.visible_codes import class_code_forms, described, leaks
 from tests.web.pages import field_error, form_token
 from tests.web.practising import right_answer, served_item, wrong_answer
 from tests.web.readable import readable
+from tutor.adaptive import SkillView
 from tutor.i18n import SUPPORTED_LANGUAGES, translator
 from web.adaptive import PUPIL_COOKIE
+from web.classes import weak_skills_worksheet
 
 PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 
@@ -284,6 +287,17 @@ def test_the_worksheet_for_weak_skills_is_the_worksheet_page_with_their_level_an
     assert client.get(sent.headers["Location"]).status_code == 200
     everybody = parse_qs(urlsplit(client.get(f"{teacher}/worksheet?lang=fr").headers["Location"]).query)
     assert everybody["level"] == ["1"]
+
+
+def test_a_weak_skill_above_the_sheet_s_level_is_not_named_in_its_title() -> None:
+    def view(skill: str, mastery: float) -> SkillView:
+        return SkillView(skill, skill, 1, "", mastery, 10, False)
+
+    skills = (view("multiply", 0.2), view("divide", 0.1), view("referee", 0.9))
+    weak = PupilOverview("Sam", skills, 30, 0, 0, 0, (), None, ())
+    assert weak_skills_worksheet([weak]) == (2, ("cover",), ("multiply",)), "division waits for a level-3 sheet"
+    referee = replace(weak, skills=(view("multiply", 0.2), view("referee", 0.1)))
+    assert weak_skills_worksheet([referee]) == (2, ("referee", "cover"), ("referee", "multiply"))
 
 
 def test_the_teacher_changes_the_settings_and_a_refusal_keeps_them(client: FlaskClient) -> None:
