@@ -63,6 +63,7 @@ from services.practice.service import (
     ClassSettings,
     NicknameTakenError,
     PracticeError,
+    PupilNotFoundError,
     PupilOverview,
     change_class,
     class_csv,
@@ -72,6 +73,7 @@ from services.practice.service import (
     find_class,
     join_class,
     normal_code,
+    remove_pupil,
 )
 from services.rate_limits import Breach, class_code_refusal, count_class_code, rate_limited
 from tutor.adaptive import DEFAULT_TARGET, TARGET_RANGE, skill_name
@@ -323,6 +325,7 @@ def _class_template(token: str, overview: ClassOverview, values: Mapping[str, st
         target_percent=_percent(overview.info.settings.target),
         new=request.args.get("new") == "1",
         changed=request.args.get("changed") == "1",
+        removed=request.args.get("removed") == "1",
     )
 
 
@@ -450,6 +453,40 @@ def delete_form(token: str) -> Response:
     except ClassNotFoundError:
         return _missing()
     return _private(render_template("classes/deleted.html", name=info.settings.name))
+
+
+# ----------------------------------------------------------------------------------------------- removing a pupil
+
+
+@rate_limited
+def remove_pupil_page(token: str, pupil_id: str) -> Response:
+    """``GET /teach/<secret>/pupils/<id>/remove``: what removing the pupil deletes, and the button that does it."""
+    try:
+        overview = class_overview(game_tables().store, token, lang=current_language(), now=time.time())
+    except ClassNotFoundError:
+        return _missing()
+    pupil = next((pupil for pupil in overview.pupils if pupil.id == pupil_id), None)
+    if pupil is None:
+        return _pupil_gone(token)
+    return _private(render_template("classes/remove_pupil.html", pupil=pupil, token=token))
+
+
+@rate_limited
+def remove_pupil_form(token: str, pupil_id: str) -> Response:
+    """``POST /teach/<secret>/pupils/<id>/remove``: remove the pupil with their answers, then show the class again."""
+    try:
+        remove_pupil(game_tables().store, token, pupil_id)
+    except ClassNotFoundError:
+        return _missing()
+    except PupilNotFoundError:
+        return _pupil_gone(token)
+    answer = _see_other(url_for("web.class_page", token=token, lang=current_language(), removed="1"))
+    return _private_headers(answer)
+
+
+def _pupil_gone(token: str) -> Response:
+    """Back to the class's page, for a pupil removed already (from another tab, say): it no longer lists them."""
+    return _private_headers(_see_other(url_for("web.class_page", token=token, lang=current_language(), removed="1")))
 
 
 # ----------------------------------------------------------------------------------------------- answers

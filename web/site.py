@@ -59,6 +59,13 @@ GAME_PAGES = (
     Page(classes.TEACHER_PATH, "class_settings_form", classes.class_settings_form, ("POST",)),
     Page(f"{classes.TEACHER_PATH}/pupils.csv", "class_csv", classes.class_csv_page),
     Page(f"{classes.TEACHER_PATH}/worksheet", "class_worksheet", classes.class_worksheet),
+    Page(f"{classes.TEACHER_PATH}/pupils/<pupil_id>/remove", "class_remove_pupil", classes.remove_pupil_page),
+    Page(
+        f"{classes.TEACHER_PATH}/pupils/<pupil_id>/remove",
+        "class_remove_pupil_form",
+        classes.remove_pupil_form,
+        ("POST",),
+    ),
     Page(f"{classes.TEACHER_PATH}/delete", "class_delete", classes.delete_page),
     Page(f"{classes.TEACHER_PATH}/delete", "class_delete_form", classes.delete_form, ("POST",)),
 )

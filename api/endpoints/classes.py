@@ -8,14 +8,16 @@ only then.  Pupils join with the code and a nickname (``POST
 practise with (``/api/v1/practice``).  With ``Authorization: Bearer
 <teacher token>``, the teacher reads the class (``GET``: each pupil's level
 per skill, this week's answers, the rules they break most, their days), its
-CSV export, changes its settings (``PATCH``) and deletes it with everything
-of it (``DELETE``).
+CSV export, changes its settings (``PATCH``), removes a pupil with their
+answers (``DELETE /api/v1/classes/<id>/pupils/<pupil id>``) and deletes the
+class with everything of it (``DELETE``).
 
 A teacher token and a class id that do not go together are a 404, as an
 unknown id is: nothing says whether a class exists to someone without its
 token.  Statuses: 201 for a new class and a pupil joined; 200 for a class
-read or changed; 204 for a class deleted; 401 without a token; 404 for a
-class code that finds no class, or a token that is not this class's; 409
+read or changed; 204 for a class deleted or a pupil removed; 401 without a
+token; 404 for a class code that finds no class, a token that is not this
+class's, or a pupil the class does not have; 409
 for a nickname a classmate has; 422 for input that cannot be used, naming
 the field; 429 when an address has tried too many codes or opened too many
 classes (``NAMBARZ_CLASS_RATE_LIMIT``), beside the usual limits.
@@ -61,6 +63,7 @@ from services.practice.service import (
     delete_class,
     find_class,
     join_class,
+    remove_pupil,
 )
 from services.rate_limits import bearer_token, class_code_refusal, count_class_code
 from services.schemas.practice import (
@@ -213,6 +216,21 @@ class Class(MethodView):
         stop working."""
         token, _info = _teacher_class(class_id)
         delete_class(game_tables().store, token)
+
+
+@blueprint.route("/<class_id>/pupils/<pupil_id>")
+class Pupil(MethodView):
+    @_teacher
+    @blueprint.rate_limited_per_seat
+    @blueprint.response(204)
+    def delete(self, class_id: str, pupil_id: str) -> None:
+        """Remove a pupil (their ``id`` in the class's document) with their progress and all their answers: their
+        nickname is free again, and their token stops working."""
+        token, _info = _teacher_class(class_id)
+        try:
+            remove_pupil(game_tables().store, token, pupil_id)
+        except PracticeError as error:
+            _refuse(error)
 
 
 @blueprint.route("/<class_id>/export.csv")

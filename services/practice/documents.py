@@ -142,6 +142,7 @@ def overview_document(overview: ClassOverview, *, join_link: str) -> dict[str, A
 
 def _pupil_document(pupil: PupilOverview) -> dict[str, Any]:
     return {
+        "id": pupil.id,
         "nickname": pupil.nickname,
         "skills": [view.to_dict() for view in pupil.skills],
         "answers": pupil.answers,

@@ -309,9 +309,11 @@ class Day:
 
 @dataclass(frozen=True)
 class PupilOverview:
-    """A pupil as the teacher's page shows them: their skills, this week's answers, right answers and seconds
-    practised, the rules they broke most (code, words, times), when they last answered, and their days."""
+    """A pupil as the teacher's page shows them: their id and nickname, their skills, this week's answers, right
+    answers and seconds practised, the rules they broke most (code, words, times), when they last answered, and
+    their days."""
 
+    id: str
     nickname: str
     skills: tuple[SkillView, ...]
     answers: int
@@ -523,6 +525,23 @@ def delete_class(store: GameStore, teacher_token: str) -> None:
         session.execute(delete(ClassRow).where(ClassRow.id == info.id))
 
 
+def remove_pupil(store: GameStore, teacher_token: str, pupil_id: str) -> str:
+    """Remove the pupil ``pupil_id`` from the class, as its teacher, with their progress and all their answers, and
+    give their nickname (free again).  Their device's next visit says they are no longer in the class.
+
+    Raises :class:`ClassNotFoundError` for a teacher token no class has and :class:`PupilNotFoundError` for a pupil
+    the class does not have (removed already, say).
+    """
+    info = find_class(store, teacher_token)
+    with store.writing() as session:
+        row = session.scalar(select(PupilRow).where(PupilRow.id == pupil_id, PupilRow.class_id == info.id))
+        if row is None:
+            raise PupilNotFoundError("the class has no such pupil: they were removed already, or the id is wrong")
+        session.execute(delete(AnswerRow).where(AnswerRow.pupil_id == row.id))
+        session.execute(delete(PupilRow).where(PupilRow.id == row.id))
+        return row.nickname
+
+
 def join_class(store: GameStore, code: str, nickname: str, *, now: float) -> Joined:
     """Join the class ``code`` as ``nickname`` (a name the class knows the pupil by, nothing else): the pupil's
     token, or :class:`NicknameTakenError` if a classmate has that nickname."""
@@ -716,6 +735,7 @@ def class_overview(store: GameStore, teacher_token: str, *, lang: str, now: floa
         broken = Counter(code for row in mine if not row.correct for code in row.codes)
         overviews.append(
             PupilOverview(
+                pupil.id,
                 pupil.nickname,
                 tuple(skill_views(Progress.from_dict(pupil.progress), info.settings.operators, ratings, lang)),
                 len(mine),
@@ -1050,6 +1070,7 @@ __all__ = [
     "join_class",
     "normal_code",
     "pupil_class",
+    "remove_pupil",
     "rule_words",
     "serve_progress",
     "serve_pupil",

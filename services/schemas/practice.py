@@ -367,6 +367,9 @@ class BrokenRuleSchema(Schema):
 
 
 class PupilOverviewSchema(Schema):
+    id = fields.String(
+        required=True, metadata={"description": "the pupil's id in the class, to remove them", "example": "k3J9x0TQ"}
+    )
     nickname = fields.String(required=True)
     skills = fields.List(fields.Nested(PracticeSkillSchema), required=True)
     answers = fields.Integer(required=True, metadata={"description": "answers counted, ever"})

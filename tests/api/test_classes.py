@@ -233,6 +233,33 @@ def test_deleting_a_class_leaves_no_row_of_it_in_any_table(database_url: str) ->
         error_of(client.post(f"{CLASSES}/join", json={"code": made["code"], "nickname": "Ann"}), 404, "code")
 
 
+def test_removing_a_pupil_leaves_no_row_of_them_and_frees_their_nickname(database_url: str) -> None:
+    with practice_app(database_url) as app:
+        client = app.test_client()
+        made = new_class(client, name="4B")
+        teacher = bearer(made["teacher_token"])
+        pupil, kept = join(client, made["code"], "Quirinus"), join(client, made["code"], "Ann")
+        practise(client, bearer(pupil), right=True)
+        practise(client, bearer(kept), right=False)
+        pupils = {
+            each["nickname"]: each["id"]
+            for each in client.get(f"{CLASSES}/{made['id']}", headers=teacher).get_json()["pupils"]
+        }
+        needles = ("Quirinus", hashlib.sha256(pupil.encode()).hexdigest(), pupils["Quirinus"])
+        assert rows_holding(database_url, *needles) != {}
+        removing = f"{CLASSES}/{made['id']}/pupils/{pupils['Quirinus']}"
+        error_of(client.delete(removing), 401)
+        error_of(client.delete(removing, headers=bearer(new_class(client)["teacher_token"])), 404)
+        answer = client.delete(removing, headers=teacher)
+        assert (answer.status_code, answer.data) == (204, b"")
+        assert rows_holding(database_url, *needles) == {}
+        error_of(client.delete(removing, headers=teacher), 404)
+        error_of(client.post(NEXT, json={}, headers=bearer(pupil)), 404)
+        left = client.get(f"{CLASSES}/{made['id']}", headers=teacher).get_json()["pupils"]
+        assert [(each["nickname"], each["answers"]) for each in left] == [("Ann", 1)]
+        assert client.post(f"{CLASSES}/join", json={"code": made["code"], "nickname": "Quirinus"}).status_code == 201
+
+
 def test_purge_removes_the_classes_idle_for_the_days_given_with_their_pupils(cli: Cli, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     with practice_app(url) as app:
@@ -282,9 +309,11 @@ def test_the_openapi_document_describes_every_endpoint_of_classes_and_practice(c
     assert set(paths) == {
         *("/api/v1/practice/next", "/api/v1/practice/hint", "/api/v1/practice/answer"),
         *(CLASSES, f"{CLASSES}/join", f"{CLASSES}/{{class_id}}", f"{CLASSES}/{{class_id}}/export.csv"),
+        f"{CLASSES}/{{class_id}}/pupils/{{pupil_id}}",
     }
     teacher = [paths[f"{CLASSES}/{{class_id}}"][method] for method in ("get", "patch", "delete")]
     teacher.append(paths[f"{CLASSES}/{{class_id}}/export.csv"]["get"])
+    teacher.append(paths[f"{CLASSES}/{{class_id}}/pupils/{{pupil_id}}"]["delete"])
     for operation in teacher:
         assert operation["security"] == [{"bearer": []}]
         assert {"401", "404", "429"} <= set(operation["responses"])

@@ -51,7 +51,7 @@ def rows_of_class(database: Path, class_id: str) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("size", ["desktop"])
-def test_a_teacher_follows_two_pupils_who_joined_on_phones_then_deletes_the_class(
+def test_a_teacher_follows_two_pupils_who_joined_on_phones_removes_one_then_deletes_the_class(
     browse: Browse, browser: Any, size: str
 ) -> None:
     database = server_database()
@@ -106,6 +106,15 @@ def test_a_teacher_follows_two_pupils_who_joined_on_phones_then_deletes_the_clas
     with sqlite3.connect(database) as connection:
         (class_id,) = connection.execute("SELECT id FROM practice_classes WHERE code = ?", (code,)).fetchone()
     assert rows_of_class(database, class_id) == {"practice_classes": 1, "practice_pupils": 2, "practice_answers": 7}
+    with teacher.expect_navigation():
+        pupils.nth(1).locator(".pupil-remove a").click()
+    assert teacher.locator("h1").inner_text() == "Remove Ada from the class?"
+    browse.assert_fits_width()
+    browse.assert_accessible()
+    with teacher.expect_navigation():
+        teacher.locator("form button.danger").click()
+    assert teacher.locator("article.pupil h3").all_inner_texts() == ["Sam"]
+    assert rows_of_class(database, class_id) == {"practice_classes": 1, "practice_pupils": 1, "practice_answers": 3}
     with teacher.expect_navigation():
         teacher.locator(".class-delete a.button").click()
     browse.assert_accessible()

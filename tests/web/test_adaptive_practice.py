@@ -189,7 +189,7 @@ def test_a_pupil_cookie_of_a_deleted_class_is_forgotten(client: FlaskClient) -> 
     client.set_cookie(PUPIL_COOKIE, "no-such-pupil", path="/practice")
     page = client.get("/practice?lang=en")
     assert page.status_code == 404
-    assert "Your class is no longer here" in shown(page)
+    assert "You are no longer in this class" in shown(page)
     assert client.get_cookie(PUPIL_COOKIE, path="/practice") is None
     assert client.get("/practice?lang=en").status_code == 200
 

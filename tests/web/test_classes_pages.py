@@ -294,7 +294,7 @@ def test_a_weak_skill_above_the_sheet_s_level_is_not_named_in_its_title() -> Non
         return SkillView(skill, skill, 1, "", mastery, 10, False)
 
     skills = (view("multiply", 0.2), view("divide", 0.1), view("referee", 0.9))
-    weak = PupilOverview("Sam", skills, 30, 0, 0, 0, (), None, ())
+    weak = PupilOverview("p1", "Sam", skills, 30, 0, 0, 0, (), None, ())
     assert weak_skills_worksheet([weak]) == (2, ("cover",), ("multiply",)), "division waits for a level-3 sheet"
     referee = replace(weak, skills=(view("multiply", 0.2), view("referee", 0.1)))
     assert weak_skills_worksheet([referee]) == (2, ("referee", "cover"), ("referee", "multiply"))
@@ -341,8 +341,37 @@ def test_deleting_a_class_asks_first_then_removes_it_and_its_pupils_find_it_gone
     assert deleted.status_code == 200 and "The class 4B is deleted" in shown(deleted)
     assert client.get(teacher).status_code == 404
     gone = pupil.get("/practice?lang=en")
-    assert gone.status_code == 404 and "Your class is no longer here" in shown(gone)
+    assert gone.status_code == 404 and "You are no longer in this class" in shown(gone)
     assert pupil.get_cookie(PUPIL_COOKIE, path="/practice") is None
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_removing_a_pupil_asks_first_then_removes_them_and_their_device_says_so(
+    app: Flask, client: FlaskClient, lang: str
+) -> None:
+    teacher = open_class(client, lang)
+    code = class_code(client, teacher)
+    sam, ada = join(app, code, "Sam"), join(app, code, "Ada")
+    practise(sam, [True, False])
+    link = re.search(r'href="([^"]+/remove[^"]*)">([^<]+)<', client.get(f"{teacher}?lang={lang}").text)
+    assert link is not None and html.unescape(link.group(2)) == words(
+        lang, "Remove %(nickname)s from the class…", nickname="Sam"
+    )
+    confirm = client.get(html.unescape(link.group(1)))
+    assert confirm.status_code == 200 and confirm.headers["Cache-Control"] == "no-store"
+    assert words(lang, "Yes, remove %(nickname)s", nickname="Sam") in shown(confirm)
+    found = leaks(readable(confirm.text), lang, "nambarz")
+    assert not found, described(found)
+    removed = client.post(html.unescape(link.group(1)), data={"csrf_token": form_token(client)})
+    assert removed.status_code == 303
+    page = client.get(removed.headers["Location"])
+    assert words(lang, "The pupil is removed from the class, with all their answers.") in shown(page)
+    assert "Sam" not in readable(page.text) and "Ada" in readable(page.text)
+    again = client.post(html.unescape(link.group(1)), data={"csrf_token": form_token(client)})
+    assert again.status_code == 303, "removed already: back to the class"
+    gone = sam.get(f"/practice?lang={lang}")
+    assert gone.status_code == 404 and words(lang, "You are no longer in this class") in shown(gone)
+    assert ada.get(f"/practice?lang={lang}").status_code == 200
 
 
 def test_a_pupil_in_a_class_takes_hints_and_a_refused_answer_keeps_the_exercise(
