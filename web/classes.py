@@ -9,11 +9,12 @@ referrer and are kept by no cache), the code lets a pupil join with a
 nickname, nothing more (:mod:`services.practice.service`).
 
 The class's page shows each pupil's level in each skill, their answers and
-time this week, the rules they break most, the class's trend over four
+time this week, the rules they break most, the class's levels over four
 weeks (drawn on the server, :mod:`web.trend_chart`), and offers a CSV of it
 all, a worksheet for the pupils' weakest skills (the worksheet page,
 ``/worksheet``, with the level and kinds that practise them), the class's
-settings, and deleting the class with everything its pupils did.
+settings, removing a pupil with their answers, and deleting the class with
+everything its pupils did.
 
 A pupil who joins keeps the secret that names them in this browser
 (:func:`web.adaptive.keep_pupil`), and ``/practice`` is then their class's.
