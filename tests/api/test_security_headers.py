@@ -39,6 +39,7 @@ STRICTER = {
         "web.class_csv",
         "web.class_worksheet",
         "web.class_delete",
+        "web.class_remove_pupil",
     )
 }
 """The headers a route sends stricter than every other: a join link's address holds a seat's secret, a class's

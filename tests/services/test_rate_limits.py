@@ -60,6 +60,7 @@ PRACTICE = (
     "/api/v1/classes/join",
     "/api/v1/classes/{class_id}",
     "/api/v1/classes/{class_id}/export.csv",
+    "/api/v1/classes/{class_id}/pupils/{pupil_id}",
 )
 """The endpoints of practice and classes: limited per pupil's or teacher's token (else per client), opening and
 joining a class also by the address's budget of class codes (``tests/api/test_classes.py``)."""
