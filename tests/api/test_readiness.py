@@ -11,6 +11,7 @@ from flask.testing import FlaskClient
 
 from api.app import create_app
 from api.endpoints import health
+from services.version import version
 from solver.nambarz.deck import Deck
 from tutor import i18n
 
@@ -44,6 +45,12 @@ def test_readiness_is_apart_from_liveness(client: FlaskClient) -> None:
 
 
 @pytest.mark.usefixtures("catalogs_reloaded")
+def test_liveness_reads_the_package_s_version_once_per_process(client: FlaskClient) -> None:
+    version.cache_clear()
+    answers = [client.get("/api/v1/health").get_json()["version"] for _ in range(3)]
+    assert len(set(answers)) == 1 and version.cache_info().misses == 1, "the metadata file is parsed once"
+
+
 def test_without_compiled_catalogs_the_server_is_alive_but_not_ready(
     fresh_app: Flask, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
