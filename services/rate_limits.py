@@ -224,6 +224,7 @@ def init_rate_limits(app: Flask) -> None:
         in_memory_fallback_enabled=not storage.startswith(DEFAULT_STORAGE),
     )
     limiter.request_filter(_uncounted)
+    limiter.request_filter(_not_limited)  # before any limit is read: an unmarked view costs the limiter nothing
     limiter.init_app(app)
     app.extensions[_LIMITER] = limiter
     class_codes = _setting(app, "NAMBARZ_CLASS_RATE_LIMIT", DEFAULT_CLASS_RATE_LIMIT)
