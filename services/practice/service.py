@@ -428,7 +428,7 @@ def answer_progress(
     counted_seconds = _seconds(progress, seconds, now)
     with store.writing() as session:
         if _first_answer_on_own(session, progress, now=now):
-            recorded = _record(
+            recorded, _ratings = _record(
                 session,
                 progress,
                 item,
@@ -670,7 +670,7 @@ def answer_pupil(
         row = _pupil_row(session, pupil_token, lock=True)
         progress = Progress.from_dict(row.progress)
         counted_seconds = _seconds(progress, seconds, now)
-        recorded = _record(
+        recorded, ratings = _record(
             session,
             progress,
             item,
@@ -681,7 +681,7 @@ def answer_pupil(
             now=now,
         )
         if recorded.counted:
-            moment = _moment(now)
+            moment, skill_rating = _moment(now), recorded.progress.skills[item.skill]
             session.execute(
                 update(PupilRow)
                 .where(PupilRow.id == row.id)
@@ -697,10 +697,8 @@ def answer_pupil(
                     seconds=counted_seconds,
                     hints=progress.current.hints if progress.current else 0,
                     codes=[] if item.kind == "referee" else list(judgement.codes),  # a referee judges another's play
-                    rating=recorded.progress.skills[item.skill].value,
-                    level=level_reached(
-                        recorded.progress.skills[item.skill], item.skill, settings.operators, _item_ratings(session)
-                    )[1],
+                    rating=skill_rating.value,
+                    level=level_reached(skill_rating, item.skill, settings.operators, ratings)[1],
                     answered=moment,
                 )
             )
@@ -881,9 +879,10 @@ def _record(
     operators: str,
     target: float,
     now: float,
-) -> Recorded:
+) -> tuple[Recorded, dict[str, Rating]]:
     """Record the answer on ``progress`` and, if it counts, the item's new difficulty, in ``session``; whether the
-    answer opens a skill is read from the items' difficulties as the answers have refined them."""
+    answer opens a skill is read from the items' difficulties as the answers have refined them, which are returned
+    as they are after the answer."""
     before = _locked_item_rating(session, item, now=now)
     ratings = _item_ratings(session)
     recorded = record(
@@ -901,7 +900,8 @@ def _record(
         after = recorded.item_rating
         values = {"value": after.value, "variance": after.variance, "answers": after.answers, "updated": _moment(now)}
         session.execute(update(ItemRatingRow).where(ItemRatingRow.item == item.id).values(**values))
-    return recorded
+        ratings[item.id] = Rating(after.value, after.variance, after.answers)
+    return recorded, ratings
 
 
 def _locked_item_rating(session: Session, item: Item, *, now: float) -> Rating:
