@@ -65,8 +65,10 @@ def choose(page: Any, field: str, value: str) -> None:
 
 
 def at_table(page: Any) -> Any:
+    """The table, once its page has loaded whole: a table found while the page is still parsed may lack its hand."""
     table = page.locator(".play-table")
     table.wait_for()
+    page.wait_for_load_state("load")
     return table
 
 
