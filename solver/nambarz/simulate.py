@@ -2,27 +2,38 @@
 
 Bots are given to the seats in the order listed, repeated as needed, and
 the assignment rotates by one seat each game so that no bot keeps the
-first seat.  Every game and every bot is seeded from the run's seed.  A
-game in which a search runs past its time limit (possible with huge hands
-under unusual rules) is counted as aborted and left out of the statistics.
+first seat.  Every game and every bot is seeded from the run's seed and the
+game's number alone, so the games are spread over every core by default
+(``jobs``), or over a Dask cluster's workers (``executor``), and the report
+is the same however the run is split; :meth:`SimulationReport.combine` adds
+up parts of a run (``first``).  Each game's :class:`GameRow` is kept in the
+report, for a CSV file and analysis, and :func:`sweep` runs a grid of
+settings.  A game in which a search runs past its time limit (possible
+with huge hands under unusual rules) is counted as aborted and left out of
+the statistics.
 
->>> report = simulate(players=4, games=3, seed=1, bots=("planner", "random"))
+>>> report = simulate(players=4, games=3, seed=1, bots=("planner", "random"), jobs=1)
 >>> sorted(report.to_dict()["bots"]), report.rounds
 (['planner', 'random'], 3)
 """
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from solver.errors import NambarzError, SearchLimitError
 from solver.nambarz.bots import BOTS, Bot, make_bot
 from solver.nambarz.deck import Deck
 from solver.nambarz.rules import Rules
-from solver.nambarz.state import Game, State, Variant
+from solver.nambarz.state import Game, RoundResult, State, Variant
+from solver.self_play import check_jobs, play_games, process_pool
 
 MAX_GAMES = 100_000
 MAX_ACTIONS_PER_GAME = 100_000
@@ -51,6 +62,92 @@ class BotStatistics:
         }
 
 
+@dataclass(frozen=True)
+class GameRow:
+    """One game of a run, as kept for analysis: its settings, its seed and how it ended.
+
+    The tuples hold one value per seat, in seat order: the seats' bots, and
+    over the game's regular rounds (tie-breaks left out) their points (master
+    points included), master points, master strokes and penalties; then the
+    cards each seat held at the end of the last round.  ``winner`` is the
+    seat (from 1) at the top of the final standings, tie-breaks decided.  A
+    game aborted by a search's time limit has ``finished`` false, no winner
+    and empty tuples but ``bots``.
+    """
+
+    game: str
+    run_seed: int
+    number: int
+    seed: int
+    players: int
+    variant: str
+    rounds_per_game: int
+    rules: str
+    bots: tuple[str, ...]
+    finished: bool
+    winner: int | None
+    points: tuple[int, ...]
+    master_points: tuple[int, ...]
+    master_strokes: tuple[int, ...]
+    penalties: tuple[int, ...]
+    cards_left: tuple[int, ...]
+    turns: int
+    rounds: int
+    tie_breaks: int
+
+    @classmethod
+    def of(cls, state: State | None, game: Game, *, run_seed: int, number: int, bots: Sequence[str]) -> GameRow:
+        """The row of game ``number`` of the run ``run_seed``: ``state`` at its end, or ``None`` if aborted.
+
+        >>> game = Game(("Ann", "Bob"), seed=3)
+        >>> row = GameRow.of(None, game, run_seed=0, number=3, bots=("random", "random"))
+        >>> row.finished, row.winner, row.bots
+        (False, None, ('random', 'random'))
+        """
+        names = game.players
+        aborted = cls(
+            game="nambarz",
+            run_seed=run_seed,
+            number=number,
+            seed=game.seed,
+            players=len(names),
+            variant=game.variant.value,
+            rounds_per_game=game.rounds,
+            rules=str(game.rules),
+            bots=tuple(bots),
+            finished=False,
+            winner=None,
+            points=(),
+            master_points=(),
+            master_strokes=(),
+            penalties=(),
+            cards_left=(),
+            turns=0,
+            rounds=0,
+            tie_breaks=0,
+        )
+        if state is None:
+            return aborted
+        regular = [result for result in state.results if not result.tie_break]
+
+        def total(per_round: Callable[[RoundResult], dict[str, int]]) -> tuple[int, ...]:
+            return tuple(sum(per_round(result).get(name, 0) for result in regular) for name in names)
+
+        return dataclasses.replace(
+            aborted,
+            finished=True,
+            winner=names.index(state.standings()[0]) + 1,
+            points=total(lambda result: result.points),
+            master_points=total(lambda result: result.master_points),
+            master_strokes=total(lambda result: result.master_strokes),
+            penalties=total(lambda result: result.penalties),
+            cards_left=tuple(len(state.hands.get(name, ())) for name in names),
+            turns=sum(result.turns for result in regular),
+            rounds=len(regular),
+            tie_breaks=len(state.results) - len(regular),
+        )
+
+
 @dataclass
 class SimulationReport:
     """What a self-play run measured."""
@@ -59,12 +156,59 @@ class SimulationReport:
     games: int
     seed: int
     rounds_per_game: int
+    variant: Variant = Variant.BEGINNERS
     bots: dict[str, BotStatistics] = field(default_factory=dict)
     aborted: int = 0
     """Games stopped because a search ran past its time limit; they count for no bot."""
     rounds: int = 0
     turns: int = 0
     seconds: float = 0.0
+    rows: list[GameRow] = field(default_factory=list, repr=False)
+    """Each game played, aborted ones too, in the order of their numbers."""
+
+    def add(self, row: GameRow) -> None:
+        """Count a game of this run; its bots' statistics start at its first seat of each."""
+        for kind in row.bots:
+            self.bots.setdefault(kind, BotStatistics())
+        self.rows.append(row)
+        if not row.finished:
+            self.aborted += 1
+            return
+        for seat, kind in enumerate(row.bots):
+            statistics = self.bots[kind]
+            statistics.seats += 1
+            statistics.wins += row.winner == seat + 1
+            statistics.rounds += row.rounds
+            statistics.rank_points += row.points[seat] - row.master_points[seat]
+            statistics.master_strokes += row.master_strokes[seat]
+            statistics.penalties += row.penalties[seat]
+        self.rounds += row.rounds
+        self.turns += row.turns
+
+    @classmethod
+    def combine(cls, parts: Iterable[SimulationReport]) -> SimulationReport:
+        """One report of several parts of the same run, in the order given; ``seconds`` adds up the parts' times.
+
+        >>> parts = [simulate(players=3, games=2, jobs=1), simulate(players=3, games=1, first=2, jobs=1)]
+        >>> whole = SimulationReport.combine(parts)
+        >>> whole.games, whole.rows == simulate(players=3, games=3, jobs=1).rows
+        (3, True)
+        """
+        reports = list(parts)
+        if not reports:
+            raise NambarzError("combine needs at least one report")
+        first = reports[0]
+        settings = (first.players, first.seed, first.rounds_per_game, first.variant)
+        whole = cls(first.players, 0, first.seed, first.rounds_per_game, first.variant)
+        whole.bots = {name: BotStatistics() for name in first.bots}
+        for report in reports:
+            if (report.players, report.seed, report.rounds_per_game, report.variant) != settings:
+                raise NambarzError("only parts of the same run (players, seed, rounds, variant) can be combined")
+            whole.games += report.games
+            for row in report.rows:
+                whole.add(row)
+            whole.seconds += report.seconds
+        return whole
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -73,6 +217,7 @@ class SimulationReport:
             "games": self.games,
             "seed": self.seed,
             "rounds_per_game": self.rounds_per_game,
+            "variant": self.variant.value,
             "bots": {name: statistics.to_dict(self.games - self.aborted) for name, statistics in self.bots.items()},
             "aborted_games": self.aborted,
             "rounds": self.rounds,
@@ -92,62 +237,138 @@ def simulate(
     variant: Variant = Variant.BEGINNERS,
     rules: Rules | None = None,
     deck: Deck | None = None,
+    first: int = 0,
+    jobs: int | None = None,
+    executor: Executor | None = None,
     progress: Callable[[], object] | None = None,
 ) -> SimulationReport:
-    """Play ``games`` seeded games between ``bots`` and gather statistics per bot.
+    """Play games ``first`` to ``first + games - 1`` of the run ``seed`` between ``bots``; statistics per bot.
 
-    ``progress``, if given, is called after each game (aborted ones too), so
-    that an interface can show how far a long run has come.
+    The games are spread over ``jobs`` processes (all cores for ``None``;
+    1 plays them in this process), or handed to ``executor`` (a process pool
+    or a Dask cluster's, with ``jobs`` its number of workers).  ``progress``,
+    if given, is called after each game (aborted ones too), so that an
+    interface can show how far a long run has come.
 
     >>> played = []
     >>> simulate(players=2, games=2, bots=("random",), progress=lambda: played.append(1)).games, len(played)
     (2, 2)
+    >>> simulate(players=3, games=3, jobs=2).rows == simulate(players=3, games=3, jobs=1).rows
+    True
     """
+    _check_settings(games=games, first=first, bots=bots)
+    report = SimulationReport(players, games, seed, rounds, variant)
+    report.bots = {name: BotStatistics() for name in dict.fromkeys(bots)}
+    started = time.perf_counter()
+    play = partial(
+        play_row,
+        players=players,
+        seed=seed,
+        bots=tuple(bots),
+        rounds=rounds,
+        variant=variant,
+        rules=rules or Rules(),
+        deck=deck or Deck.default(),
+    )
+    for row in play_games(play, range(first, first + games), jobs=jobs, executor=executor, progress=progress):
+        report.add(row)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _check_settings(*, games: int, first: int, bots: Sequence[str]) -> None:
     if not 1 <= games <= MAX_GAMES:
         raise NambarzError(f"games must be from 1 to {MAX_GAMES}, not {games}")
+    if not 0 <= first <= MAX_GAMES - games:
+        raise NambarzError(f"first must be a game number from 0 to {MAX_GAMES - games}, not {first}")
     if not bots:
         raise NambarzError("name at least one bot")
     unknown = [name for name in bots if name not in BOTS]
     if unknown:
         raise NambarzError(f"unknown bot {unknown[0]!r}; bots are {', '.join(BOTS)}")
+
+
+def play_row(
+    number: int,
+    *,
+    players: int,
+    seed: int,
+    bots: Sequence[str],
+    rounds: int,
+    variant: Variant,
+    rules: Rules,
+    deck: Deck,
+) -> GameRow:
+    """Play game ``number`` of the run ``seed`` to its end (or its search's time limit): its row.
+
+    >>> play = dict(players=2, seed=0, bots=("planner", "random"), rounds=1, variant=Variant.BEGINNERS)
+    >>> play_row(1, **play, rules=Rules(), deck=Deck.default()).bots
+    ('random', 'planner')
+    """
     names = tuple(f"P{seat + 1}" for seat in range(players))
-    report = SimulationReport(players, games, seed, rounds)
-    report.bots = {name: BotStatistics() for name in dict.fromkeys(bots)}
-    started = time.perf_counter()
-    for number in range(games):
-        kinds = [bots[(seat + number) % len(bots)] for seat in range(players)]
-        game_seed = seed * MAX_GAMES + number
-        game = Game(
-            names, variant=variant, rules=rules or Rules(), rounds=rounds, deck=deck or Deck.default(), seed=game_seed
-        )
-        seats = {
-            name: make_bot(kind, seed=game_seed * 16 + seat)
-            for seat, (name, kind) in enumerate(zip(names, kinds, strict=True))
-        }
-        try:
-            state = _play(game, seats)
-        except SearchLimitError:
-            report.aborted += 1
-            continue
-        finally:
-            if progress is not None:
-                progress()
-        winner = state.standings()[0]
-        for name, kind in zip(names, kinds, strict=True):
-            statistics = report.bots[kind]
-            statistics.seats += 1
-            statistics.wins += name == winner
-            for result in state.results:
-                if not result.tie_break and name in result.players:
-                    statistics.rounds += 1
-                    statistics.rank_points += result.points[name] - result.master_points[name]
-                    statistics.master_strokes += result.master_strokes[name]
-                    statistics.penalties += result.penalties[name]
-        regular = [result for result in state.results if not result.tie_break]
-        report.rounds += len(regular)
-        report.turns += sum(result.turns for result in regular)
-    report.seconds = time.perf_counter() - started
-    return report
+    kinds = tuple(bots[(seat + number) % len(bots)] for seat in range(players))
+    game_seed = seed * MAX_GAMES + number
+    game = Game(names, variant=variant, rules=rules, rounds=rounds, deck=deck, seed=game_seed)
+    seats = {
+        name: make_bot(kind, seed=game_seed * 16 + seat)
+        for seat, (name, kind) in enumerate(zip(names, kinds, strict=True))
+    }
+    try:
+        state: State | None = _play(game, seats)
+    except SearchLimitError:
+        state = None
+    return GameRow.of(state, game, run_seed=seed, number=number, bots=kinds)
+
+
+def sweep(
+    *,
+    players: Sequence[int] = (2, 3, 4),
+    variants: Sequence[Variant] = tuple(Variant),
+    bots: Sequence[Sequence[str]] = (("planner", "random"),),
+    games: int = 100,
+    seed: int = 0,
+    rounds: int = 1,
+    rules: Rules | None = None,
+    deck: Deck | None = None,
+    jobs: int | None = None,
+    executor: Executor | None = None,
+    progress: Callable[[], object] | None = None,
+) -> list[SimulationReport]:
+    """A run of ``games`` games for each combination of players, variant and bots, in the order of the grid.
+
+    Every combination plays the same run ``seed``; without ``executor``, one
+    pool of ``jobs`` processes plays the whole grid.
+
+    >>> reports = sweep(players=(2,), variants=(Variant.BEGINNERS, Variant.EXPERT), games=2, jobs=1)
+    >>> [(report.players, report.rows[0].variant) for report in reports]
+    [(2, 'beginners'), (2, 'expert')]
+    """
+    grid = list(itertools.product(players, variants, bots))
+    for _, _, names in grid:
+        _check_settings(games=games, first=0, bots=names)
+
+    def run(pool: Executor | None) -> list[SimulationReport]:
+        return [
+            simulate(
+                players=count,
+                games=games,
+                seed=seed,
+                bots=names,
+                rounds=rounds,
+                variant=variant,
+                rules=rules,
+                deck=deck,
+                jobs=jobs,
+                executor=pool,
+                progress=progress,
+            )
+            for count, variant, names in grid
+        ]
+
+    if executor is not None or check_jobs(jobs) == 1:
+        return run(executor)
+    with process_pool(jobs) as pool:
+        return run(pool)
 
 
 def _play(game: Game, seats: dict[str, Bot]) -> State:

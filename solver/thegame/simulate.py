@@ -3,23 +3,31 @@
 Game ``number`` of a run with ``seed`` is dealt from the seed
 ``seed * GAME_SEED_STRIDE + number``, so a run split into parts (``first``)
 plays exactly the games of the whole run, and :meth:`SimulationReport.combine`
-adds the parts up.  A run plays at most :data:`MAX_GAMES` games.
+adds the parts up.  A run plays at most :data:`MAX_GAMES` games, spread over
+every core by default (``jobs``), or over a Dask cluster's workers
+(``executor``); its report is the same however it is split.  Each game's
+:class:`GameRow` is kept in the report, for a CSV file and analysis, and
+:func:`sweep` runs a grid of settings.
 
->>> report = simulate(players=3, games=4, seed=1)
+>>> report = simulate(players=3, games=4, seed=1, jobs=1)
 >>> report.games, report.wins + report.losses, list(report.to_dict())[:5]
 (4, 4, ['players', 'games', 'variant', 'on_fire', 'bot'])
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from solver.errors import GameError
+from solver.self_play import check_jobs, play_games, process_pool
 from solver.thegame.bots import BOTS, TeamBot, make_bot
 from solver.thegame.rules import EXCELLENT_BELOW, MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.state import Game, State
@@ -58,6 +66,57 @@ def wilson_interval(successes: int, trials: int, z: float = CONFIDENCE_Z) -> tup
     return (low, high)
 
 
+@dataclass(frozen=True)
+class GameRow:
+    """One game of a run, as kept for analysis: its settings, its seed and how it ended.
+
+    ``turns`` counts the turns begun, the last one included; ``cards_left``
+    counts the cards in hands and in the draw pile at the end (0 for a win).
+    """
+
+    game: str
+    run_seed: int
+    number: int
+    seed: int
+    players: int
+    variant: str
+    on_fire: bool
+    bot: str
+    won: bool
+    excellent: bool
+    lost_to_fire: bool
+    cards_left: int
+    turns: int
+
+    @classmethod
+    def of(cls, state: State, *, run_seed: int, number: int, bot: str) -> GameRow:
+        """The row of game ``number`` of the run ``run_seed``, played to its end by ``bot``.
+
+        >>> state = play_game(Game(players=2, seed=5), make_bot("naive")).state
+        >>> row = GameRow.of(state, run_seed=0, number=5, bot="naive")
+        >>> row.won, row.cards_left == state.cards_left, row.turns == state.turns + 1
+        (False, True, True)
+        """
+        if not state.is_over:
+            raise GameError("only a finished game can be counted")
+        game = state.game
+        return cls(
+            game="thegame",
+            run_seed=run_seed,
+            number=number,
+            seed=game.seed,
+            players=game.players,
+            variant=game.variant.value,
+            on_fire=game.on_fire,
+            bot=bot,
+            won=state.won,
+            excellent=state.excellent,
+            lost_to_fire=state.lost_to_fire,
+            cards_left=state.cards_left,
+            turns=state.turns + 1,
+        )
+
+
 @dataclass
 class SimulationReport:
     """What a run of self-play measured.
@@ -78,6 +137,8 @@ class SimulationReport:
     lost_to_fire: int = 0
     cards_left: Counter[int] = field(default_factory=Counter)
     seconds: float = 0.0
+    rows: list[GameRow] = field(default_factory=list, repr=False)
+    """Each game counted, in the order of their numbers."""
 
     @property
     def losses(self) -> int:
@@ -106,25 +167,33 @@ class SimulationReport:
 
     @property
     def games_per_second(self) -> float:
-        """Games played per second of the run (one process)."""
+        """Games played per second of the run, on all the processes it was spread over."""
         return self.games / self.seconds if self.seconds else 0.0
 
-    def record(self, state: State) -> None:
-        """Count a finished game."""
-        if not state.is_over:
-            raise GameError("only a finished game can be counted")
+    def add(self, row: GameRow) -> None:
+        """Count a game of this run."""
+        if (row.players, row.variant, row.on_fire, row.bot, row.run_seed) != (
+            self.players,
+            self.variant.value,
+            self.on_fire,
+            self.bot,
+            self.seed,
+        ):
+            raise GameError("only a game of this run (players, variant, On Fire, bot, seed) can be counted")
         self.games += 1
-        self.wins += state.won
-        self.excellent += state.excellent
-        self.lost_to_fire += state.lost_to_fire
-        self.cards_left[state.cards_left] += 1
+        self.wins += row.won
+        self.excellent += row.excellent
+        self.lost_to_fire += row.lost_to_fire
+        self.cards_left[row.cards_left] += 1
+        self.rows.append(row)
 
     @classmethod
     def combine(cls, parts: Iterable[SimulationReport]) -> SimulationReport:
-        """One report of several parts of the same run; ``seconds`` adds up the parts' own times.
+        """One report of several parts of the same run, in the order given; ``seconds`` adds up the parts' times.
 
-        >>> whole = SimulationReport.combine([simulate(players=4, games=2), simulate(players=4, games=1, first=2)])
-        >>> whole.games, whole.cards_left == simulate(players=4, games=3).cards_left
+        >>> parts = [simulate(players=4, games=2, jobs=1), simulate(players=4, games=1, first=2, jobs=1)]
+        >>> whole = SimulationReport.combine(parts)
+        >>> whole.games, whole.rows == simulate(players=4, games=3, jobs=1).rows
         (3, True)
         """
         reports = list(parts)
@@ -136,11 +205,8 @@ class SimulationReport:
         for report in reports:
             if (report.players, report.variant, report.on_fire, report.bot, report.seed) != settings:
                 raise GameError("only parts of the same run (players, variant, On Fire, bot, seed) can be combined")
-            whole.games += report.games
-            whole.wins += report.wins
-            whole.excellent += report.excellent
-            whole.lost_to_fire += report.lost_to_fire
-            whole.cards_left += report.cards_left
+            for row in report.rows:
+                whole.add(row)
             whole.seconds += report.seconds
         return whole
 
@@ -177,21 +243,39 @@ def simulate(
     on_fire: bool = False,
     bot: str = "strong",
     first: int = 0,
+    jobs: int | None = None,
+    executor: Executor | None = None,
     progress: Callable[[], object] | None = None,
 ) -> SimulationReport:
     """Play games ``first`` to ``first + games - 1`` of the run ``seed`` with ``bot`` at every seat.
 
-    ``progress``, if given, is called after each game, so that an interface
-    can show how far a long run has come.
+    The games are spread over ``jobs`` processes (all cores for ``None``;
+    1 plays them in this process), or handed to ``executor`` (a process pool
+    or a Dask cluster's, with ``jobs`` its number of workers).  ``progress``,
+    if given, is called once for each game played, so that an interface can
+    show how far a long run has come.
 
     >>> played = []
     >>> simulate(players=2, games=3, bot="naive", progress=lambda: played.append(1)).games, len(played)
     (3, 3)
+    >>> simulate(players=2, games=3, bot="naive", jobs=2).rows == simulate(players=2, games=3, bot="naive", jobs=1).rows
+    True
     >>> simulate(players=6)
     Traceback (most recent call last):
     ...
     solver.errors.GameError: players must be from 1 to 5, not 6
     """
+    _check_settings(players=players, games=games, seed=seed, first=first, bot=bot)
+    report = SimulationReport(players, variant, on_fire, bot, seed)
+    started = time.perf_counter()
+    play = partial(play_row, players=players, seed=seed, variant=variant, on_fire=on_fire, bot=bot)
+    for row in play_games(play, range(first, first + games), jobs=jobs, executor=executor, progress=progress):
+        report.add(row)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _check_settings(*, players: int, games: int, seed: int, first: int, bot: str) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise GameError(f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
@@ -202,15 +286,63 @@ def simulate(
         raise GameError(f"first must be a game number from 0 to {GAME_SEED_STRIDE - games - 1}, not {first!r}")
     if bot not in BOTS:
         raise GameError(f"unknown bot {bot!r}; bots are {', '.join(BOTS)}")
-    report = SimulationReport(players, variant, on_fire, bot, seed)
-    started = time.perf_counter()
-    for number in range(first, first + games):
-        game = Game(players=players, variant=variant, on_fire=on_fire, seed=seed * GAME_SEED_STRIDE + number)
-        report.record(play_game(game, make_bot(bot)).state)
-        if progress is not None:
-            progress()
-    report.seconds = time.perf_counter() - started
-    return report
+
+
+def play_row(number: int, *, players: int, seed: int, variant: Variant, on_fire: bool, bot: str) -> GameRow:
+    """Play game ``number`` of the run ``seed`` to its end: its row.
+
+    >>> play_row(0, players=3, seed=1, variant=Variant.STANDARD, on_fire=False, bot="naive").seed
+    1000000
+    """
+    game = Game(players=players, variant=variant, on_fire=on_fire, seed=seed * GAME_SEED_STRIDE + number)
+    return GameRow.of(play_game(game, make_bot(bot)).state, run_seed=seed, number=number, bot=bot)
+
+
+def sweep(
+    *,
+    players: Sequence[int] = (1, 2, 3, 4, 5),
+    variants: Sequence[Variant] = (Variant.STANDARD,),
+    on_fire: Sequence[bool] = (False,),
+    bots: Sequence[str] = ("strong",),
+    games: int = 100,
+    seed: int = 0,
+    jobs: int | None = None,
+    executor: Executor | None = None,
+    progress: Callable[[], object] | None = None,
+) -> list[SimulationReport]:
+    """A run of ``games`` games for each combination of the settings, in the order of the grid.
+
+    Every combination plays the same deals (the run ``seed``), so that the
+    settings are compared on equal cards.  Without ``executor``, one pool of
+    ``jobs`` processes plays the whole grid.
+
+    >>> [(report.players, report.bot) for report in sweep(players=(2, 3), bots=("naive",), games=2, jobs=1)]
+    [(2, 'naive'), (3, 'naive')]
+    """
+    grid = list(itertools.product(players, variants, on_fire, bots))
+    for count, _, _, name in grid:
+        _check_settings(players=count, games=games, seed=seed, first=0, bot=name)
+
+    def run(pool: Executor | None) -> list[SimulationReport]:
+        return [
+            simulate(
+                players=count,
+                games=games,
+                seed=seed,
+                variant=variant,
+                on_fire=fire,
+                bot=name,
+                jobs=jobs,
+                executor=pool,
+                progress=progress,
+            )
+            for count, variant, fire, name in grid
+        ]
+
+    if executor is not None or check_jobs(jobs) == 1:
+        return run(executor)
+    with process_pool(jobs) as pool:
+        return run(pool)
 
 
 @dataclass(frozen=True)

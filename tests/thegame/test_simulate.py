@@ -14,7 +14,7 @@ from solver.errors import GameError
 from solver.thegame.bots import BOTS, NaiveBot, StrongBot, make_bot, player_view
 from solver.thegame.cards import CARDS
 from solver.thegame.rules import Pile, Variant, Wish
-from solver.thegame.simulate import MAX_GAMES, SimulationReport, play_game, simulate, wilson_interval
+from solver.thegame.simulate import MAX_GAMES, GameRow, SimulationReport, play_game, simulate, wilson_interval
 from solver.thegame.state import Game, State, replay
 from solver.thegame.strategy import Request
 from tests.conftest import Cli
@@ -165,15 +165,14 @@ def test_a_report_holds_every_figure_the_json_promises() -> None:
 def test_a_game_lost_to_fire_is_never_excellent() -> None:
     report = SimulationReport(2, Variant.STANDARD, True, "naive", 0)
     state = play_game(Game(players=2, seed=0, on_fire=True), NaiveBot()).state
-    report.record(state)
+    report.add(GameRow.of(state, run_seed=0, number=0, bot="naive"))
     assert state.lost_to_fire
     assert report.lost_to_fire == 1 and report.excellent == 0
 
 
 def test_an_unfinished_game_cannot_be_counted() -> None:
-    report = SimulationReport(1, Variant.STANDARD, False, "strong", 0)
     with pytest.raises(GameError, match="only a finished game"):
-        report.record(Game().new_state())
+        GameRow.of(Game().new_state(), run_seed=0, number=0, bot="strong")
 
 
 @pytest.mark.parametrize(

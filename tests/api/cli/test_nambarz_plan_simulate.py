@@ -166,6 +166,7 @@ def test_simulate_json_has_every_field(cli: Cli) -> None:
         "games",
         "seed",
         "rounds_per_game",
+        "variant",
         "bots",
         "aborted_games",
         "rounds",
@@ -188,6 +189,7 @@ def test_simulate_passes_rounds_variant_and_rules_on(cli: Cli) -> None:
         "simulate", "--games", "2", "--players", "2", "--rounds", "3", "--variant", "expert", "--ops", "+-"
     )
     assert document["rounds_per_game"] == 3
+    assert document["variant"] == "expert"
     assert document["rounds"] == 6
 
 
