@@ -41,7 +41,7 @@ from solver.nambarz.rules import Domain, Operator, Rules
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.scoring import RoundScore
 from solver.nambarz.simulate import SimulationReport
-from solver.nambarz.state import ActionKind, ActionVerdict, State
+from solver.nambarz.state import ActionKind, ActionVerdict, State, Variant
 from solver.nambarz.turn import SkippedPlay, TurnVerdict
 from solver.nambarz.violations import Violation, ViolationCode
 from solver.rulings import PROJECT
@@ -1000,6 +1000,32 @@ def explain_simulation(report: SimulationReport, lang: str = DEFAULT_LANGUAGE) -
             % {"count": aborted}
         )
     return "\n".join(lines)
+
+
+def explain_sweep(reports: Sequence[SimulationReport], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Each run of a sweep: its players, variant and bots, then its statistics per bot, in ``lang``.
+
+    >>> from solver.nambarz.simulate import sweep
+    >>> text = explain_sweep(sweep(players=(2,), variants=(Variant.EXPERT,), games=1, jobs=1), lang="de")
+    >>> text.splitlines()[0]
+    '2 Spielende, Expertenspiel (ein Joker jeder Art), Bots: planner, random'
+    """
+    translations = translator(lang)
+    _ = translations.gettext
+    variants = {
+        Variant.BEGINNERS: _("beginners' game (three jokers of each kind)"),
+        Variant.INTERMEDIATE: _("intermediate game (two jokers of each kind)"),
+        Variant.EXPERT: _("experts' game (one joker of each kind)"),
+    }
+    blocks = []
+    for report in reports:
+        heading = translations.ngettext(
+            "%(players)d player, %(variant)s, bots: %(bots)s",
+            "%(players)d players, %(variant)s, bots: %(bots)s",
+            report.players,
+        ) % {"players": report.players, "variant": variants[report.variant], "bots": ", ".join(report.bots)}
+        blocks.append(heading + "\n" + explain_simulation(report, lang))
+    return "\n\n".join(blocks)
 
 
 def explain_round_score(score: RoundScore, lang: str = DEFAULT_LANGUAGE) -> str:

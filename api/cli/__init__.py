@@ -46,13 +46,14 @@ COMMANDS = {
     "reference": Lazy("api.cli.nambarz", "reference", "the violation codes with their rule sections, and the rulings"),
     "deck": Lazy("api.cli.nambarz", "deck", "the deck in use: every card face with its copies"),
     "simulate": Lazy("api.cli.nambarz", "simulate", "self-play between bots, with statistics per bot"),
+    "sweep": Lazy("api.cli.nambarz", "sweep", "self-play over a grid of player counts, variants and bots"),
     "exercises": Lazy("api.cli.tutor", "exercises", "solver-verified exercises for teachers, with their answer key"),
     "worksheet": Lazy("api.cli.tutor", "worksheet", "a printable HTML worksheet of exercises, with its answer key"),
     "games": Lazy("api.cli.games", "games", "the games played over the HTTP API: purge old ones, verify a deal"),
 }
 """Every top-level command but the games' groups: where it lives, and its line in ``nambarz --help``.
 
-The first eight are the shortcuts of Nambarz's group (``nambarz check`` is ``nambarz nambarz check``).
+The first nine are the shortcuts of Nambarz's group (``nambarz check`` is ``nambarz nambarz check``).
 """
 
 GAME_COMMANDS: Registry[Lazy] = Registry(

@@ -324,6 +324,21 @@ def comma_items(text: str) -> list[str]:
     return [item.strip() for item in text.split(",")] if text.strip() else []
 
 
+def read_list(label: str, text: str, parse: Callable[[str], T]) -> list[T]:
+    """The comma-separated items of ``text``, each read by ``parse``; at least one, each once.
+
+    >>> read_list("--players", "2, 3", int)
+    [2, 3]
+    """
+    items = comma_items(text)
+    if not items or not all(items):
+        fail(label, f"expected a comma-separated list, not {text!r}")
+    values = [read(label, parse, item) for item in items]
+    if len(set(items)) != len(items):
+        fail(label, f"each item once, not {text!r}")
+    return values
+
+
 def read_json_request(label: str, text: str) -> dict[str, Any]:
     """The JSON object given inline, as ``@FILE``, or as ``-`` for standard input, of at most 64 KiB.
 

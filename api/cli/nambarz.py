@@ -27,6 +27,7 @@ Fewer cards would do: 6 ÷ 2. 6 ÷ 2 stays on the table; you take back 5 and 10 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import sys
@@ -44,6 +45,7 @@ from api.cli.common import (
     CommandGroup,
     answer_language,
     choice_option,
+    comma_items,
     echo_answer,
     fail,
     given,
@@ -55,6 +57,7 @@ from api.cli.common import (
     read,
     read_deck,
     read_json_request,
+    read_list,
     read_user_lines,
     reference_text,
     refuse_mixed_input,
@@ -65,6 +68,7 @@ from api.cli.common import (
     use_language,
     with_language,
 )
+from api.cli.self_play import append_rows, rows_file_for, self_play_options, workers
 from services.answers.nambarz import (
     check_answer,
     deck_answer,
@@ -75,6 +79,7 @@ from services.answers.nambarz import (
     solve_answer,
 )
 from solver.errors import NambarzError
+from solver.nambarz.bots import BOTS
 from solver.nambarz.cards import Card, parse_cards, split_first_card
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import solve as solve_hand
@@ -84,10 +89,10 @@ from solver.nambarz.notation import Chain, Turn
 from solver.nambarz.position import Position
 from solver.nambarz.rules import Rules, parse_domain, parse_operators
 from solver.nambarz.rulings import RULINGS
-from solver.nambarz.simulate import MAX_GAMES
+from solver.nambarz.simulate import MAX_GAMES, GameRow
 from solver.nambarz.simulate import simulate as simulate_games
 from solver.nambarz.state import GAME_LENGTHS, Variant
-from tutor.nambarz import explain_simulation
+from tutor.nambarz import explain_simulation, explain_sweep
 
 if TYPE_CHECKING:
     from marshmallow import Schema
@@ -806,7 +811,9 @@ def deck_text(document: dict[str, Any]) -> str:
     "simulate",
     short_help=COMMANDS["simulate"].help,
     help="Play seeded games between bots (random, planner, careless, beginner) and report statistics per bot. "
-    "It has no --request: there is no API for it.",
+    "The games are spread over every core (--jobs) or a Dask cluster (--cluster), and the report is the same "
+    "however they are spread; --rows keeps each game's row in a CSV file.  It has no --request: there is no API "
+    "for it.",
 )
 @number_option("--players", low=2, high=12, what="players", default=4, help_text="players per game, 2 to 12")
 @number_option(
@@ -829,6 +836,7 @@ def deck_text(document: dict[str, Any]) -> str:
     help_text="number of jokers (default beginners)",
 )
 @_game_settings
+@self_play_options
 @json_option("print JSON instead of text")
 @lang_option()
 def simulate(
@@ -842,24 +850,140 @@ def simulate(
     rules: str,
     ops: str,
     deck_file: str | None,
+    jobs: int | None,
+    cluster: str | None,
+    rows_file: str | None,
     as_json: bool,
     lang: str | None,
 ) -> None:
     language = use_language(lang or "en")
     setting, deck_in_use = _rules(rules, ops), _deck(deck_file)
-    with progress_bar(games) as advance:
+    names = _bot_names("--bots", bots)
+    rows_path = rows_file_for(rows_file, GameRow)
+    with workers(jobs, cluster) as playing, progress_bar(games) as advance:
         report = simulate_games(
             players=players,
             games=games,
             seed=seed,
-            bots=[name.strip() for name in bots.split(",") if name.strip()],
+            bots=names,
             rounds=int(rounds),
             variant=Variant(variant),
             rules=setting,
             deck=deck_in_use,
+            jobs=playing.jobs,
+            executor=playing.executor,
             progress=advance,
         )
+    append_rows(rows_path, report.rows)
     click.echo(to_json(report.to_dict()) if as_json else explain_simulation(report, language))
+
+
+@click.command(
+    "sweep",
+    short_help=COMMANDS["sweep"].help,
+    help="Play the same seeded games for every combination of player counts, variants and bots, and report "
+    "each run's statistics per bot.  The games are spread over every core (--jobs) or a Dask cluster "
+    "(--cluster); --rows keeps each game's row in a CSV file, appended to after each run.",
+)
+@click.option(
+    "--players", "player_counts", metavar="COUNTS", default="2,3,4", help="player counts, 2 to 12 (default 2,3,4)"
+)
+@click.option(
+    "--variants",
+    metavar="VARIANTS",
+    default=",".join(variant.value for variant in Variant),
+    help="variants (default all: beginners,intermediate,expert)",
+)
+@click.option(
+    "--bots",
+    "bot_sets",
+    metavar="BOTS",
+    multiple=True,
+    help="bots given to the seats in turn, e.g. planner,random; repeat the option to compare several (default "
+    "planner,random)",
+)
+@number_option(
+    "--games", low=1, high=MAX_GAMES, what="games", default=100, help_text=f"games per run, 1 to {MAX_GAMES}"
+)
+@number_option("--seed", low=None, high=None, what="as seed", default=0, help_text="seed of every run (default 0)")
+@choice_option(
+    "--rounds", choices=[str(length) for length in GAME_LENGTHS], default="1", help_text="rounds per game (default 1)"
+)
+@_game_settings
+@self_play_options
+@json_option("print JSON instead of text")
+@lang_option()
+def sweep(
+    *,
+    player_counts: str,
+    variants: str,
+    bot_sets: tuple[str, ...],
+    games: int,
+    seed: int,
+    rounds: str,
+    rules: str,
+    ops: str,
+    deck_file: str | None,
+    jobs: int | None,
+    cluster: str | None,
+    rows_file: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    language = use_language(lang or "en")
+    setting, deck_in_use = _rules(rules, ops), _deck(deck_file)
+    counts = read_list("--players", player_counts, _player_count)
+    chosen = read_list("--variants", variants, _variant)
+    line_ups = [_bot_names("--bots", names) for names in bot_sets or ("planner,random",)]
+    rows_path = rows_file_for(rows_file, GameRow)
+    reports = []
+    total = games * len(counts) * len(chosen) * len(line_ups)
+    with workers(jobs, cluster) as playing, progress_bar(total) as advance:
+        for count, variant, names in itertools.product(counts, chosen, line_ups):
+            report = simulate_games(
+                players=count,
+                games=games,
+                seed=seed,
+                bots=names,
+                rounds=int(rounds),
+                variant=variant,
+                rules=setting,
+                deck=deck_in_use,
+                jobs=playing.jobs,
+                executor=playing.executor,
+                progress=advance,
+            )
+            append_rows(rows_path, report.rows)
+            reports.append(report)
+    if as_json:
+        click.echo(to_json({"runs": [report.to_dict() for report in reports]}))
+    else:
+        click.echo(explain_sweep(reports, language))
+
+
+def _bot_names(label: str, text: str) -> list[str]:
+    """The bots of a comma-separated list, each one of the bots; at least one."""
+    names = [name for name in comma_items(text) if name]
+    unknown = [name for name in names if name not in BOTS]
+    if unknown:
+        fail(label, f"unknown bot {unknown[0]!r}; bots are {', '.join(BOTS)}")
+    if not names:
+        fail(label, "name at least one bot")
+    return names
+
+
+def _player_count(text: str) -> int:
+    if not text.isdigit() or not 2 <= int(text) <= 12:
+        raise NambarzError(f"expected 2 to 12 players, not {text!r}")
+    return int(text)
+
+
+def _variant(text: str) -> Variant:
+    try:
+        return Variant(text)
+    except ValueError:
+        choices = ", ".join(variant.value for variant in Variant)
+        raise NambarzError(f"expected a variant ({choices}), not {text!r}") from None
 
 
 nambarz = CommandGroup(
@@ -867,6 +991,6 @@ nambarz = CommandGroup(
     short_help=GAME_COMMANDS.find("nambarz").help,
     help="Nambarz: cover the top card with a card or a calculation that makes its number.  Each command is also "
     "a shortcut at the top: 'nambarz check' is 'nambarz nambarz check'.",
-    commands=[check, solve, score, plan, hint, reference, deck, simulate],
+    commands=[check, solve, score, plan, hint, reference, deck, simulate, sweep],
 )
 """``nambarz nambarz``: the same commands as the shortcuts at the top, in the same order."""

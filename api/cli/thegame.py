@@ -1,4 +1,4 @@
-"""``nambarz thegame``: The Game's commands ``check``, ``hint``, ``simulate``, ``reference`` and ``deck``.
+"""``nambarz thegame``: The Game's commands ``check``, ``hint``, ``simulate``, ``sweep``, ``reference`` and ``deck``.
 
 ``check`` and ``hint`` read their input from options or from ``--request``
 (the HTTP API's JSON body, inline, ``@FILE`` or ``-``); both go through the
@@ -28,6 +28,7 @@ Erlaubt: Du hast 2 Karten gelegt, und dieser Zug braucht mindestens 2.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -49,18 +50,20 @@ from api.cli.common import (
     number_option,
     progress_bar,
     read,
+    read_list,
     reference_text,
     request_option,
     to_json,
     use_language,
 )
+from api.cli.self_play import append_rows, rows_file_for, self_play_options, workers
 from services.answers.thegame import check_answer, deck_answer, hint_answer, reference_answer
 from services.schemas.thegame import TheGameCheckRequestSchema, TheGameHintRequestSchema
 from solver.errors import NambarzError
 from solver.thegame.bots import BOTS
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.rulings import RULINGS
-from solver.thegame.simulate import MAX_GAMES
+from solver.thegame.simulate import MAX_GAMES, GameRow
 from solver.thegame.simulate import simulate as simulate_games
 from solver.thegame.state import parse_placement
 from tutor.thegame import explain_simulation
@@ -242,7 +245,9 @@ def _placement(text: str) -> dict[str, Any]:
     "simulate",
     short_help="self-play: a bot plays seeded games for the whole team",
     help="Play seeded games with one bot at every seat and report the win rate (with its 95% confidence "
-    "interval), excellent games, the cards left and the speed.  It has no --request: there is no API for it.",
+    "interval), excellent games, the cards left and the speed.  The games are spread over every core (--jobs) "
+    "or a Dask cluster (--cluster), and the report is the same however they are spread; --rows keeps each "
+    "game's row in a CSV file.  It has no --request: there is no API for it.",
 )
 @number_option(
     "--players",
@@ -268,13 +273,26 @@ def _placement(text: str) -> dict[str, Any]:
 )
 @click.option("--on-fire", is_flag=True, help="play with the On Fire expansion")
 @choice_option("--bot", choices=list(BOTS), default="strong", help_text="the bot (default strong)")
+@self_play_options
 @json_option("print JSON instead of text")
 @lang_option()
 def simulate(
-    *, players: int, games: int, seed: int, variant: str, on_fire: bool, bot: str, as_json: bool, lang: str | None
+    *,
+    players: int,
+    games: int,
+    seed: int,
+    variant: str,
+    on_fire: bool,
+    bot: str,
+    jobs: int | None,
+    cluster: str | None,
+    rows_file: str | None,
+    as_json: bool,
+    lang: str | None,
 ) -> None:
     language = use_language(lang or "en")
-    with progress_bar(games) as advance:
+    rows_path = rows_file_for(rows_file, GameRow)
+    with workers(jobs, cluster) as playing, progress_bar(games) as advance:
         report = simulate_games(
             players=players,
             games=games,
@@ -282,9 +300,106 @@ def simulate(
             variant=Variant(variant),
             on_fire=on_fire,
             bot=bot,
+            jobs=playing.jobs,
+            executor=playing.executor,
             progress=advance,
         )
+    append_rows(rows_path, report.rows)
     click.echo(to_json(report.to_dict()) if as_json else explain_simulation(report, language))
+
+
+@thegame.command(
+    "sweep",
+    short_help="self-play over a grid of player counts, variants and bots",
+    help="Play the same seeded deals for every combination of player counts, variants, On Fire or not, and "
+    "bots, and report each run's win rate.  The games are spread over every core (--jobs) or a Dask cluster "
+    "(--cluster); --rows keeps each game's row in a CSV file, appended to after each run.",
+)
+@click.option(
+    "--players",
+    "player_counts",
+    metavar="COUNTS",
+    default=",".join(str(count) for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    help=f"player counts, {MIN_PLAYERS} to {MAX_PLAYERS} (default all)",
+)
+@number_option(
+    "--games", low=1, high=MAX_GAMES, what="games", default=100, help_text=f"games per run, 1 to {MAX_GAMES}"
+)
+@number_option("--seed", low=0, high=2**31 - 1, what="as seed", default=0, help_text="seed of every run (default 0)")
+@click.option("--variants", metavar="VARIANTS", default="standard", help="variants: standard, pro (default standard)")
+@click.option(
+    "--fire", metavar="WITH", default="without", help="without or with the On Fire expansion, or both (default without)"
+)
+@click.option("--bots", metavar="BOTS", default="strong", help=f"bots: {', '.join(BOTS)} (default strong)")
+@self_play_options
+@json_option("print JSON instead of text")
+@lang_option()
+def sweep(
+    *,
+    player_counts: str,
+    games: int,
+    seed: int,
+    variants: str,
+    fire: str,
+    bots: str,
+    jobs: int | None,
+    cluster: str | None,
+    rows_file: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    language = use_language(lang or "en")
+    counts = read_list("--players", player_counts, _player_count)
+    chosen = read_list("--variants", variants, _variant)
+    fires = read_list("--fire", fire, _on_fire)
+    names = read_list("--bots", bots, _bot)
+    rows_path = rows_file_for(rows_file, GameRow)
+    reports = []
+    total = games * len(counts) * len(chosen) * len(fires) * len(names)
+    with workers(jobs, cluster) as playing, progress_bar(total) as advance:
+        for count, variant, on_fire, bot in itertools.product(counts, chosen, fires, names):
+            report = simulate_games(
+                players=count,
+                games=games,
+                seed=seed,
+                variant=variant,
+                on_fire=on_fire,
+                bot=bot,
+                jobs=playing.jobs,
+                executor=playing.executor,
+                progress=advance,
+            )
+            append_rows(rows_path, report.rows)
+            reports.append(report)
+    if as_json:
+        click.echo(to_json({"runs": [report.to_dict() for report in reports]}))
+    else:
+        click.echo("\n\n".join(explain_simulation(report, language) for report in reports))
+
+
+def _player_count(text: str) -> int:
+    if not text.isdigit() or not MIN_PLAYERS <= int(text) <= MAX_PLAYERS:
+        raise NambarzError(f"expected {MIN_PLAYERS} to {MAX_PLAYERS} players, not {text!r}")
+    return int(text)
+
+
+def _variant(text: str) -> Variant:
+    try:
+        return Variant(text)
+    except ValueError:
+        raise NambarzError(f"expected standard or pro, not {text!r}") from None
+
+
+def _on_fire(text: str) -> bool:
+    if text not in {"without", "with"}:
+        raise NambarzError(f"expected without or with, not {text!r}")
+    return text == "with"
+
+
+def _bot(text: str) -> str:
+    if text not in BOTS:
+        raise NambarzError(f"unknown bot {text!r}; bots are {', '.join(BOTS)}")
+    return text
 
 
 @thegame.command(

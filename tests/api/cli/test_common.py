@@ -75,7 +75,7 @@ def test_the_version_is_printed(cli: Cli) -> None:
     [
         ([], "nambarz: error: expected a command: check, solve, score, plan, hint, reference, deck,"),
         (["shuffle"], "nambarz: error: shuffle: no such command; expected one of check, solve,"),
-        (["thegame"], "nambarz: error: expected a command: check, hint, simulate, reference"),
+        (["thegame"], "nambarz: error: expected a command: check, hint, simulate, sweep, reference"),
         (["check", "--bogus"], "nambarz: error: --bogus: no such option"),
         (["plan", "--top", "3", "--hand", "1 2", "--count", "0"], "nambarz: error: --count: expected 1 to 20 turns"),
         (["score", "--players", "A,B", "--finished", "A", "--master"], "nambarz: error: --master: expected a value"),

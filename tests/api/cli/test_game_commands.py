@@ -20,7 +20,7 @@ from tests.conftest import Cli
 VERBS = ("check", "hint", "reference", "deck")
 """The commands every game's group has."""
 
-SHORTCUTS = ("check", "solve", "score", "plan", "hint", "reference", "deck", "simulate")
+SHORTCUTS = ("check", "solve", "score", "plan", "hint", "reference", "deck", "simulate", "sweep")
 """Nambarz's commands, at the top as well as in ``nambarz nambarz``."""
 
 tiny = CommandGroup("tiny", short_help="a game of the tests", help="A game that only this test file knows.")

@@ -147,13 +147,13 @@ def test_bad_input_is_refused_with_exit_status_2_and_one_line_naming_it(
 
 
 def test_thegame_without_a_command_is_a_usage_error(cli: Cli) -> None:
-    assert "expected a command: check, hint, simulate, reference" in failure(cli, "thegame")
+    assert "expected a command: check, hint, simulate, sweep, reference" in failure(cli, "thegame")
 
 
 def test_the_help_lists_every_command_of_the_game(cli: Cli) -> None:
     result = cli("thegame", "--help")
     assert result.exit_code == 0
-    for command in ("check", "hint", "simulate", "reference"):
+    for command in ("check", "hint", "simulate", "sweep", "reference"):
         assert f"  {command} " in result.stdout
 
 
