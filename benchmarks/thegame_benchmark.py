@@ -2,10 +2,10 @@
 
 Each player count plays ``--games`` seeded games (10,000 by default) of the
 standard game with one bot at every seat (see ``solver/thegame/bots.py``),
-split over worker processes, and prints a markdown table: the win rate with
+spread over worker processes by ``simulate`` itself, and prints a markdown table: the win rate with
 its 95% Wilson confidence interval, the published win rate it is compared
 with, the share of excellent games (fewer than 10 cards left), the mean
-number of cards left, and games per second of one process.
+number of cards left, and games per second of the whole run (all its processes).
 
 Run it from the repository root::
 
@@ -24,34 +24,19 @@ import platform
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 REPOSITORY_ROOT = Path(__file__).resolve().parent.parent
 if str(REPOSITORY_ROOT) not in sys.path:
     sys.path.insert(0, str(REPOSITORY_ROOT))
 
+from solver.self_play import process_pool  # noqa: E402
 from solver.thegame.bots import BOTS  # noqa: E402
 from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS  # noqa: E402
 from solver.thegame.simulate import MAX_GAMES, SimulationReport, simulate  # noqa: E402
 
 PUBLISHED_WIN_RATES = {1: 0.118, 2: 0.188, 3: 0.078, 4: 0.112, 5: 0.123}
 """Best published win rates without sharing card values, by number of players."""
-
-GAMES_PER_TASK = 250
-"""Games a worker plays before reporting back, so the work spreads evenly over the processes."""
-
-
-def _play_part(players: int, games: int, seed: int, bot: str, first: int) -> SimulationReport:
-    return simulate(players=players, games=games, seed=seed, bot=bot, first=first)
-
-
-def run(players: int, games: int, seed: int, bot: str, pool: ProcessPoolExecutor) -> SimulationReport:
-    """All ``games`` games of one player count, played in parts by the pool and combined."""
-    starts = range(0, games, GAMES_PER_TASK)
-    parts = [pool.submit(_play_part, players, min(GAMES_PER_TASK, games - first), seed, bot, first) for first in starts]
-    return SimulationReport.combine(part.result() for part in parts)
-
 
 def table_row(report: SimulationReport) -> str:
     """One markdown row: players, games, win rate with CI, published, excellent, mean left, games/s."""
@@ -88,12 +73,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("| Players | Games | Win rate (95% CI) | Published | Excellent (< 10 left) | Mean left | Games/s |")
     print("|---|---|---|---|---|---|---|")
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=arguments.workers) as pool:
+    with process_pool(arguments.workers) as pool:
         for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-            print(table_row(run(players, arguments.games, arguments.seed, arguments.bot, pool)), flush=True)
+            report = simulate(
+                players=players,
+                games=arguments.games,
+                seed=arguments.seed,
+                bot=arguments.bot,
+                jobs=arguments.workers,
+                executor=pool,
+            )
+            print(table_row(report), flush=True)
     elapsed = time.perf_counter() - started
     print("\nPublished: the best public figure without sharing card values; 'beats' when the whole 95% interval")
-    print(f"lies above it. Games/s is the speed of one process; the whole run took {elapsed:.0f} s.")
+    print(f"lies above it. Games/s is the speed of all the processes together; the whole run took {elapsed:.0f} s.")
     return 0
 
 
