@@ -38,6 +38,7 @@ from solver.thegame.simulate import MAX_GAMES, SimulationReport, simulate  # noq
 PUBLISHED_WIN_RATES = {1: 0.118, 2: 0.188, 3: 0.078, 4: 0.112, 5: 0.123}
 """Best published win rates without sharing card values, by number of players."""
 
+
 def table_row(report: SimulationReport) -> str:
     """One markdown row: players, games, win rate with CI, published, excellent, mean left, games/s."""
     low, high = report.win_rate_ci95
