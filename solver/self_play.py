@@ -128,8 +128,8 @@ def process_pool(jobs: int | None = None) -> Iterator[ProcessPoolExecutor]:
     The workers are forked from a fork server, a process started for the
     purpose with nothing else running in it, rather than from this process,
     which may run threads (a server, a browser driver) that a fork would
-    copy mid-step.  On leaving, work not yet started is cancelled, so that
-    an interrupted run stops at once.
+    copy mid-step.  On leaving, parts not yet started are cancelled, so that
+    an interrupted run stops once the parts being played are done.
     """
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
