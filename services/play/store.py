@@ -9,7 +9,8 @@ workers share, created readable by its owner only) or in PostgreSQL
   (the number of actions applied), the commitment to its deal, the turn
   being played and the game its players went on to (:meth:`GameStore.add_next`);
 * ``seats``;
-* ``actions``: the log, numbered from 1;
+* ``actions``: the log, numbered from 1, each action with its verdict and,
+  in a column of its own, whether it was legal;
 * ``checkpoints``: the state at the start and then every
   :data:`CHECKPOINT_EVERY` actions or so, so that the state after any
   action is rebuilt by replaying a few actions, never the whole game;
@@ -101,6 +102,7 @@ from sqlalchemy import (
     or_,
     select,
     text,
+    true,
     update,
 )
 from sqlalchemy.exc import ArgumentError, DatabaseError
@@ -374,6 +376,7 @@ class ActionRow(Base):
     seat: Mapped[int]
     action: Mapped[str] = mapped_column(Text)
     verdict: Mapped[dict[str, Any]] = mapped_column(JSON)
+    legal: Mapped[bool] = mapped_column(server_default=true())  # the verdict's, read without decoding it
 
 
 class CheckpointRow(Base):
@@ -659,6 +662,7 @@ class GameStore:
                             "seat": action.seat,
                             "action": action.action,
                             "verdict": action.verdict,
+                            "legal": action.legal,
                         }
                         for action in actions
                     ],

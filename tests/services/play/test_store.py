@@ -526,6 +526,46 @@ def test_a_game_stored_before_games_recorded_their_next_one_plays_again_after_th
         assert store.add_next("old", following) == following.id
 
 
+def test_the_actions_kept_before_their_legality_had_a_column_are_marked_from_their_verdicts(
+    database_url: str,
+) -> None:
+    engine = create_engine(database_url)
+    with engine.begin() as connection:
+        config = migrations_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0007")
+        connection.execute(
+            text(
+                "INSERT INTO games (id, game, variant, options, seed, version, state, finished, created, updated) "
+                "VALUES ('old', 'nambarz', 'standard', '{}', '7', 3, :state, :finished, :now, :now)"
+            ),
+            {"state": pack({"round": 1}), "finished": False, "now": START},
+        )
+        verdicts = ['{"legal": true, "penalty": 0}', '{"legal": false, "penalty": 3}', '{"placed": [1]}']
+        for number, verdict in enumerate(verdicts, start=1):
+            connection.execute(
+                text("INSERT INTO actions (game_id, number, seat, action, verdict) VALUES ('old', :n, 0, 'a', :v)"),
+                {"n": number, "v": verdict},
+            )
+    engine.dispose()
+    with GameStore(database_url) as store, store.reading() as session:
+        kept = session.scalars(text("SELECT legal FROM actions WHERE game_id = 'old' ORDER BY number"))
+        assert [bool(legal) for legal in kept] == [True, False, True]
+
+
+def test_an_action_is_kept_with_whether_it_was_legal_beside_its_verdict(store: GameStore) -> None:
+    game = a_game()
+    store.add(game)
+    verdicts = [{"legal": True}, {"legal": False, "penalty": 3}, {"placed": [1]}]
+    actions = [ActionRecord(number, 0, "a", verdict) for number, verdict in enumerate(verdicts, start=1)]
+    store.save(game.id, expected_version=0, state={}, finished=False, actions=actions)
+    with store.reading() as session:
+        kept = session.scalars(
+            text("SELECT legal FROM actions WHERE game_id = :id ORDER BY number").bindparams(id=game.id)
+        )
+        assert [bool(legal) for legal in kept] == [True, False, True]
+
+
 def test_a_database_of_a_newer_schema_is_refused_by_name(database_url: str) -> None:
     GameStore(database_url).dispose()
     engine = create_engine(database_url)
