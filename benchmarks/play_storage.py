@@ -119,7 +119,7 @@ def play(tables: Tables, count: int, seats: int) -> Played:
     while played.actions < count and not game.finished:
         seat = find_game("nambarz").load_state(game.state).to_move
         assert seat is not None
-        view = tables.view(game, seat, "en")
+        view = tables.view(tables.snapshot_of(game), seat, "en")
         action = None
         if len(view["hand"]) <= LEGAL_FROM and rng.random() < CARELESS_RATE:
             action = unchecked_sum(view, rng)

@@ -76,6 +76,7 @@ from services.play.tables import (
     GameNotFoundError,
     SeatForbiddenError,
     SeatRequest,
+    Snapshot,
     StaleGameError,
     TableError,
     Tables,
@@ -314,7 +315,7 @@ def links_page(game_id: str) -> Response | tuple[str, int]:
         stored = tables.get(game_id)
     except TableError as error:
         return _refused(error)
-    tokens = _links(tables, game_id)
+    tokens = _links(tables, stored)
     if not tokens:
         return _refused(SeatForbiddenError("no links on this device"), reason="links")
     seats = [
@@ -335,13 +336,13 @@ def links_page(game_id: str) -> Response | tuple[str, int]:
     return page
 
 
-def _links(tables: Tables, game_id: str) -> dict[int, str]:
+def _links(tables: Tables, stored: StoredGame) -> dict[int, str]:
     """The tokens this device keeps for the game's seats, by seat, each checked against the game."""
     kept: dict[int, str] = {}
     for item in request.cookies.get(LINKS_COOKIE, "").split("."):
         seat, _, token = item.partition(":")
         try:
-            _, found = tables.find_seat(game_id, token)
+            found = tables.seat_of(stored, token)
         except TableError:
             continue
         if seat == str(found):
@@ -399,26 +400,26 @@ class Shown:
 
 def seat_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     """``/play/<game>/seat/<n>``: the table as this seat sees it, with its moves when it is its turn."""
-    return _at_table(game_id, seat, lambda tables, stored: _table(tables, stored, seat, Shown()))
+    return _at_table(game_id, seat, lambda tables, snapshot: _table(tables, snapshot, seat, Shown()))
 
 
 @rate_limited
 def act(game_id: str, seat: int) -> Response | tuple[str, int]:
     """``POST /play/<game>/seat/<n>``: play the move chosen on the table of the version sent."""
-    return _at_table(game_id, seat, lambda tables, stored: _act(tables, stored, seat))
+    return _at_table(game_id, seat, lambda tables, snapshot: _act(tables, snapshot, seat))
 
 
 @rate_limited
 def hint_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     """``/play/<game>/seat/<n>/hint?level=…``: the table with the tutor's hint for this seat's turn."""
 
-    def with_hint(tables: Tables, stored: StoredGame) -> tuple[str, int]:
+    def with_hint(tables: Tables, snapshot: Snapshot) -> tuple[str, int]:
         level = whole_number(request.args.get("level", "1"))
-        level = level if isinstance(level, int) and level in play_tables.hint_levels(stored.game) else 1
-        words = play_tables.hint_words(stored, seat, level, current_language())
+        level = level if isinstance(level, int) and level in play_tables.hint_levels(snapshot.game.game) else 1
+        words = play_tables.hint_words(snapshot.game, seat, level, current_language())
         if words is None:
             words = [page_translations().gettext("The tutor has no hint for this moment of the game.")]
-        return _table(tables, stored, seat, Shown(hint=words, hint_level=level))
+        return _table(tables, snapshot, seat, Shown(hint=words, hint_level=level))
 
     return _at_table(game_id, seat, with_hint)
 
@@ -427,7 +428,7 @@ def version_answer(game_id: str, seat: int) -> Response:
     """``/play/<game>/seat/<n>/version``: the game's version, for the table's script to see whether someone played."""
     tables = game_tables()
     try:
-        stored = tables.catch_up(_seated(tables, game_id, seat))
+        stored = tables.catch_up(_seated(tables, game_id, seat, actions=False)).game
         answer = jsonify(version=stored.version, is_over=stored.finished, next_game=stored.next_game is not None)
     except TableError as error:
         answer = jsonify(status=error.status)
@@ -437,7 +438,7 @@ def version_answer(game_id: str, seat: int) -> Response:
 
 
 def _at_table(
-    game_id: str, seat: int, answer: Callable[[Tables, StoredGame], Response | str | tuple[str, int]]
+    game_id: str, seat: int, answer: Callable[[Tables, Snapshot], Response | str | tuple[str, int]]
 ) -> Response | tuple[str, int]:
     """``answer`` for the seat of this device's cookie, in the seat's language unless the page asks for another.
 
@@ -445,41 +446,42 @@ def _at_table(
     """
     tables = game_tables()
     try:
-        stored = tables.catch_up(_seated(tables, game_id, seat))
+        snapshot = tables.catch_up(_seated(tables, game_id, seat))
     except TableError as error:
         return _refused(error)
     if "lang" not in request.args or request.args["lang"] not in SUPPORTED_LANGUAGES:
-        g.lang = stored.seats[seat].language
-    page = make_response(answer(tables, stored))
+        g.lang = snapshot.game.seats[seat].language
+    page = make_response(answer(tables, snapshot))
     page.headers["Cache-Control"] = "private, no-store"
     return page
 
 
-def _seated(tables: Tables, game_id: str, seat: int) -> StoredGame:
-    """The game, if this device holds the token of ``seat`` there: 404 for no such game, 403 for no such token."""
-    tables.get(game_id)  # an unknown game is a 404, whatever the cookies
+def _seated(tables: Tables, game_id: str, seat: int, *, actions: bool = True) -> Snapshot:
+    """The game, with its latest actions unless ``actions`` is false, if this device holds the token of ``seat``
+    there: 404 for no such game (whatever the cookies), 403 for no such token."""
+    snapshot = tables.snapshot(game_id) if actions else tables.snapshot(game_id, recent=0)
     token = request.cookies.get(SEAT_COOKIE % seat)
     if token is None:
         raise SeatForbiddenError("this device holds no token of this seat")
-    stored, found = tables.find_seat(game_id, token)
-    if found != seat:
+    if tables.seat_of(snapshot.game, token) != seat:
         raise SeatForbiddenError("this token holds another seat")
-    return stored
+    return snapshot
 
 
-def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
+def _act(tables: Tables, snapshot: Snapshot, seat: int) -> tuple[str, int]:
     t = page_translations()
+    stored = snapshot.game
     try:
         action = play_tables.chosen_action(stored.game, request.form)
     except NambarzError as error:  # the table's own fields chose no move, such as cards without their places
-        return _table(tables, stored, seat, _refused_move(stored.game, "", error))
+        return _table(tables, snapshot, seat, _refused_move(stored.game, "", error))
     version = whole_number(request.form.get("version", ""))
     if not action:
-        return _table(tables, stored, seat, _refused_move(stored.game, action, None))
+        return _table(tables, snapshot, seat, _refused_move(stored.game, action, None))
     try:
         find_game(stored.game).parse_action(action)
     except NambarzError as error:
-        return _table(tables, stored, seat, _refused_move(stored.game, action, error))
+        return _table(tables, snapshot, seat, _refused_move(stored.game, action, error))
     try:
         outcome = tables.act(
             stored.id,
@@ -491,16 +493,18 @@ def _act(tables: Tables, stored: StoredGame, seat: int) -> tuple[str, int]:
         )
     except StaleGameError:
         note = t.gettext("The game moved on before your move arrived (someone played first): here is the table now.")
-        fresh = tables.catch_up(tables.get(stored.id))
+        fresh = tables.catch_up(tables.snapshot(stored.id))
         return _table(tables, fresh, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
     except SeatForbiddenError:
         note = t.gettext("It is not your turn: here is the table now.")
-        return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+        return _table(tables, snapshot, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
     except ActionRefusedError:
-        return _table(tables, stored, seat, _refused_move(stored.game, action, None))
+        return _table(tables, snapshot, seat, _refused_move(stored.game, action, None))
     except TableError as error:  # the game was cleared away meanwhile
         return _refused(error)
-    return _table(tables, outcome.game, seat, Shown(verdict=outcome.verdict, accepted=outcome.accepted))
+    return _table(
+        tables, tables.snapshot_of(outcome.game), seat, Shown(verdict=outcome.verdict, accepted=outcome.accepted)
+    )
 
 
 def _refused_move(game: str, action: str, error: NambarzError | None) -> Shown:
@@ -511,11 +515,12 @@ def _refused_move(game: str, action: str, error: NambarzError | None) -> Shown:
     return Shown(action_error=message, written=action, status=HTTPStatus.UNPROCESSABLE_ENTITY)
 
 
-def _table(tables: Tables, stored: StoredGame, seat: int, shown: Shown) -> tuple[str, int]:
+def _table(tables: Tables, snapshot: Snapshot, seat: int, shown: Shown) -> tuple[str, int]:
     lang = current_language()
-    view = tables.view(stored, seat, lang)
+    stored = snapshot.game
+    view = tables.view(snapshot, seat, lang)
     names = [record.name for record in stored.seats]
-    links = _links(tables, stored.id)
+    links = _links(tables, stored)
     recent = view["log"][-RECENT_ACTIONS:]
     story = play_story.table_story(tables, stored, view, lang, answered=shown.verdict is not None and shown.accepted)
     context = {
@@ -565,15 +570,15 @@ def play_again(game_id: str, seat: int) -> Response | tuple[str, int]:
     (:meth:`Tables.rematch <services.play.tables.Tables.rematch>`).
     """
 
-    def again(tables: Tables, stored: StoredGame) -> Response | tuple[str, int]:
+    def again(tables: Tables, snapshot: Snapshot) -> Response | tuple[str, int]:
         try:
-            following, _ = tables.rematch(stored.id, request.cookies[SEAT_COOKIE % seat])
+            following, _ = tables.rematch(snapshot.game.id, request.cookies[SEAT_COOKIE % seat])
         except StaleGameError:  # not over yet
             note = page_translations().gettext("The game is not over yet: play again once it is.")
-            return _table(tables, stored, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
+            return _table(tables, snapshot, seat, Shown(note=note, status=HTTPStatus.CONFLICT))
         except TableError as error:
             return _refused(error)
-        return _hand_over(tables, stored, following, seat)
+        return _hand_over(tables, snapshot.game, following, seat)
 
     return _at_table(game_id, seat, again)
 
@@ -588,7 +593,7 @@ def next_game_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     """
     tables = game_tables()
     try:
-        stored = _seated(tables, game_id, seat)
+        stored = _seated(tables, game_id, seat, actions=False).game
         if stored.next_game is None:  # nobody has played again yet: the table offers it
             return _see_other(url_for("web.play_seat", game_id=game_id, seat=seat, **_language_arg()))
         following = tables.get(stored.next_game)
@@ -603,7 +608,7 @@ def _hand_over(tables: Tables, finished: StoredGame, following: StoredGame, seat
     The device that started the finished game keeps its links for the next
     one too, and every seat they hold (pass and play goes on).
     """
-    tokens = {seat: request.cookies[SEAT_COOKIE % seat], **_links(tables, finished.id)}
+    tokens = {seat: request.cookies[SEAT_COOKIE % seat], **_links(tables, finished)}
     answer = _see_other(url_for("web.play_seat", game_id=following.id, seat=seat, **_language_arg()))
     for held, token in tokens.items():
         _set_cookie(answer, SEAT_COOKIE % held, token, url_for("web.play_seat", game_id=following.id, seat=held))
@@ -624,8 +629,9 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     step shown, so a game of any length answers at once.
     """
 
-    def stepped(tables: Tables, stored: StoredGame) -> str:
+    def stepped(tables: Tables, snapshot: Snapshot) -> str:
         lang = current_language()
+        stored = snapshot.game
         first, last = tables.first_step(stored), stored.version
         step = whole_number(request.args.get("step", ""))
         step = max(first, step if isinstance(step, int) and 0 <= step <= last else last)
@@ -633,8 +639,8 @@ def log_page(game_id: str, seat: int) -> Response | tuple[str, int]:
         view = play_tables.past_view(stored, state, seat)
         names = [record.name for record in stored.seats]
         page_start = max(0, (step - 1) // LOG_PAGE * LOG_PAGE)
-        shown = tables.store.actions(stored.id, after=page_start, limit=LOG_PAGE)
-        actions = [play_tables.log_line(log_line(record), stored.game, names, lang) for record in shown]
+        shown = tables.store.action_lines(stored.id, after=page_start, up_to=page_start + LOG_PAGE)
+        actions = [play_tables.log_line(log_line(line), stored.game, names, lang) for line in shown]
         current = next((line for line in actions if line["number"] == step), None)
         own = current is not None and current["seat"] == seat  # the words on others' moves may tell their cards
         explanation = explain_action_verdict(verdict, lang) if own and verdict is not None else ""
@@ -673,8 +679,9 @@ def review_page(game_id: str, seat: int) -> Response | tuple[str, int]:
     the whole game above them, so a review of any length answers at once.
     """
 
-    def reviewed(tables: Tables, stored: StoredGame) -> str:
+    def reviewed(tables: Tables, snapshot: Snapshot) -> str:
         lang = current_language()
+        stored = snapshot.game
         document = tables.review(stored, seat, lang)
         turns = document["turns"]
         pages = max(1, -(-len(turns) // play_tables.REVIEW_PAGE))

@@ -141,11 +141,12 @@ class Game(MethodView):
         Poll it with the ``version`` you have: when it changes, someone has
         played.
         """
-        tables = game_tables()
+        tables, token = game_tables(), _token()
         try:
-            game, seat = tables.find_seat(game_id, _token())
-            game = tables.catch_up(game)
-            return tables.view(game, seat, query.get("lang") or game.seats[seat].language)
+            snapshot = tables.snapshot(game_id)
+            seat = tables.seat_of(snapshot.game, token)
+            snapshot = tables.catch_up(snapshot)
+            return tables.view(snapshot, seat, query.get("lang") or snapshot.game.seats[seat].language)
         except TableError as error:
             _refuse(error)
 
@@ -172,7 +173,7 @@ class Actions(MethodView):
             return {
                 "accepted": outcome.accepted,
                 "verdict": outcome.verdict,
-                "view": tables.view(outcome.game, outcome.seat, language),
+                "view": tables.view(tables.snapshot_of(outcome.game), outcome.seat, language),
             }
         except TableError as error:
             _refuse(error)

@@ -241,6 +241,19 @@ class ActionRecord:
 
 
 @dataclass(frozen=True)
+class ActionLine:
+    """An action as a list of a game's latest actions shows it: its number, its seat, the action, whether it was legal.
+
+    It is read from the action's own columns, its verdict left undecoded.
+    """
+
+    number: int
+    seat: int
+    action: str
+    legal: bool
+
+
+@dataclass(frozen=True)
 class ReviewRecord:
     """A finished turn of a seat, judged: its ``turn`` number (counting every seat's turns) and the review's JSON."""
 
@@ -598,6 +611,22 @@ class GameStore:
         """The game ``game_id``, or ``None`` when the database holds no such game."""
         with self._reading() as session:
             return _load(session, game_id)
+
+    def look(self, game_id: str, *, recent: int) -> tuple[StoredGame, list[ActionLine]] | None:
+        """The game ``game_id`` and its ``recent`` latest actions (as :class:`ActionLine`), read in one transaction:
+        the actions are those up to the game's version; ``None`` when the database holds no such game."""
+        with self._reading() as session:
+            game = _load(session, game_id)
+            if game is None:
+                return None
+            if recent <= 0:
+                return game, []
+            return game, _lines(session, game_id, after=game.version - recent, up_to=game.version)
+
+    def action_lines(self, game_id: str, *, after: int, up_to: int) -> list[ActionLine]:
+        """The actions of the game ``game_id`` numbered after ``after`` and up to ``up_to``, as :class:`ActionLine`."""
+        with self._reading() as session:
+            return _lines(session, game_id, after=after, up_to=up_to)
 
     def save(
         self,
@@ -1086,3 +1115,13 @@ def _load(session: Session, game_id: str) -> StoredGame | None:
         turn=row.turn,
         next_game=row.next_game,
     )
+
+
+def _lines(session: Session, game_id: str, *, after: int, up_to: int) -> list[ActionLine]:
+    """The actions numbered after ``after`` and up to ``up_to``, in order, without their verdicts."""
+    rows = session.execute(
+        select(ActionRow.number, ActionRow.seat, ActionRow.action, ActionRow.legal)
+        .where(ActionRow.game_id == game_id, ActionRow.number > after, ActionRow.number <= up_to)
+        .order_by(ActionRow.number)
+    )
+    return [ActionLine(number, seat, action, legal) for number, seat, action, legal in rows]

@@ -30,7 +30,7 @@ stops there, with the standings it has.
 >>> folder = tempfile.TemporaryDirectory()
 >>> tables = Tables(GameStore(f"sqlite:///{folder.name}/games.sqlite3"))
 >>> game, tokens = tables.open_game("quando", [SeatRequest("Ann"), SeatRequest("Bot", "strong")], seed=3)
->>> view = tables.view(game, 0, "en")
+>>> view = tables.view(tables.snapshot(game.id), 0, "en")
 >>> view["seat"], view["version"] >= 0, len(view["hand"]) == view["seats"][0]["hand_size"]
 (0, True, True)
 >>> view["deal_commitment"] == deal_commitment(3), "seed" in view
@@ -64,6 +64,7 @@ from services.play.store import (
     MAX_ACTIONS,
     MAX_LOG_PAGE,
     STOPPED_AT_ACTION_LIMIT,
+    ActionLine,
     ActionRecord,
     GameStore,
     ReviewRecord,
@@ -185,6 +186,20 @@ class Outcome:
     seat: int
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A game as one request reads it for a seat's view: the game, its state decoded, its latest actions.
+
+    ``recent`` holds the actions up to the game's version, read with it in
+    one transaction (none for a request that shows no action: a poll of the
+    version); the state is decoded once, for everything the request does.
+    """
+
+    game: StoredGame
+    state: GameState[Any]
+    recent: tuple[ActionLine, ...]
+
+
 class Tables:
     """The games of one store: open, view, act, log and review."""
 
@@ -256,13 +271,32 @@ class Tables:
             raise GameNotFoundError(f"no game has the id {game_id!r}")
         return stored
 
+    def snapshot(self, game_id: str, *, recent: int = RECENT_ACTIONS) -> Snapshot:
+        """The game ``game_id`` with its ``recent`` latest actions, read in one transaction, its state decoded;
+        :class:`GameNotFoundError` when there is no such game."""
+        found = self.store.look(game_id, recent=recent)
+        if found is None:
+            raise GameNotFoundError(f"no game has the id {game_id!r}")
+        stored, lines = found
+        return Snapshot(stored, _load(stored), tuple(lines))
+
+    def snapshot_of(self, stored: StoredGame) -> Snapshot:
+        """The game ``stored`` (as an action saved it) with its state decoded and its latest actions up to it."""
+        start = stored.version - RECENT_ACTIONS
+        lines = self.store.action_lines(stored.id, after=start, up_to=stored.version)
+        return Snapshot(stored, _load(stored), tuple(lines))
+
     def find_seat(self, game_id: str, token: str) -> tuple[StoredGame, int]:
         """The game ``game_id`` and the seat ``token`` holds there; 404 or 403 otherwise."""
         stored = self.get(game_id)
+        return stored, self.seat_of(stored, token)
+
+    def seat_of(self, stored: StoredGame, token: str) -> int:
+        """The seat ``token`` holds at the game ``stored``; :class:`SeatForbiddenError` if it holds none."""
         digest = token_digest(token)
         for seat in stored.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
-                return stored, seat.seat
+                return seat.seat
         raise SeatForbiddenError("this token holds no seat at this game")
 
     # ----------------------------------------------------------------- playing again
@@ -314,25 +348,24 @@ class Tables:
 
     # ----------------------------------------------------------------- a seat's view
 
-    def catch_up(self, stored: StoredGame) -> StoredGame:
-        """The game after the bots' moves still due (bots stopped by a time budget go on here)."""
-        if stored.finished:
-            return stored
-        state = _load(stored)
-        if state.is_over or _seat_kind(stored, state.to_move) == HUMAN:
-            return stored
+    def catch_up(self, snapshot: Snapshot) -> Snapshot:
+        """The game after the bots' moves still due (bots stopped by a time budget go on here); ``snapshot`` itself
+        when none is due, as it is whenever a person is to move."""
+        stored, state = snapshot.game, snapshot.state
+        if stored.finished or state.is_over or _seat_kind(stored, state.to_move) == HUMAN:
+            return snapshot
         try:
-            return self._bots_move(_Moves(self, stored, state))
+            saved = self._bots_move(_Moves(self, stored, _load(stored)))  # a state of their own: the bots change it
         except StaleGameError:
-            return self.get(stored.id)
+            return self.snapshot(stored.id)
+        return snapshot if saved is stored else self.snapshot_of(saved)
 
-    def view(self, stored: StoredGame, seat: int, language: str) -> dict[str, Any]:
+    def view(self, snapshot: Snapshot, seat: int, language: str) -> dict[str, Any]:
         """What ``seat`` may see of the game, with its legal actions on its turn and the latest actions."""
+        stored, state = snapshot.game, snapshot.state
         entry = _entry(stored.game)
-        state = _load(stored)
         seen = entry.seat_view(state, seat)
         your_turn = state.to_move == seat and not stored.finished
-        recent = self.store.actions(stored.id, after=stored.version - RECENT_ACTIONS)
         return {
             "id": stored.id,
             "game": stored.game,
@@ -355,7 +388,7 @@ class Tables:
             "table": seen["table"],
             "legal_actions": [str(action) for action in state.legal_actions()] if your_turn else [],
             "deal_commitment": stored.commitment,
-            "log": [log_line(record) for record in recent],
+            "log": [log_line(line) for line in snapshot.recent],
             "results": entry.results(state).to_dict() if stored.finished else None,
             "next_game": stored.next_game,
         }
@@ -698,11 +731,11 @@ def _bot_choice(bot: Any, state: GameState[Any]) -> Any:
         return state.legal_actions()[0]
 
 
-def log_line(record: ActionRecord) -> dict[str, Any]:
+def log_line(line: ActionLine) -> dict[str, Any]:
     """An action as a view's list of the latest actions shows it: number, seat, action, whether it was legal."""
     return {
-        "number": record.number,
-        "seat": record.seat,
-        "action": record.action,
-        "legal": record.legal,
+        "number": line.number,
+        "seat": line.seat,
+        "action": line.action,
+        "legal": line.legal,
     }

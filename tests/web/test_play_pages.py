@@ -464,7 +464,7 @@ def test_the_table_shows_the_deals_fingerprint_and_once_the_game_is_over_its_sec
         token = client.get_cookie(f"nambarz_seat_{seat.seat}", path=seat.table)
         assert token is not None
         while not game.finished:
-            view = tables.view(game, seat.seat, "en")
+            view = tables.view(tables.snapshot_of(game), seat.seat, "en")
             game = tables.act(game.id, token.value, view["legal_actions"][-1], view["version"]).game
     over = seat.page()
     assert re.search(r"<code class=\"fingerprint\" data-seed>11</code>", over.text)

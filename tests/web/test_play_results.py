@@ -42,8 +42,7 @@ def play_to_the_end(app: Flask, seat: Seat, lang: str = "en") -> TestResponse:
     for _ in range(5000):
         with app.app_context():
             tables = game_tables()
-            stored = tables.catch_up(tables.get(seat.game_id))
-            view = tables.view(stored, seat.seat, lang)
+            view = tables.view(tables.catch_up(tables.snapshot(seat.game_id)), seat.seat, lang)
         if view["is_over"]:
             return answer
         assert view["your_turn"], "bots move as soon as it is their turn"
@@ -200,11 +199,11 @@ def finish_for_both(app: Flask, game_id: str, tokens: list[str]) -> None:
     with app.app_context():
         tables = game_tables()
         for _ in range(5000):
-            stored = tables.catch_up(tables.get(game_id))
-            if stored.finished:
+            snapshot = tables.catch_up(tables.snapshot(game_id))
+            if snapshot.game.finished:
                 return
-            mover = tables.view(stored, 0, "en")["to_move"]
-            view = tables.view(stored, mover, "en")
+            mover = tables.view(snapshot, 0, "en")["to_move"]
+            view = tables.view(snapshot, mover, "en")
             tables.act(game_id, tokens[mover], view["legal_actions"][-1], view["version"])
     raise AssertionError("the game did not end")
 

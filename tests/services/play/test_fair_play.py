@@ -342,7 +342,7 @@ def test_a_game_stored_before_keeps_being_played_after_the_migration(tmp_path: P
         assert store.checkpoint("old", at_most=1) == (1, stored.state)
         assert [seat.name for seat in stored.seats] == ["Ann", "Bot"] and len(store.actions("old")) == 1
         tables = tables_module.Tables(store)
-        view = tables.view(stored, 0, "en")
+        view = tables.view(tables.snapshot_of(stored), 0, "en")
         assert view["your_turn"] and view["deal_commitment"] is None
         outcome = tables.act("old", "ann-token", view["legal_actions"][-1], view["version"])
         assert outcome.accepted and outcome.game.version > 1

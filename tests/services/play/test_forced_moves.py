@@ -38,7 +38,7 @@ def test_only_moves_the_seat_could_not_choose_otherwise_are_made_for_it(tables: 
     for _ in range(300):
         if stored.finished:
             break
-        legal = tables.view(stored, 0, "en")["legal_actions"]
+        legal = tables.view(tables.snapshot_of(stored), 0, "en")["legal_actions"]
         assert legal, "the person is to move once the bots have moved"
         laid = [action for action in legal if action not in FORCED[game]]
         outcome = tables.act(stored.id, token, (laid or legal)[0], stored.version, forced_moves=FORCED[game])
@@ -59,10 +59,10 @@ def test_without_forced_moves_the_seat_makes_every_move_itself(tables: Tables) -
     token = tokens[0]
     assert token is not None
     for _ in range(100):
-        legal = tables.view(stored, 0, "en")["legal_actions"]
+        legal = tables.view(tables.snapshot_of(stored), 0, "en")["legal_actions"]
         laid = [action for action in legal if action not in {"draw", "pass"}]
         stored = tables.act(stored.id, token, (laid or legal)[0], stored.version).game
-        if laid and tables.view(stored, 0, "en")["legal_actions"] == ["pass"]:
+        if laid and tables.view(tables.snapshot_of(stored), 0, "en")["legal_actions"] == ["pass"]:
             assert tables.store.actions(stored.id)[-1].seat == 0, "the pass waits for the seat"
             return
     pytest.fail("no play left the person with a pass alone")
