@@ -93,6 +93,7 @@ from sqlalchemy import (
     TypeDecorator,
     UniqueConstraint,
     and_,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -513,6 +514,36 @@ class AnsweredRow(Base):
     answered: Mapped[datetime] = mapped_column(UtcDateTime, index=True)  # what purge looks for
 
 
+# ----------------------------------------------------------------- the statements that read a game
+
+# Built once, not on every request: SQLAlchemy computes each one's cache key once and finds its compiled
+# form in the engine's cache, and they read plain rows, without the ORM's identity map, on the connection
+# of the caller's transaction.
+
+_GAMES, _SEATS, _ACTIONS = GameRow.__table__, SeatRow.__table__, ActionRow.__table__
+
+_READ_GAME = select(_GAMES).where(_GAMES.c.id == bindparam("game_id"))
+"""A game's row, by ``game_id``."""
+
+_READ_SEATS = (
+    select(_SEATS.c.seat, _SEATS.c.name, _SEATS.c.kind, _SEATS.c.token_hash, _SEATS.c.language)
+    .where(_SEATS.c.game_id == bindparam("game_id"))
+    .order_by(_SEATS.c.seat)
+)
+"""A game's seats in order, each in the order of :class:`SeatRecord`'s fields."""
+
+_READ_LINES = (
+    select(_ACTIONS.c.number, _ACTIONS.c.seat, _ACTIONS.c.action, _ACTIONS.c.legal)
+    .where(
+        _ACTIONS.c.game_id == bindparam("game_id"),
+        _ACTIONS.c.number > bindparam("after"),
+        _ACTIONS.c.number <= bindparam("up_to"),
+    )
+    .order_by(_ACTIONS.c.number)
+)
+"""A game's actions numbered after ``after`` and up to ``up_to``, each in the order of :class:`ActionLine`'s fields."""
+
+
 # ----------------------------------------------------------------- the store
 
 
@@ -610,23 +641,24 @@ class GameStore:
     def get(self, game_id: str) -> StoredGame | None:
         """The game ``game_id``, or ``None`` when the database holds no such game."""
         with self._reading() as session:
-            return _load(session, game_id)
+            return _load(session.connection(), game_id)
 
     def look(self, game_id: str, *, recent: int) -> tuple[StoredGame, list[ActionLine]] | None:
         """The game ``game_id`` and its ``recent`` latest actions (as :class:`ActionLine`), read in one transaction:
         the actions are those up to the game's version; ``None`` when the database holds no such game."""
         with self._reading() as session:
-            game = _load(session, game_id)
+            connection = session.connection()
+            game = _load(connection, game_id)
             if game is None:
                 return None
             if recent <= 0:
                 return game, []
-            return game, _lines(session, game_id, after=game.version - recent, up_to=game.version)
+            return game, _lines(connection, game_id, after=game.version - recent, up_to=game.version)
 
     def action_lines(self, game_id: str, *, after: int, up_to: int) -> list[ActionLine]:
         """The actions of the game ``game_id`` numbered after ``after`` and up to ``up_to``, as :class:`ActionLine`."""
         with self._reading() as session:
-            return _lines(session, game_id, after=after, up_to=up_to)
+            return _lines(session.connection(), game_id, after=after, up_to=up_to)
 
     def save(
         self,
@@ -712,7 +744,7 @@ class GameStore:
                     insert(CheckpointRow),
                     [{"game_id": game_id, "number": number, "state": saved} for number, saved in sorted(kept.items())],
                 )
-            stored = _load(session, game_id)
+            stored = _load(session.connection(), game_id)
         assert stored is not None  # the update above found it, in this transaction
         return stored
 
@@ -1093,18 +1125,19 @@ def _insert(session: Session, game: StoredGame) -> None:
     )
 
 
-def _load(session: Session, game_id: str) -> StoredGame | None:
-    row = session.get(GameRow, game_id)
+def _load(connection: Connection, game_id: str) -> StoredGame | None:
+    """The game ``game_id`` with its seats, read on ``connection`` (in the caller's transaction)."""
+    row = connection.execute(_READ_GAME, {"game_id": game_id}).first()
     if row is None:
         return None
-    seats = session.scalars(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat))
+    seats = connection.execute(_READ_SEATS, {"game_id": game_id})
     return StoredGame(
         id=row.id,
         game=row.game,
         variant=row.variant,
         options=row.options,
         seed=int(row.seed),
-        seats=tuple(SeatRecord(seat.seat, seat.name, seat.kind, seat.token_hash, seat.language) for seat in seats),
+        seats=tuple(SeatRecord(*seat) for seat in seats),
         version=row.version,
         state=row.state,
         finished=row.finished,
@@ -1117,11 +1150,7 @@ def _load(session: Session, game_id: str) -> StoredGame | None:
     )
 
 
-def _lines(session: Session, game_id: str, *, after: int, up_to: int) -> list[ActionLine]:
+def _lines(connection: Connection, game_id: str, *, after: int, up_to: int) -> list[ActionLine]:
     """The actions numbered after ``after`` and up to ``up_to``, in order, without their verdicts."""
-    rows = session.execute(
-        select(ActionRow.number, ActionRow.seat, ActionRow.action, ActionRow.legal)
-        .where(ActionRow.game_id == game_id, ActionRow.number > after, ActionRow.number <= up_to)
-        .order_by(ActionRow.number)
-    )
-    return [ActionLine(number, seat, action, legal) for number, seat, action, legal in rows]
+    rows = connection.execute(_READ_LINES, {"game_id": game_id, "after": after, "up_to": up_to})
+    return [ActionLine(*row) for row in rows]
