@@ -40,6 +40,7 @@ PATIENCE = 600
         ("pathological_search.py", [], "| Top | Operators | Hand | Outcome | Seconds | Peak MB |"),
         ("play_soak.py", ["--quick"], "| Game | Games | Finished | Actions (all seats) |"),
         ("play_storage.py", ["--quick"], "| Written per action |"),
+        ("request_cpu.py", ["--quick"], "| `GET /api/v1/health` |"),
     ],
 )
 def test_a_benchmark_runs_and_prints_its_table_and_goals(
