@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import event
 
 from services.configuration import game_tables
 from services.play.fairness import check_log, deal_commitment, replay_log
@@ -97,6 +98,38 @@ def test_a_legal_action_is_applied_and_the_bots_answer_it(app: Flask, client: Fl
     assert body["view"]["log"][0]["action"] == view["legal_actions"][0] or body["view"]["version"] > 30
     state = engine_state(app, created["id"])
     assert state.is_over or body["view"]["your_turn"] == (state.to_move == 0)
+
+
+def test_a_seat_s_view_reads_the_game_on_one_connection_and_decodes_no_verdict(app: Flask, client: FlaskClient) -> None:
+    created = open_game(client, "quando", [{"name": "Ann"}, {"name": "Bot", "kind": BOTS["quando"]}], seed=5)
+    token = created["seats"][0]["token"]
+    view = view_of(client, created["id"], token)
+    for _ in range(3):
+        sent = {"action": view["legal_actions"][0], "version": view["version"]}
+        view = client.post(f"/api/v1/games/{created['id']}/actions", json=sent, headers=bearer(token)).get_json()[
+            "view"
+        ]
+    with app.app_context():
+        engine = game_tables().store.engine
+    statements: list[str] = []
+    checkouts: list[object] = []
+
+    def executed(_connection: object, _cursor: object, statement: str, *_rest: object) -> None:
+        statements.append(statement)
+
+    def checked_out(connection: object, *_rest: object) -> None:
+        checkouts.append(connection)
+
+    event.listen(engine, "before_cursor_execute", executed)
+    event.listen(engine.pool, "checkout", checked_out)
+    try:
+        again = view_of(client, created["id"], token)
+    finally:
+        event.remove(engine, "before_cursor_execute", executed)
+        event.remove(engine.pool, "checkout", checked_out)
+    assert again == view and len(again["log"]) >= 4
+    assert len(checkouts) == 1, "one connection, one transaction"
+    assert not [statement for statement in statements if "verdict" in statement]
 
 
 @pytest.mark.parametrize("game", GAMES)
