@@ -152,6 +152,18 @@ class Deck:
     def _copies(self) -> dict[Card, int]:
         return dict(self.counts)
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        """The hash of the composition, worked out once: a deck is part of the key of every cached answer.
+
+        Equal decks have equal counts, and the counts' hash (whole numbers
+        only) is the same in every process.
+        """
+        return hash(self.counts)
+
     def cards(self) -> list[Card]:
         """Every card, copies repeated, in a fixed order (for seeded dealing)."""
         return [card for card, copies in self.counts for _ in range(copies)]

@@ -17,7 +17,7 @@ becomes the card to cover itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solver.errors import PlayError
 from solver.nambarz.cards import Card, JokerType, Kind
@@ -73,6 +73,14 @@ class Cover:
 
     card: Card
     under: Card | None = None
+    _hash: int = field(init=False, repr=False, compare=False)
+    """Worked out once: the planner keys its in-turn states and cached answers by covers."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.card, self.under)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def awaits_card(self) -> bool:

@@ -24,7 +24,7 @@ Turns are ranked by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -85,11 +85,21 @@ class PlannedTurn:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _State:
+    """An in-turn state: the card to cover, the cards in hand, and whether the turn's play is made."""
+
     cover: Cover
     hand: tuple[Card, ...]
     played: bool
+    _hash: int = field(init=False, repr=False, compare=False)
+    """Worked out once: the graph looks a state up many times while it is built and ranked."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.cover, self.hand, self.played)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 _Score = tuple[int, int, int]
