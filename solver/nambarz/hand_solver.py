@@ -29,10 +29,19 @@ from solver.errors import PlayError
 from solver.nambarz.cards import Card, Kind
 from solver.nambarz.deck import Deck
 from solver.nambarz.matching import matches
-from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT, CalculationSearch, NumberCalculation
+from solver.nambarz.minimal_calculations import (
+    DEFAULT_TIME_LIMIT,
+    CalculationSearch,
+    NumberCalculation,
+    search_deadline,
+)
 from solver.nambarz.notation import Chain
 from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import master_stroke_points
+
+MAX_REMEMBERED_SEARCHES = 4096
+"""How many searches over the cards of one kind :func:`solve` remembers; past that it forgets them all and starts
+again, so that a long-running process keeps a bounded memory."""
 
 
 @dataclass(frozen=True)
@@ -131,11 +140,38 @@ def solve(
     return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
 
 
+_SearchKey = tuple[tuple[tuple[Card, int], ...], int, Rules, bool]
+_remembered_searches: dict[_SearchKey, tuple[Calculation, ...]] = {}
+"""The calculations found over each multiset of faces (of one kind), for a target, rules and ``endings``."""
+
+
 def _calculations_of_kind(
     faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
-) -> list[Calculation]:
+) -> tuple[Calculation, ...]:
+    """The calculations over ``faces``, all of one kind and none matching: searched once, then remembered.
+
+    Self-play and the planner ask about the same few cards again and
+    again.  A remembered answer needs no search, but stops as the search
+    would have when its time is already up; a search that runs out of time
+    raises and is not remembered.
+    """
     if faces.total() < 2:
-        return []
+        return ()
+    key = (tuple(sorted(faces.items())), target, rules, endings)
+    remembered = _remembered_searches.get(key)
+    if remembered is not None:
+        search_deadline(target, faces.total(), time_limit, started).check()
+        return remembered
+    found = tuple(_search_calculations(faces, target, rules, time_limit, started, endings=endings))
+    if len(_remembered_searches) >= MAX_REMEMBERED_SEARCHES:
+        _remembered_searches.clear()
+    _remembered_searches[key] = found
+    return found
+
+
+def _search_calculations(
+    faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
+) -> list[Calculation]:
     faces_of_number: dict[int, list[Card]] = {}
     copies_of_number = Counter[int]()
     for face in sorted(faces):

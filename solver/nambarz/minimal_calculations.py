@@ -89,8 +89,7 @@ class CalculationSearch:
         self.target = target
         self.rules = rules
         self.time_limit = time_limit
-        work = f"the search for calculations making {target} from {sum(available.values())} cards"
-        self._deadline = Deadline(time_limit, work, started=started)
+        self._deadline = search_deadline(target, sum(available.values()), time_limit, started)
         self.numbers = sorted(number for number, copies in available.items() if copies > 0)
         self.copies = [available[number] for number in self.numbers]
         self.bases: list[int] = []
@@ -297,6 +296,19 @@ class CalculationSearch:
                 if before is not None and before in self._reachable[key - self.bases[index]]:
                     return index, operator, before
         raise ValueError(f"no chain over {self.numbers_of(key)} ends with {number} and makes {value}")
+
+
+def search_deadline(target: int, cards: int, time_limit: float, started: float | None = None) -> Deadline:
+    """When a search for calculations making ``target`` from ``cards`` cards must stop; its error names the search.
+
+    >>> search_deadline(3, 5, 0, started=0.0).check()
+    Traceback (most recent call last):
+    ...
+    solver.errors.SearchLimitError: the search for calculations making 3 from 5 cards ran past its time limit \
+of 0 s; use fewer cards or a larger limit
+    """
+    work = f"the search for calculations making {target} from {cards} cards"
+    return Deadline(time_limit, work, started=started)
 
 
 def operators_for_order(numbers: Sequence[int], target: int, rules: Rules) -> tuple[Operator, ...] | None:
