@@ -74,6 +74,9 @@ HAND_SIZE = 7
 PENALTY_CARDS = 3
 GAME_LENGTHS = (1, 3, 5)
 
+MAX_REMEMBERED_POSITIONS = 4096
+"""How many positions' legal plays :func:`legal_plays` remembers; past that it forgets them all and starts again."""
+
 
 class Variant(Enum):
     """How many jokers are in play (rule XI)."""
@@ -744,8 +747,33 @@ def legal_plays(
     """Every legal play from ``hand`` on ``cover``: matches, calculations, change jokers, then ``Jreplay``.
 
     A calculation appears once for each card that can end it, since that
-    card becomes the next top card.
+    card becomes the next top card.  The plays of a position (the cover,
+    the cards in hand in any order, the rules and the deck) are worked out
+    once and remembered: the planner, the engine checking a draw and the
+    bots ask about the same positions again and again.
+
+    >>> from solver.nambarz.cards import parse_cards
+    >>> [str(play) for play in legal_plays(Cover(Card.parse("3")), parse_cards("3bee 1 2 Jreplay"), Rules())]
+    ['3bee', '2 + 1', '1 + 2', 'Jreplay']
     """
+    deck = deck or Deck.default()
+    key = (cover, tuple(sorted(hand)), rules, deck)
+    remembered = _remembered_plays.get(key)
+    if remembered is None:
+        remembered = tuple(_work_out_legal_plays(cover, hand, rules, deck, time_limit))
+        if len(_remembered_plays) >= MAX_REMEMBERED_POSITIONS:
+            _remembered_plays.clear()
+        _remembered_plays[key] = remembered
+    return list(remembered)
+
+
+_remembered_plays: dict[tuple[Cover, tuple[Card, ...], Rules, Deck], tuple[Play, ...]] = {}
+"""The legal plays of each position :func:`legal_plays` was asked about (a search out of time is not remembered)."""
+
+
+def _work_out_legal_plays(
+    cover: Cover, hand: Sequence[Card], rules: Rules, deck: Deck, time_limit: float
+) -> list[Play]:
     plays: list[Play] = []
     faces = _distinct(hand)
     if cover.awaits_card:
