@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from solver.budget import BudgetExceededError, Deadline, check_budget
 from solver.errors import SearchLimitError
@@ -104,6 +104,48 @@ class _State:
 
 _Score = tuple[int, int, int]
 _Entry = tuple[_Score, tuple[Play, ...], Ending, Cover]
+_Ending = tuple[Play | None, Ending, int, int, Cover]
+"""A way to end the turn in a state: the play that ends it (if any), how, cards shed, points earned, card on top."""
+
+
+class _Move(NamedTuple):
+    """A play from one in-turn state to the next, with the cards it sheds and the master-stroke points it earns."""
+
+    play: Play
+    shed: int
+    master: int
+
+
+@dataclass
+class _TurnGraph:
+    """The in-turn states reached from a root, the ways to end the turn in each, and the plays between them.
+
+    The graph is explored with plain dictionaries, which are cheap to fill
+    and to read; networkx then gets it whole, nodes and edges at once, for
+    its order (:meth:`states_children_first`).
+    """
+
+    endings: dict[_State, list[_Ending]] = field(default_factory=dict)
+    """Every state reached, with the ways to end the turn there."""
+    moves: dict[_State, dict[_State, _Move]] = field(default_factory=dict)
+    """The plays out of each state, by the state they lead to, in the order of the legal plays."""
+
+    def add_state(self, state: _State, pending: list[_State]) -> None:
+        """Add ``state``, and put it on ``pending`` to be explored, unless it was reached before."""
+        if state not in self.endings:
+            self.endings[state] = []
+            self.moves[state] = {}
+            pending.append(state)
+
+    def states_children_first(self) -> list[_State]:
+        """Every state, each after every state a play from it leads to: the order of the ranking."""
+        # networkx takes a tenth of a second to import: only a command that plans should pay for it.
+        import networkx as nx  # noqa: PLC0415
+
+        graph: nx.DiGraph[_State] = nx.DiGraph()
+        graph.add_nodes_from(self.endings)
+        graph.add_edges_from((state, child) for state, children in self.moves.items() for child in children)
+        return list(reversed(list(nx.topological_sort(graph))))
 
 
 def plan_turn(
@@ -123,25 +165,22 @@ def plan_turn(
     the same cards, earn the same points and leave the same card on top are
     listed once.
     """
-    # networkx takes a tenth of a second to import: only a command that plans should pay for it.
-    import networkx as nx  # noqa: PLC0415
-
     deck = deck or Deck.default()
     root = _State(cover, tuple(sorted(hand)), played=False)
     graph = _build_graph(root, rules, deck, after_draw, time_limit)
-    if graph.out_degree(root) == 0 and not graph.nodes[root]["endings"]:
+    if not graph.moves[root] and not graph.endings[root]:
         return []
     best: dict[_State, list[_Entry]] = {}
-    for state in reversed(list(nx.topological_sort(graph))):
+    for state in graph.states_children_first():
         check_budget("the ranking of the turns")
         entries: list[_Entry] = []
-        for play, ending, shed, master, last in graph.nodes[state]["endings"]:
+        for play, ending, shed, master, last in graph.endings[state]:
             score = (shed, master, -answers(last, rules, deck))
             entries.append((score, () if play is None else (play,), ending, last))
-        for _, child, edge in graph.out_edges(state, data=True):
+        for child, move in graph.moves[state].items():
             for (shed, master, difficulty), plays, ending, last in best[child]:
-                score = (edge["shed"] + shed, edge["master"] + master, difficulty)
-                entries.append((score, (edge["play"], *plays), ending, last))
+                score = (move.shed + shed, move.master + master, difficulty)
+                entries.append((score, (move.play, *plays), ending, last))
         best[state] = _best_distinct(entries, count)
     return [
         PlannedTurn(plays, ending, shed, master, last, -difficulty)
@@ -165,19 +204,18 @@ def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
     return kept
 
 
-def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> nx.DiGraph[_State]:
-    """In-turn states as nodes (each with its ``endings``: ways to end the turn there), plays as edges."""
-    import networkx as nx  # noqa: PLC0415 - see plan_turn
-
-    graph: nx.DiGraph[_State] = nx.DiGraph()
-    graph.add_node(root, endings=[(None, Ending.PASS, 0, 0, root.cover)] if after_draw else [])
-    pending = [root]
+def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> _TurnGraph:
+    """Every in-turn state reached from ``root``, with its ways to end the turn and the plays out of it."""
+    graph = _TurnGraph()
+    pending: list[_State] = []
+    graph.add_state(root, pending)
+    if after_draw:
+        graph.endings[root].append((None, Ending.PASS, 0, 0, root.cover))
     deadline = Deadline(time_limit, "the planning of the turn")
     while pending:
-        if graph.number_of_nodes() > MAX_STATES:
+        if len(graph.endings) > MAX_STATES:
             raise SearchLimitError(
-                f"the turn planner stopped after {graph.number_of_nodes()} in-turn states, its limit; "
-                "plan a smaller hand"
+                f"the turn planner stopped after {len(graph.endings)} in-turn states, its limit; plan a smaller hand"
             )
         state = pending.pop()
         try:
@@ -191,31 +229,25 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_
         except SearchLimitError:
             raise SearchLimitError(
                 f"the turn planner ran past its time limit of {time_limit:g} s "
-                f"after {graph.number_of_nodes()} in-turn states; plan a smaller hand or allow more time"
+                f"after {len(graph.endings)} in-turn states; plan a smaller hand or allow more time"
             ) from None
     return graph
 
 
-def _add_state(graph: nx.DiGraph[_State], state: _State, pending: list[_State]) -> None:
-    if state not in graph:
-        graph.add_node(state, endings=[])
-        pending.append(state)
-
-
-def _add_after_play(graph: nx.DiGraph[_State], state: _State, pending: list[_State]) -> None:
+def _add_after_play(graph: _TurnGraph, state: _State, pending: list[_State]) -> None:
     """After a play: end the turn, or lay a ``Jreplay`` and play again."""
-    graph.nodes[state]["endings"].append((None, Ending.PASS, 0, 0, state.cover))
+    graph.endings[state].append((None, Ending.PASS, 0, 0, state.cover))
     replay = next((card for card in state.hand if card.joker is JokerType.REPLAY), None)
     if replay is not None:
         hand = list(state.hand)
         hand.remove(replay)
         child = _State(state.cover, tuple(hand), played=False)
-        _add_state(graph, child, pending)
-        graph.add_edge(state, child, play=JokerPlay(replay), shed=1, master=0)
+        graph.add_state(child, pending)
+        graph.moves[state][child] = _Move(JokerPlay(replay), shed=1, master=0)
 
 
 def _add_plays(
-    graph: nx.DiGraph[_State],
+    graph: _TurnGraph,
     state: _State,
     rules: Rules,
     deck: Deck,
@@ -227,7 +259,7 @@ def _add_plays(
     """Every legal play; with none, a turn resumed by ``Jreplay`` ends with a draw."""
     remaining = max(deadline.remaining(), 0.001)
     plays = legal_plays(state.cover, state.hand, rules, deck=deck, time_limit=remaining)
-    endings = graph.nodes[state]["endings"]
+    endings, moves = graph.endings[state], graph.moves[state]
     if not plays and not is_root:
         endings.append((None, Ending.DRAW, -1, 0, state.cover))
     for play in plays:
@@ -240,9 +272,9 @@ def _add_plays(
             endings.append((play, Ending.OUT, len(play.cards), master, cover))
             continue
         child = _State(cover, tuple(hand), played=not is_replay(play))
-        _add_state(graph, child, pending)
-        if not graph.has_edge(state, child):
-            graph.add_edge(state, child, play=play, shed=len(play.cards), master=master)
+        graph.add_state(child, pending)
+        if child not in moves:
+            moves[child] = _Move(play, shed=len(play.cards), master=master)
 
 
 def _after(cover: Cover, play: Play, rules: Rules) -> tuple[Cover, int]:
