@@ -121,10 +121,11 @@ class _TurnGraph:
     """The in-turn states reached from a root, the ways to end the turn in each, and the plays between them.
 
     The graph is explored with plain dictionaries, which are cheap to fill
-    and to read; networkx then gets it whole, nodes and edges at once, for
-    its order (:meth:`states_children_first`).
+    and to read; networkx then gets it whole, at once, for its order
+    (:meth:`states_children_first`).
     """
 
+    root: _State
     endings: dict[_State, list[_Ending]] = field(default_factory=dict)
     """Every state reached, with the ways to end the turn there."""
     moves: dict[_State, dict[_State, _Move]] = field(default_factory=dict)
@@ -138,14 +139,19 @@ class _TurnGraph:
             pending.append(state)
 
     def states_children_first(self) -> list[_State]:
-        """Every state, each after every state a play from it leads to: the order of the ranking."""
+        """Every state, each after every state a play from it leads to: the order of the ranking.
+
+        Every state is reached from the root and no play leads back (each
+        one lays cards), so a depth-first search from the root finishes
+        every state after the states its plays lead to.
+        """
         # networkx takes a tenth of a second to import: only a command that plans should pay for it.
         import networkx as nx  # noqa: PLC0415
 
         graph: nx.DiGraph[_State] = nx.DiGraph()
-        graph.add_nodes_from(self.endings)
+        graph.add_node(self.root)
         graph.add_edges_from((state, child) for state, children in self.moves.items() for child in children)
-        return list(reversed(list(nx.topological_sort(graph))))
+        return list(nx.dfs_postorder_nodes(graph, self.root))
 
 
 def plan_turn(
@@ -206,7 +212,7 @@ def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
 
 def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> _TurnGraph:
     """Every in-turn state reached from ``root``, with its ways to end the turn and the plays out of it."""
-    graph = _TurnGraph()
+    graph = _TurnGraph(root)
     pending: list[_State] = []
     graph.add_state(root, pending)
     if after_draw:
