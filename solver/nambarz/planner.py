@@ -195,8 +195,11 @@ def plan_turn(
 
 
 def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
-    """The ``count`` best entries, one per (cards laid, points, card left on top, ending)."""
-    entries.sort(key=lambda entry: entry[0], reverse=True)
+    """The ``count`` best entries, one per (cards laid, points, card left on top, ending); the first of equals first."""
+    if count == 1:
+        # What the sort below keeps, without sorting: the bots plan only their best turn, state after state.
+        return [max(entries, key=_score)] if entries else []
+    entries.sort(key=_score, reverse=True)
     kept: list[_Entry] = []
     seen = set()
     for entry in entries:
@@ -208,6 +211,10 @@ def _best_distinct(entries: list[_Entry], count: int) -> list[_Entry]:
             if len(kept) == count:
                 break
     return kept
+
+
+def _score(entry: _Entry) -> _Score:
+    return entry[0]
 
 
 def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_limit: float) -> _TurnGraph:
