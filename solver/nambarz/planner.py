@@ -143,8 +143,12 @@ class _TurnGraph:
 
         Every state is reached from the root and no play leads back (each
         one lays cards), so a depth-first search from the root finishes
-        every state after the states its plays lead to.
+        every state after the states its plays lead to.  A root with no
+        play out of it (two turns in five in self-play) is the whole graph
+        and needs no search.
         """
+        if not self.moves[self.root]:
+            return [self.root]
         # networkx takes a tenth of a second to import: only a command that plans should pay for it.
         import networkx as nx  # noqa: PLC0415
 
