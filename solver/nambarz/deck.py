@@ -185,6 +185,9 @@ class Deck:
         solver.errors.UnknownCardError: hand: 5 appears 5 times but the deck has only 4
         """
         needed = Counter(cards)
+        in_deck = self._copies
+        if all(copies <= in_deck.get(card, 0) for card, copies in needed.items()):
+            return  # the usual answer, found without sorting the cards for an error message
         for card, copies in sorted(needed.items()):
             available = self.count(card)
             if available == 0:
