@@ -33,7 +33,7 @@ stored sets, visiting only values that lead to it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import gcd
 from typing import cast
 
@@ -67,11 +67,41 @@ class NumberCalculation:
     last_numbers: tuple[int, ...]
 
 
+MAX_REMEMBERED_TABLES = 4096
+"""How many searches' tables :class:`CalculationSearch` remembers; past that it forgets them all and starts again."""
+
+
+@dataclass(frozen=True, eq=False)
+class _SearchTables:
+    """What a search found for some numbers, a target and rules: the same for every search of them.
+
+    ``chain_counts`` is filled as chains are counted, with counts that do
+    not depend on who asks; the other tables are complete once the forward
+    search has run.
+    """
+
+    reachable: dict[int, frozenset[SearchValue]] = field(default_factory=dict)
+    """The values each multiset (by key) kept: those its chains reach, less those that can never make the target."""
+    legal_keys: dict[int, None] = field(default_factory=dict)
+    """The keys of the legal calculations, in the order found."""
+    counts: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """The copies of each number in each multiset reached."""
+    chain_counts: dict[tuple[int, SearchValue], int] = field(default_factory=dict)
+    """How many chains over a multiset reach a value, as counted so far."""
+
+
+_remembered_tables: dict[tuple[tuple[int, ...], tuple[int, ...], int, Rules], _SearchTables] = {}
+"""The tables of each search run: by numbers, their copies, the target and the rules."""
+
+
 class CalculationSearch:
     """Every legal calculation for ``target`` from the ``available`` numbers (number → copies).
 
     The target must not be among the available numbers: a card with the
     target's number matches the top card and is never part of a calculation.
+    A search of the same numbers for the same target under the same rules
+    is run once: the solver and the referee ask about the same few numbers
+    again and again, and its tables are remembered.
     """
 
     def __init__(
@@ -99,11 +129,27 @@ class CalculationSearch:
             base *= copies + 1
         self._index_of = {number: index for index, number in enumerate(self.numbers)}
         self._operators = [operator for operator in _OPERATOR_ORDER if rules.allows(operator)]
-        self._reachable: dict[int, frozenset[SearchValue]] = {}
-        self._legal_keys: dict[int, None] = {}
-        self._counts: dict[int, tuple[int, ...]] = {}
+        key = (tuple(self.numbers), tuple(self.copies), target, rules)
+        remembered = _remembered_tables.get(key)
+        tables = _SearchTables() if remembered is None else remembered
+        self._reachable = tables.reachable
+        self._legal_keys = tables.legal_keys
+        self._counts = tables.counts
+        self._chain_counts = tables.chain_counts
+        if remembered is None:
+            self._run()
+            if len(_remembered_tables) >= MAX_REMEMBERED_TABLES:
+                _remembered_tables.clear()
+            _remembered_tables[key] = tables
+        else:
+            # The same numbers searched before need no search, but stop as the search would when time is up.
+            self._deadline.check()
+
+    # ----------------------------------------------------------------- forward search
+
+    def _run(self) -> None:
+        rules = self.rules
         self._highest: dict[int, int] = {}
-        self._chain_counts: dict[tuple[int, SearchValue], int] = {}
         self._expand = _expander(rules)
         # Worth it only without division: with it the bound multiplies by the remaining cards' product.
         self._bounded = not rules.allows(Operator.DIVIDE) and (
@@ -114,11 +160,6 @@ class CalculationSearch:
         self._monotone = not (rules.allows(Operator.SUBTRACT) or rules.allows(Operator.DIVIDE))
         self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
         self._used: dict[int, int] = dict(zip(self.bases, self.numbers, strict=True))
-        self._run()
-
-    # ----------------------------------------------------------------- forward search
-
-    def _run(self) -> None:
         numbers, bases, copies, target, expand = self.numbers, self.bases, self.copies, self.target, self._expand
         layer: dict[int, frozenset[SearchValue]] = {}
         for index, (number, base) in enumerate(zip(numbers, bases, strict=True)):
