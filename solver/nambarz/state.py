@@ -569,9 +569,10 @@ class State:
             self.cover = Cover(self.cover.card)
         if not self.hands[player]:
             self.finished.append(player)
-        if self._round_over():
-            self._finish_round(blocked=False)
-            return
+            # Only a player going out ends a round (VIII, IX): its end is looked for then, not after every turn.
+            if self._round_over():
+                self._finish_round(blocked=False)
+                return
         if self._blocked():
             self._finish_round(blocked=True)
             return
