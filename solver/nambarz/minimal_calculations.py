@@ -71,13 +71,13 @@ MAX_REMEMBERED_TABLES = 4096
 """How many searches' tables :class:`CalculationSearch` remembers; past that it forgets them all and starts again."""
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(eq=False)
 class _SearchTables:
     """What a search found for some numbers, a target and rules: the same for every search of them.
 
-    ``chain_counts`` is filled as chains are counted, with counts that do
-    not depend on who asks; the other tables are complete once the forward
-    search has run.
+    The tables of the forward search are complete once it has run; the
+    others are filled as the results are asked for, with answers that do
+    not depend on who asks.
     """
 
     reachable: dict[int, frozenset[SearchValue]] = field(default_factory=dict)
@@ -88,6 +88,10 @@ class _SearchTables:
     """The copies of each number in each multiset reached."""
     chain_counts: dict[tuple[int, SearchValue], int] = field(default_factory=dict)
     """How many chains over a multiset reach a value, as counted so far."""
+    calculations: tuple[NumberCalculation, ...] | None = None
+    """Every legal calculation, in order, once they were asked for."""
+    example_chains: dict[tuple[int, int | None], Chain] = field(default_factory=dict)
+    """The example chain of each legal calculation (by key) ending with a number (or any), once asked for."""
 
 
 _remembered_tables: dict[tuple[tuple[int, ...], tuple[int, ...], int, Rules], _SearchTables] = {}
@@ -132,6 +136,7 @@ class CalculationSearch:
         key = (tuple(self.numbers), tuple(self.copies), target, rules)
         remembered = _remembered_tables.get(key)
         tables = _SearchTables() if remembered is None else remembered
+        self._tables = tables
         self._reachable = tables.reachable
         self._legal_keys = tables.legal_keys
         self._counts = tables.counts
@@ -260,12 +265,16 @@ class CalculationSearch:
 
     def calculations(self) -> list[NumberCalculation]:
         """Every legal calculation: most cards first, then by numbers ascending."""
+        if self._tables.calculations is not None:
+            self._deadline.check()
+            return list(self._tables.calculations)
         results = []
         for key in self._legal_keys:
             self._deadline.check()
             chains, last = self._chains_to_target(key)
             results.append(NumberCalculation(self.numbers_of(key), chains, last))
         results.sort(key=lambda calculation: (-len(calculation.numbers), calculation.numbers))
+        self._tables.calculations = tuple(results)
         return results
 
     def is_legal(self, numbers: Sequence[int]) -> bool:
@@ -317,6 +326,12 @@ class CalculationSearch:
         key = self.key_of(numbers)
         if key is None or key not in self._legal_keys:
             raise ValueError(f"{tuple(numbers)} is not a legal calculation making {self.target}")
+        found = self._tables.example_chains.get((key, last))
+        if found is None:
+            found = self._tables.example_chains[key, last] = self._find_example_chain(key, last)
+        return found
+
+    def _find_example_chain(self, key: int, last: int | None) -> Chain:
         laid: list[int] = []
         operators: list[Operator] = []
         value: SearchValue = self.target
