@@ -133,36 +133,37 @@ def solve(
     playable = sorted(card for card in set(hand) if matches(card, top))
     calculations: list[Calculation] = []
     started = time.perf_counter()
+    unmatched = sorted(card for card in hand if not card.is_joker and not matches(card, top))
     for kind in (Kind.SYMBOL, Kind.FIGURE):
-        faces = Counter(card for card in hand if card.kind is kind and not matches(card, top))
+        faces = tuple(card for card in unmatched if card.kind is kind)
         calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started, endings=endings)
     calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
     return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
 
 
-_SearchKey = tuple[tuple[tuple[Card, int], ...], int, Rules, bool]
+_SearchKey = tuple[tuple[Card, ...], int, Rules, bool]
 _remembered_searches: dict[_SearchKey, tuple[Calculation, ...]] = {}
 """The calculations found over each multiset of faces (of one kind), for a target, rules and ``endings``."""
 
 
 def _calculations_of_kind(
-    faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
+    faces: tuple[Card, ...], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
 ) -> tuple[Calculation, ...]:
-    """The calculations over ``faces``, all of one kind and none matching: searched once, then remembered.
+    """The calculations over ``faces`` (sorted), all of one kind and none matching: searched once, then remembered.
 
     Self-play and the planner ask about the same few cards again and
     again.  A remembered answer needs no search, but stops as the search
     would have when its time is already up; a search that runs out of time
     raises and is not remembered.
     """
-    if faces.total() < 2:
+    if len(faces) < 2:
         return ()
-    key = (tuple(sorted(faces.items())), target, rules, endings)
+    key = (faces, target, rules, endings)
     remembered = _remembered_searches.get(key)
     if remembered is not None:
-        search_deadline(target, faces.total(), time_limit, started).check()
+        search_deadline(target, len(faces), time_limit, started).check()
         return remembered
-    found = tuple(_search_calculations(faces, target, rules, time_limit, started, endings=endings))
+    found = tuple(_search_calculations(Counter(faces), target, rules, time_limit, started, endings=endings))
     if len(_remembered_searches) >= MAX_REMEMBERED_SEARCHES:
         _remembered_searches.clear()
     _remembered_searches[key] = found
