@@ -146,8 +146,8 @@ class CalculationSearch:
             if len(_remembered_tables) >= MAX_REMEMBERED_TABLES:
                 _remembered_tables.clear()
             _remembered_tables[key] = tables
-        else:
-            # The same numbers searched before need no search, but stop as the search would when time is up.
+        elif sum(self.copies) >= 2:
+            # Searched before: no search, but a stop where the search would first have checked its time.
             self._deadline.check()
 
     # ----------------------------------------------------------------- forward search
@@ -266,7 +266,8 @@ class CalculationSearch:
     def calculations(self) -> list[NumberCalculation]:
         """Every legal calculation: most cards first, then by numbers ascending."""
         if self._tables.calculations is not None:
-            self._deadline.check()
+            if self._legal_keys:
+                self._deadline.check()  # where counting the chains would first have checked its time
             return list(self._tables.calculations)
         results = []
         for key in self._legal_keys:
