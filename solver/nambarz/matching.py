@@ -19,7 +19,7 @@ from solver.nambarz.cards import Card
 
 def matches(card: Card, top: Card) -> bool:
     """True when ``card`` may be played alone on ``top``.  Jokers never match."""
-    if card.is_joker or top.is_joker:
+    if card.joker is not None or top.joker is not None:
         return False
     if card.number == top.number:
         return True
