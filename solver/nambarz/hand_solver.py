@@ -126,11 +126,30 @@ def solve(
     :class:`~solver.errors.SearchLimitError` past ``time_limit`` seconds.
     """
     rules = rules or Rules()
+    found = legal_calculations(top, hand, rules, deck=deck, time_limit=time_limit, endings=endings)
+    playable = sorted(card for card in set(hand) if matches(card, top))
+    return Solution(top, tuple(hand), rules, tuple(playable), found)
+
+
+def legal_calculations(
+    top: Card,
+    hand: Sequence[Card],
+    rules: Rules,
+    *,
+    deck: Deck | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    endings: bool = False,
+) -> tuple[Calculation, ...]:
+    """The calculations of :func:`solve`, in its order, with its checks: for the engine, which needs no more.
+
+    >>> from solver.nambarz.cards import parse_cards
+    >>> [c.expression for c in legal_calculations(Card.parse("3bee"), parse_cards("1 2 4 10 7fish 4hen 3"), Rules())]
+    ['10 - 4 / 2', '2 + 1', '4 - 1', '7fish - 4hen']
+    """
     deck = deck or Deck.default()
     if top.is_joker:
         raise PlayError(f"top card {top} is a joker; the solver needs a number card on top")
     deck.require([top, *hand], what="top card and hand")
-    playable = sorted(card for card in set(hand) if matches(card, top))
     calculations: list[Calculation] = []
     started = time.perf_counter()
     unmatched = sorted(card for card in hand if not card.is_joker and not matches(card, top))
@@ -138,7 +157,7 @@ def solve(
         faces = tuple(card for card in unmatched if card.kind is kind)
         calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started, endings=endings)
     calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
-    return Solution(top, tuple(hand), rules, tuple(playable), tuple(calculations))
+    return tuple(calculations)
 
 
 _SearchKey = tuple[tuple[Card, ...], int, Rules, bool]

@@ -51,7 +51,7 @@ from solver.chance import event_generator
 from solver.errors import GameError, ScoringError
 from solver.nambarz.cards import Card, JokerType
 from solver.nambarz.deck import Deck
-from solver.nambarz.hand_solver import solve
+from solver.nambarz.hand_solver import legal_calculations
 from solver.nambarz.jokers import Cover, is_change_joker, may_cover, may_follow
 from solver.nambarz.matching import matches
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
@@ -786,7 +786,7 @@ def _work_out_legal_plays(
         top = cover.card
         plays += [Chain((card,)) for card in faces if matches(card, top)]
         number_cards = [card for card in hand if not card.is_joker]
-        for calculation in solve(top, number_cards, rules, deck=deck, endings=True, time_limit=time_limit).calculations:
+        for calculation in legal_calculations(top, number_cards, rules, deck=deck, endings=True, time_limit=time_limit):
             plays += calculation.endings
         for joker in (card for card in faces if is_change_joker(card) and may_cover(card, top)):
             plays.append(JokerPlay(joker))
