@@ -234,7 +234,10 @@ class Game:
 
 @dataclass(frozen=True)
 class RoundResult:
-    """How a round ended: ranking, points, master points and penalties per player."""
+    """How a round ended: ranking, points, master points and penalties per player, and the cards each held.
+
+    ``cards_left`` is empty for a round kept before it was recorded.
+    """
 
     number: int
     players: tuple[str, ...]
@@ -246,6 +249,7 @@ class RoundResult:
     turns: int
     tie_break: bool
     blocked: bool
+    cards_left: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -260,6 +264,7 @@ class RoundResult:
             "turns": self.turns,
             "tie_break": self.tie_break,
             "blocked": self.blocked,
+            "cards_left": dict(self.cards_left),
         }
 
     @classmethod
@@ -276,6 +281,7 @@ class RoundResult:
             data["turns"],
             data["tie_break"],
             data["blocked"],
+            dict(data.get("cards_left", {})),
         )
 
 
@@ -627,6 +633,7 @@ class State:
                 self.turns,
                 tie_break,
                 blocked,
+                {player: cards_left.get(player, 0) for player in self.seated},
             )
         )
         if tie_break:
