@@ -175,13 +175,13 @@ def prepare_rows_file(path: Path, row_type: type) -> None:
     """
     header = [field.name for field in dataclasses.fields(row_type)]
     if path.exists() and path.stat().st_size > 0:
-        with path.open(newline="", encoding="utf-8") as existing:
-            found = next(csv.reader(existing), [])
+        try:
+            with path.open(newline="", encoding="utf-8") as existing:
+                found = next(csv.reader(existing), [])
+        except (UnicodeDecodeError, csv.Error):
+            found = None
         if found != header:
-            raise NambarzError(
-                f"{path.name} holds rows of another kind (its header starts {','.join(found[:4])}); "
-                "write these to another file"
-            )
+            raise NambarzError(f"{path.name} holds something other than these rows; write them to another file")
     with path.open("a", encoding="utf-8"):
         pass
 

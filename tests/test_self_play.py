@@ -19,7 +19,9 @@ from solver.nambarz import simulate as nambarz
 from solver.nambarz.state import Variant as NambarzVariant
 from solver.self_play import append_rows, parts, play_games, prepare_rows_file, process_pool, read_rows
 from solver.thegame import simulate as thegame
+from solver.thegame.bots import make_bot as thegame_bot
 from solver.thegame.rules import Variant as TheGameVariant
+from solver.thegame.state import Game as TheGame
 from tests.conftest import Cli
 
 TIMINGS = {"seconds", "rounds_per_second", "games_per_second"}
@@ -61,8 +63,35 @@ def test_parts_of_a_run_combine_into_the_whole_run() -> None:
     combined = nambarz.SimulationReport.combine(pieces)
     assert combined.rows == whole.rows
     assert statistics(combined.to_dict()) == statistics(whole.to_dict())
-    with pytest.raises(NambarzError, match="only parts of the same run"):
+    with pytest.raises(NambarzError, match="only a game of this run"):
         nambarz.SimulationReport.combine([whole, nambarz.simulate(players=3, games=1, jobs=1)])
+
+
+def test_a_game_is_counted_once_and_only_in_its_own_run() -> None:
+    part = nambarz.simulate(players=2, games=2, jobs=1)
+    with pytest.raises(NambarzError, match="game 0 is counted already"):
+        nambarz.SimulationReport.combine([part, part])
+    other_bots = nambarz.simulate(players=2, games=1, first=2, bots=("careless",), jobs=1)
+    with pytest.raises(NambarzError, match="game 2 was played by other bots"):
+        nambarz.SimulationReport.combine([part, other_bots])
+    the_game = thegame.simulate(players=2, games=2, bot="naive", jobs=1)
+    with pytest.raises(NambarzError, match="game 1 is counted already"):
+        thegame.SimulationReport.combine([the_game, thegame.simulate(players=2, games=1, first=1, bot="naive", jobs=1)])
+
+
+def test_a_nambarz_row_keeps_the_cards_left_at_the_end_of_the_last_regular_round() -> None:
+    report = nambarz.simulate(players=3, games=40, rounds=3, seed=2, bots=("random",), jobs=1)
+    assert any(row.tie_breaks for row in report.rows), "some game of this run has a tie-break"
+    for row in report.rows:
+        assert len(row.cards_left) == 3 and sum(count == 0 for count in row.cards_left) >= 1, row
+
+
+def test_a_game_of_the_game_counts_the_turns_it_played() -> None:
+    for number in range(12):
+        for on_fire in (False, True):
+            played = thegame.play_game(TheGame(players=2, seed=number, on_fire=on_fire), thegame_bot("naive"))
+            row = thegame.GameRow.of(played.state, run_seed=0, number=number, bot="naive")
+            assert row.turns == played.actions.count("end") + (played.actions[-1] != "end")
 
 
 def test_a_nambarz_row_adds_up_to_the_report() -> None:
@@ -103,8 +132,12 @@ def test_rows_are_appended_to_a_csv_file_that_keeps_one_kind_of_row(tmp_path: Pa
     assert rows[0]["won"] in {"true", "false"} and rows[0]["game"] == "thegame"
     with path.open(newline="", encoding="utf-8") as file:
         assert sum(1 for line in csv.reader(file) if line[0] == "game") == 1, "one header"
-    with pytest.raises(NambarzError, match="holds rows of another kind"):
+    with pytest.raises(NambarzError, match="holds something other than these rows"):
         prepare_rows_file(path, nambarz.GameRow)
+    binary = tmp_path / "binary.csv"
+    binary.write_bytes(bytes(range(256)))
+    with pytest.raises(NambarzError, match="holds something other than these rows"):
+        prepare_rows_file(binary, thegame.GameRow)
 
 
 def test_a_nambarz_row_writes_its_seats_values_apart_by_spaces(tmp_path: Path) -> None:
@@ -127,7 +160,9 @@ def test_bad_jobs_are_refused_naming_them() -> None:
 
 
 def test_a_sweep_on_a_local_dask_cluster_of_two_workers_equals_the_single_process_sweep() -> None:
-    cluster = pytest.importorskip("services.cluster")
+    pytest.importorskip("distributed")
+    from services import cluster  # noqa: PLC0415 - only where Dask is installed
+
     with cluster.cluster_executor(cluster.LOCAL, 2) as dask:
         assert dask.workers == 2
         on_cluster = thegame.sweep(
@@ -144,7 +179,9 @@ def test_a_sweep_on_a_local_dask_cluster_of_two_workers_equals_the_single_proces
 
 
 def test_a_scheduler_that_does_not_answer_is_one_line_naming_the_option(cli: Cli) -> None:
-    dask = pytest.importorskip("dask")
+    pytest.importorskip("distributed")  # first, so that Dask's settings hold the scheduler's defaults
+    import dask  # noqa: PLC0415 - only where Dask is installed
+
     with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
         result = cli("thegame", "simulate", "--players", "2", "--games", "1", "--cluster", "tcp://127.0.0.1:9")
     assert result.exit_code == 2
@@ -190,6 +227,9 @@ def test_the_sweep_commands_write_every_run_s_rows_and_print_every_run(cli: Cli,
         (["simulate", "--jobs", "0"], "--jobs: expected 1 to 1024 processes, not 0"),
         (["simulate", "--cluster", " "], "--cluster: expected 'local' or a Dask scheduler's address"),
         (["simulate", "--rows", "/"], "--rows: '/' cannot be written"),
+        (["simulate", "--players", "12", "--variant", "expert"], "--players: 12 players need 85 cards"),
+        (["sweep", "--players", "02,2"], "--players: each item once, not '02,2'"),
+        (["simulate", "--cluster", "tcp://127.0.0.1:9", "--jobs", "2"], "--jobs: a scheduler's cluster plays"),
     ],
 )
 def test_bad_self_play_options_exit_2_with_one_line(cli: Cli, argv: list[str], message: str) -> None:
@@ -197,6 +237,18 @@ def test_bad_self_play_options_exit_2_with_one_line(cli: Cli, argv: list[str], m
     assert result.exit_code == 2
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_scheduler_without_workers_is_refused_rather_than_waited_on() -> None:
+    distributed = pytest.importorskip("distributed")
+    from services.cluster import ClusterError, cluster_executor  # noqa: PLC0415 - only where Dask is installed
+
+    with (
+        distributed.LocalCluster(n_workers=0, dashboard_address=None) as empty,
+        pytest.raises(ClusterError, match="has no workers"),
+        cluster_executor(empty.scheduler_address),
+    ):
+        pass
 
 
 def test_simulate_on_a_local_cluster_prints_the_report_it_prints_on_one_process(cli: Cli) -> None:

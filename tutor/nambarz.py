@@ -1023,7 +1023,7 @@ def explain_sweep(reports: Sequence[SimulationReport], lang: str = DEFAULT_LANGU
             "%(players)d player, %(variant)s, bots: %(bots)s",
             "%(players)d players, %(variant)s, bots: %(bots)s",
             report.players,
-        ) % {"players": report.players, "variant": variants[report.variant], "bots": ", ".join(report.bots)}
+        ) % {"players": report.players, "variant": variants[report.variant], "bots": ", ".join(report.line_up)}
         blocks.append(heading + "\n" + explain_simulation(report, lang))
     return "\n\n".join(blocks)
 

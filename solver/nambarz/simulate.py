@@ -69,7 +69,7 @@ class GameRow:
     The tuples hold one value per seat, in seat order: the seats' bots, and
     over the game's regular rounds (tie-breaks left out) their points (master
     points included), master points, master strokes and penalties; then the
-    cards each seat held at the end of the last round.  ``winner`` is the
+    cards each seat held at the end of the last regular round.  ``winner`` is the
     seat (from 1) at the top of the final standings, tie-breaks decided.  A
     game aborted by a search's time limit has ``finished`` false, no winner
     and empty tuples but ``bots``.
@@ -141,7 +141,7 @@ class GameRow:
             master_points=total(lambda result: result.master_points),
             master_strokes=total(lambda result: result.master_strokes),
             penalties=total(lambda result: result.penalties),
-            cards_left=tuple(len(state.hands.get(name, ())) for name in names),
+            cards_left=tuple(regular[-1].cards_left.get(name, 0) for name in names),
             turns=sum(result.turns for result in regular),
             rounds=len(regular),
             tie_breaks=len(state.results) - len(regular),
@@ -150,13 +150,20 @@ class GameRow:
 
 @dataclass
 class SimulationReport:
-    """What a self-play run measured."""
+    """What a self-play run measured: its settings, its statistics per bot and each game's row.
+
+    ``line_up`` is the bots as given to the seats of the run's first game
+    (they rotate by a seat each game), and ``rules`` the rules in use, as
+    :class:`GameRow` writes them.
+    """
 
     players: int
-    games: int
     seed: int
     rounds_per_game: int
-    variant: Variant = Variant.BEGINNERS
+    variant: Variant
+    line_up: tuple[str, ...]
+    rules: str
+    games: int = 0
     bots: dict[str, BotStatistics] = field(default_factory=dict)
     aborted: int = 0
     """Games stopped because a search ran past its time limit; they count for no bot."""
@@ -164,12 +171,23 @@ class SimulationReport:
     turns: int = 0
     seconds: float = 0.0
     rows: list[GameRow] = field(default_factory=list, repr=False)
-    """Each game played, aborted ones too, in the order of their numbers."""
+    """Each game played, aborted ones too, in the order they were counted."""
+
+    def __post_init__(self) -> None:
+        self.bots = {name: BotStatistics() for name in dict.fromkeys(self.line_up)}
+        self._numbers: set[int] = set()
 
     def add(self, row: GameRow) -> None:
-        """Count a game of this run; its bots' statistics start at its first seat of each."""
-        for kind in row.bots:
-            self.bots.setdefault(kind, BotStatistics())
+        """Count a game of this run, once."""
+        settings = (row.players, row.run_seed, row.rounds_per_game, row.variant, row.rules)
+        if settings != (self.players, self.seed, self.rounds_per_game, self.variant.value, self.rules):
+            raise NambarzError("only a game of this run (players, seed, rounds, variant, rules) can be counted")
+        if row.bots != _seated(self.line_up, self.players, row.number):
+            raise NambarzError(f"game {row.number} was played by other bots than this run's")
+        if row.number in self._numbers:
+            raise NambarzError(f"game {row.number} is counted already")
+        self._numbers.add(row.number)
+        self.games += 1
         self.rows.append(row)
         if not row.finished:
             self.aborted += 1
@@ -193,18 +211,17 @@ class SimulationReport:
         >>> whole = SimulationReport.combine(parts)
         >>> whole.games, whole.rows == simulate(players=3, games=3, jobs=1).rows
         (3, True)
+        >>> SimulationReport.combine([parts[0], parts[0]])
+        Traceback (most recent call last):
+        ...
+        solver.errors.NambarzError: game 0 is counted already
         """
         reports = list(parts)
         if not reports:
             raise NambarzError("combine needs at least one report")
         first = reports[0]
-        settings = (first.players, first.seed, first.rounds_per_game, first.variant)
-        whole = cls(first.players, 0, first.seed, first.rounds_per_game, first.variant)
-        whole.bots = {name: BotStatistics() for name in first.bots}
+        whole = cls(first.players, first.seed, first.rounds_per_game, first.variant, first.line_up, first.rules)
         for report in reports:
-            if (report.players, report.seed, report.rounds_per_game, report.variant) != settings:
-                raise NambarzError("only parts of the same run (players, seed, rounds, variant) can be combined")
-            whole.games += report.games
             for row in report.rows:
                 whole.add(row)
             whole.seconds += report.seconds
@@ -218,6 +235,8 @@ class SimulationReport:
             "seed": self.seed,
             "rounds_per_game": self.rounds_per_game,
             "variant": self.variant.value,
+            "line_up": list(self.line_up),
+            "rules": self.rules,
             "bots": {name: statistics.to_dict(self.games - self.aborted) for name, statistics in self.bots.items()},
             "aborted_games": self.aborted,
             "rounds": self.rounds,
@@ -256,9 +275,11 @@ def simulate(
     >>> simulate(players=3, games=3, jobs=2).rows == simulate(players=3, games=3, jobs=1).rows
     True
     """
-    _check_settings(games=games, first=first, bots=bots)
-    report = SimulationReport(players, games, seed, rounds, variant)
-    report.bots = {name: BotStatistics() for name in dict.fromkeys(bots)}
+    rules, deck = rules or Rules(), deck or Deck.default()
+    _check_settings(
+        players=players, games=games, first=first, bots=bots, rounds=rounds, variant=variant, rules=rules, deck=deck
+    )
+    report = SimulationReport(players, seed, rounds, variant, tuple(bots), str(rules))
     started = time.perf_counter()
     play = partial(
         play_row,
@@ -267,8 +288,8 @@ def simulate(
         bots=tuple(bots),
         rounds=rounds,
         variant=variant,
-        rules=rules or Rules(),
-        deck=deck or Deck.default(),
+        rules=rules,
+        deck=deck,
     )
     for row in play_games(play, range(first, first + games), jobs=jobs, executor=executor, progress=progress):
         report.add(row)
@@ -276,16 +297,35 @@ def simulate(
     return report
 
 
-def _check_settings(*, games: int, first: int, bots: Sequence[str]) -> None:
-    if not 1 <= games <= MAX_GAMES:
-        raise NambarzError(f"games must be from 1 to {MAX_GAMES}, not {games}")
-    if not 0 <= first <= MAX_GAMES - games:
-        raise NambarzError(f"first must be a game number from 0 to {MAX_GAMES - games}, not {first}")
+def _check_settings(
+    *,
+    players: int,
+    games: int,
+    first: int,
+    bots: Sequence[str],
+    rounds: int,
+    variant: Variant,
+    rules: Rules,
+    deck: Deck,
+) -> None:
+    """Refuse bad settings here, before any worker is started: the first game is set up (not played) to see."""
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise NambarzError(f"games must be from 1 to {MAX_GAMES}, not {games!r}")
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= MAX_GAMES - games:
+        raise NambarzError(f"first must be a game number from 0 to {MAX_GAMES - games}, not {first!r}")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise NambarzError(f"players must be a whole number, not {players!r}")
     if not bots:
         raise NambarzError("name at least one bot")
     unknown = [name for name in bots if name not in BOTS]
     if unknown:
         raise NambarzError(f"unknown bot {unknown[0]!r}; bots are {', '.join(BOTS)}")
+    Game(tuple(f"P{seat + 1}" for seat in range(players)), variant=variant, rules=rules, rounds=rounds, deck=deck)
+
+
+def _seated(line_up: Sequence[str], players: int, number: int) -> tuple[str, ...]:
+    """The bots at the seats of game ``number``: the line-up in turn, moved on by a seat each game."""
+    return tuple(line_up[(seat + number) % len(line_up)] for seat in range(players))
 
 
 def play_row(
@@ -306,7 +346,7 @@ def play_row(
     ('random', 'planner')
     """
     names = tuple(f"P{seat + 1}" for seat in range(players))
-    kinds = tuple(bots[(seat + number) % len(bots)] for seat in range(players))
+    kinds = _seated(bots, players, number)
     game_seed = seed * MAX_GAMES + number
     game = Game(names, variant=variant, rules=rules, rounds=rounds, deck=deck, seed=game_seed)
     seats = {
@@ -333,23 +373,37 @@ def sweep(
     jobs: int | None = None,
     executor: Executor | None = None,
     progress: Callable[[], object] | None = None,
+    finished: Callable[[SimulationReport], object] | None = None,
 ) -> list[SimulationReport]:
     """A run of ``games`` games for each combination of players, variant and bots, in the order of the grid.
 
     Every combination plays the same run ``seed``; without ``executor``, one
-    pool of ``jobs`` processes plays the whole grid.
+    pool of ``jobs`` processes plays the whole grid.  Every setting is
+    checked before the first game is played.  ``finished``, if given, is
+    called with each run's report as soon as the run ends, so that its rows
+    can be kept before the next run starts.
 
     >>> reports = sweep(players=(2,), variants=(Variant.BEGINNERS, Variant.EXPERT), games=2, jobs=1)
     >>> [(report.players, report.rows[0].variant) for report in reports]
     [(2, 'beginners'), (2, 'expert')]
     """
     grid = list(itertools.product(players, variants, bots))
-    for _, _, names in grid:
-        _check_settings(games=games, first=0, bots=names)
+    for count, variant, names in grid:
+        _check_settings(
+            players=count,
+            games=games,
+            first=0,
+            bots=names,
+            rounds=rounds,
+            variant=variant,
+            rules=rules or Rules(),
+            deck=deck or Deck.default(),
+        )
 
     def run(pool: Executor | None) -> list[SimulationReport]:
-        return [
-            simulate(
+        reports = []
+        for count, variant, names in grid:
+            report = simulate(
                 players=count,
                 games=games,
                 seed=seed,
@@ -362,8 +416,10 @@ def sweep(
                 executor=pool,
                 progress=progress,
             )
-            for count, variant, names in grid
-        ]
+            if finished is not None:
+                finished(report)
+            reports.append(report)
+        return reports
 
     if executor is not None or check_jobs(jobs) == 1:
         return run(executor)

@@ -70,7 +70,9 @@ def wilson_interval(successes: int, trials: int, z: float = CONFIDENCE_Z) -> tup
 class GameRow:
     """One game of a run, as kept for analysis: its settings, its seed and how it ended.
 
-    ``turns`` counts the turns begun, the last one included; ``cards_left``
+    ``turns`` counts the turns played: every turn ended, and the last one if
+    the game ended in its middle (a win, or a player stuck below the
+    minimum); ``cards_left``
     counts the cards in hands and in the draw pile at the end (0 for a win).
     """
 
@@ -92,9 +94,10 @@ class GameRow:
     def of(cls, state: State, *, run_seed: int, number: int, bot: str) -> GameRow:
         """The row of game ``number`` of the run ``run_seed``, played to its end by ``bot``.
 
-        >>> state = play_game(Game(players=2, seed=5), make_bot("naive")).state
+        >>> played = play_game(Game(players=2, seed=5), make_bot("naive"))
+        >>> state = played.state
         >>> row = GameRow.of(state, run_seed=0, number=5, bot="naive")
-        >>> row.won, row.cards_left == state.cards_left, row.turns == state.turns + 1
+        >>> row.won, row.cards_left == state.cards_left, row.turns == played.actions.count("end")
         (False, True, True)
         """
         if not state.is_over:
@@ -113,7 +116,7 @@ class GameRow:
             excellent=state.excellent,
             lost_to_fire=state.lost_to_fire,
             cards_left=state.cards_left,
-            turns=state.turns + 1,
+            turns=state.turns + (state.played_this_turn > 0 and not state.lost_to_fire),
         )
 
 
@@ -138,7 +141,10 @@ class SimulationReport:
     cards_left: Counter[int] = field(default_factory=Counter)
     seconds: float = 0.0
     rows: list[GameRow] = field(default_factory=list, repr=False)
-    """Each game counted, in the order of their numbers."""
+    """Each game counted, in the order they were counted."""
+
+    def __post_init__(self) -> None:
+        self._numbers: set[int] = {row.number for row in self.rows}
 
     @property
     def losses(self) -> int:
@@ -180,6 +186,9 @@ class SimulationReport:
             self.seed,
         ):
             raise GameError("only a game of this run (players, variant, On Fire, bot, seed) can be counted")
+        if row.number in self._numbers:
+            raise GameError(f"game {row.number} is counted already")
+        self._numbers.add(row.number)
         self.games += 1
         self.wins += row.won
         self.excellent += row.excellent
@@ -309,12 +318,16 @@ def sweep(
     jobs: int | None = None,
     executor: Executor | None = None,
     progress: Callable[[], object] | None = None,
+    finished: Callable[[SimulationReport], object] | None = None,
 ) -> list[SimulationReport]:
     """A run of ``games`` games for each combination of the settings, in the order of the grid.
 
     Every combination plays the same deals (the run ``seed``), so that the
     settings are compared on equal cards.  Without ``executor``, one pool of
-    ``jobs`` processes plays the whole grid.
+    ``jobs`` processes plays the whole grid.  Every setting is checked before
+    the first game is played.  ``finished``, if given, is called with each
+    run's report as soon as the run ends, so that its rows can be kept
+    before the next run starts.
 
     >>> [(report.players, report.bot) for report in sweep(players=(2, 3), bots=("naive",), games=2, jobs=1)]
     [(2, 'naive'), (3, 'naive')]
@@ -324,8 +337,9 @@ def sweep(
         _check_settings(players=count, games=games, seed=seed, first=0, bot=name)
 
     def run(pool: Executor | None) -> list[SimulationReport]:
-        return [
-            simulate(
+        reports = []
+        for count, variant, fire, name in grid:
+            report = simulate(
                 players=count,
                 games=games,
                 seed=seed,
@@ -336,8 +350,10 @@ def sweep(
                 executor=pool,
                 progress=progress,
             )
-            for count, variant, fire, name in grid
-        ]
+            if finished is not None:
+                finished(report)
+            reports.append(report)
+        return reports
 
     if executor is not None or check_jobs(jobs) == 1:
         return run(executor)

@@ -167,6 +167,8 @@ def test_simulate_json_has_every_field(cli: Cli) -> None:
         "seed",
         "rounds_per_game",
         "variant",
+        "line_up",
+        "rules",
         "bots",
         "aborted_games",
         "rounds",
