@@ -69,4 +69,8 @@ def cluster_executor(address: str, workers: int | None = None) -> Iterator[Clust
         raise ClusterError(f"no Dask scheduler answers at {address!r}: {error}") from error
     with client:
         threads = sum(worker["nthreads"] for worker in client.scheduler_info()["workers"].values())
-        yield Cluster(client.get_executor(pure=False), max(threads, 1))
+        if not threads:
+            raise ClusterError(
+                f"the Dask scheduler at {address!r} has no workers; start some with: dask worker {address}"
+            )
+        yield Cluster(client.get_executor(pure=False), threads)

@@ -22,7 +22,7 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, Protocol, TypeVar
@@ -69,6 +69,7 @@ LANGUAGE = "nambarz.lang"
 """Where a command keeps the language it answers in (in the click context's ``meta``), for its error messages."""
 
 T = TypeVar("T")
+H = TypeVar("H", bound=Hashable)
 T_co = TypeVar("T_co", covariant=True)
 V = TypeVar("V")
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
@@ -324,7 +325,7 @@ def comma_items(text: str) -> list[str]:
     return [item.strip() for item in text.split(",")] if text.strip() else []
 
 
-def read_list(label: str, text: str, parse: Callable[[str], T]) -> list[T]:
+def read_list(label: str, text: str, parse: Callable[[str], H]) -> list[H]:
     """The comma-separated items of ``text``, each read by ``parse``; at least one, each once.
 
     >>> read_list("--players", "2, 3", int)
@@ -334,7 +335,7 @@ def read_list(label: str, text: str, parse: Callable[[str], T]) -> list[T]:
     if not items or not all(items):
         fail(label, f"expected a comma-separated list, not {text!r}")
     values = [read(label, parse, item) for item in items]
-    if len(set(items)) != len(items):
+    if len(set(values)) != len(values):
         fail(label, f"each item once, not {text!r}")
     return values
 

@@ -27,7 +27,6 @@ Fewer cards would do: 6 ÷ 2. 6 ÷ 2 stays on the table; you take back 5 and 10 
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 import sys
@@ -78,7 +77,7 @@ from services.answers.nambarz import (
     score_answer,
     solve_answer,
 )
-from solver.errors import NambarzError
+from solver.errors import GameError, NambarzError
 from solver.nambarz.bots import BOTS
 from solver.nambarz.cards import Card, parse_cards, split_first_card
 from solver.nambarz.deck import Deck
@@ -91,6 +90,7 @@ from solver.nambarz.rules import Rules, parse_domain, parse_operators
 from solver.nambarz.rulings import RULINGS
 from solver.nambarz.simulate import MAX_GAMES, GameRow
 from solver.nambarz.simulate import simulate as simulate_games
+from solver.nambarz.simulate import sweep as sweep_games
 from solver.nambarz.state import GAME_LENGTHS, Variant
 from tutor.nambarz import explain_simulation, explain_sweep
 
@@ -861,19 +861,22 @@ def simulate(
     names = _bot_names("--bots", bots)
     rows_path = rows_file_for(rows_file, GameRow)
     with workers(jobs, cluster) as playing, progress_bar(games) as advance:
-        report = simulate_games(
-            players=players,
-            games=games,
-            seed=seed,
-            bots=names,
-            rounds=int(rounds),
-            variant=Variant(variant),
-            rules=setting,
-            deck=deck_in_use,
-            jobs=playing.jobs,
-            executor=playing.executor,
-            progress=advance,
-        )
+        try:
+            report = simulate_games(
+                players=players,
+                games=games,
+                seed=seed,
+                bots=names,
+                rounds=int(rounds),
+                variant=Variant(variant),
+                rules=setting,
+                deck=deck_in_use,
+                jobs=playing.jobs,
+                executor=playing.executor,
+                progress=advance,
+            )
+        except GameError as error:  # a setting the game refuses, such as too many players for the deck
+            fail("--players", error)
     append_rows(rows_path, report.rows)
     click.echo(to_json(report.to_dict()) if as_json else explain_simulation(report, language))
 
@@ -936,25 +939,25 @@ def sweep(
     chosen = read_list("--variants", variants, _variant)
     line_ups = [_bot_names("--bots", names) for names in bot_sets or ("planner,random",)]
     rows_path = rows_file_for(rows_file, GameRow)
-    reports = []
     total = games * len(counts) * len(chosen) * len(line_ups)
     with workers(jobs, cluster) as playing, progress_bar(total) as advance:
-        for count, variant, names in itertools.product(counts, chosen, line_ups):
-            report = simulate_games(
-                players=count,
+        try:
+            reports = sweep_games(
+                players=counts,
+                variants=chosen,
+                bots=line_ups,
                 games=games,
                 seed=seed,
-                bots=names,
                 rounds=int(rounds),
-                variant=variant,
                 rules=setting,
                 deck=deck_in_use,
                 jobs=playing.jobs,
                 executor=playing.executor,
                 progress=advance,
+                finished=lambda report: append_rows(rows_path, report.rows),
             )
-            append_rows(rows_path, report.rows)
-            reports.append(report)
+        except GameError as error:  # a setting the game refuses, such as too many players for the deck
+            fail("--players", error)
     if as_json:
         click.echo(to_json({"runs": [report.to_dict() for report in reports]}))
     else:

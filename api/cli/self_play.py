@@ -35,7 +35,7 @@ def self_play_options(command: Callable[..., Any]) -> Callable[..., Any]:
             what="processes",
             default=None,
             help_text="worker processes, 1 to play in this process (default: every core; with --cluster local, "
-            "the cluster's workers)",
+            "the cluster's workers; not with a scheduler's address)",
         ),
         click.option(
             "--cluster",
@@ -78,10 +78,12 @@ def workers(jobs: int | None, cluster: str | None) -> Iterator[Workers]:
         with process_pool(processes) as pool:
             yield Workers(pool, processes)
         return
-    from services.cluster import ClusterError, cluster_executor  # noqa: PLC0415 - Dask only for a cluster
+    from services.cluster import LOCAL, ClusterError, cluster_executor  # noqa: PLC0415 - Dask only for a cluster
 
     if not cluster.strip():
         fail("--cluster", "expected 'local' or a Dask scheduler's address, such as tcp://host:8786")
+    if jobs is not None and cluster.strip() != LOCAL:
+        fail("--jobs", "a scheduler's cluster plays on its own workers; --jobs sets the size of a local one")
     try:
         with cluster_executor(cluster.strip(), jobs) as opened:
             yield Workers(opened.executor, opened.workers)

@@ -28,7 +28,6 @@ Erlaubt: Du hast 2 Karten gelegt, und dieser Zug braucht mindestens 2.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -65,6 +64,7 @@ from solver.thegame.rules import MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.rulings import RULINGS
 from solver.thegame.simulate import MAX_GAMES, GameRow
 from solver.thegame.simulate import simulate as simulate_games
+from solver.thegame.simulate import sweep as sweep_games
 from solver.thegame.state import parse_placement
 from tutor.thegame import explain_simulation
 
@@ -328,7 +328,10 @@ def simulate(
 @number_option("--seed", low=0, high=2**31 - 1, what="as seed", default=0, help_text="seed of every run (default 0)")
 @click.option("--variants", metavar="VARIANTS", default="standard", help="variants: standard, pro (default standard)")
 @click.option(
-    "--fire", metavar="WITH", default="without", help="without or with the On Fire expansion, or both (default without)"
+    "--fire",
+    metavar="WITH",
+    default="without",
+    help="without or with the On Fire expansion; without,with plays both (default without)",
 )
 @click.option("--bots", metavar="BOTS", default="strong", help=f"bots: {', '.join(BOTS)} (default strong)")
 @self_play_options
@@ -354,23 +357,20 @@ def sweep(
     fires = read_list("--fire", fire, _on_fire)
     names = read_list("--bots", bots, _bot)
     rows_path = rows_file_for(rows_file, GameRow)
-    reports = []
     total = games * len(counts) * len(chosen) * len(fires) * len(names)
     with workers(jobs, cluster) as playing, progress_bar(total) as advance:
-        for count, variant, on_fire, bot in itertools.product(counts, chosen, fires, names):
-            report = simulate_games(
-                players=count,
-                games=games,
-                seed=seed,
-                variant=variant,
-                on_fire=on_fire,
-                bot=bot,
-                jobs=playing.jobs,
-                executor=playing.executor,
-                progress=advance,
-            )
-            append_rows(rows_path, report.rows)
-            reports.append(report)
+        reports = sweep_games(
+            players=counts,
+            variants=chosen,
+            on_fire=fires,
+            bots=names,
+            games=games,
+            seed=seed,
+            jobs=playing.jobs,
+            executor=playing.executor,
+            progress=advance,
+            finished=lambda report: append_rows(rows_path, report.rows),
+        )
     if as_json:
         click.echo(to_json({"runs": [report.to_dict() for report in reports]}))
     else:
