@@ -22,6 +22,7 @@ from tests.paths import REPOSITORY
 NOTEBOOKS = sorted((REPOSITORY / "notebooks").glob("*.ipynb"))
 
 SMALL_PARAMETERS: dict[str, dict[str, int]] = {
+    "strategy_lab.ipynb": {"NAMBARZ_GAMES": 6, "THEGAME_GAMES": 2},
     "teacher_exercises.ipynb": {"PER_KIND": 3},
     "thegame_strategies.ipynb": {"GAMES": 4},
 }
