@@ -234,35 +234,80 @@ def _alive_between(alive: Sequence[bool], top: int, card: int) -> int:
     return sum(alive[low + 1 : high])
 
 
+LAID = 255
+"""What the turn search keeps for a number on a pile (and for 0, 1 and 100, no cards): it is in no danger."""
+
+_ONE_MORE_PILE = bytes(level + 1 if level < len(PILES) else level for level in range(256))
+"""A ``bytes.translate`` table: every card not yet laid goes behind one more pile; laid numbers stay :data:`LAID`."""
+
+_ONE_PILE_FEWER = bytes(level - 1 if 0 < level <= len(PILES) else level for level in range(256))
+"""A ``bytes.translate`` table: every card not yet laid comes out from behind one pile; laid numbers stay laid."""
+
+
+def piles_behind(tops: Sequence[int], played: Iterable[int]) -> bytearray:
+    """Index a number → how many piles showing ``tops`` (asc1, asc2, desc1, desc2) it lies behind, or :data:`LAID`.
+
+    A number lies behind a pile going up when it is below its top, behind
+    a pile going down when above it.  Numbers laid (``played``), and 0, 1
+    and 100, which are no cards, hold :data:`LAID`.
+
+    >>> levels = piles_behind([20, 1, 100, 90], played=[20, 90])
+    >>> list(levels[18:23]), list(levels[88:93])
+    ([1, 1, 255, 0, 0], [0, 0, 255, 1, 1])
+    """
+    levels = bytearray(HIGHEST_CARD + 2)
+    for index, top in enumerate(tops):
+        low, high = (LOWEST_CARD, top) if index < 2 else (top + 1, HIGHEST_CARD + 1)
+        levels[low:high] = levels[low:high].translate(_ONE_MORE_PILE)
+    for number in (*range(LOWEST_CARD), HIGHEST_CARD + 1, *played):
+        levels[number] = LAID
+    return levels
+
+
 class _TurnSearch:
-    """Depth-first search over the placements of one turn, scored by the danger they add."""
+    """Depth-first search over the placements of one turn, scored by the danger they add.
+
+    The position searched is the four tops and :attr:`levels`, one byte a
+    number (:func:`piles_behind`), in which a card laid in the search is
+    marked :data:`LAID` until it is taken back.  A placement shifts the
+    numbers it passes one pile up or down (``bytes.translate`` on a slice)
+    and is undone by writing the slice back; its cost counts those numbers
+    level by level (``bytearray.count``).  The default weights are whole
+    numbers, so counting them level by level adds up to exactly what adding
+    them number by number would.
+    """
 
     def __init__(self, view: PlayerView, tuning: Tuning) -> None:
         self.view = view
         self.tuning = tuning
+        self.minimum = view.minimum
         self.hand = sorted(view.hand)
-        self.start = [view.tops[pile] for pile in PILES]
+        self.start = tuple(view.tops[pile] for pile in PILES)
         self.tops = list(self.start)
-        self.alive = _alive_flags(view.played)
-        self.alive_below = [0] * (HIGHEST_CARD + 3)
-        for number in range(HIGHEST_CARD + 2):
-            self.alive_below[number + 1] = self.alive_below[number] + self.alive[number]
-        self.behind = [0] * (HIGHEST_CARD + 2)
-        for card in range(LOWEST_CARD, HIGHEST_CARD + 1):
-            self.behind[card] = sum(self._is_behind(card, index) for index in range(len(PILES)))
+        self.levels = piles_behind(self.start, view.played)
         self.danger = tuning.danger
-        self.least_increase = min(later - earlier for earlier, later in pairwise(tuning.danger))
-        self.position = {card: position for position, card in enumerate(self.hand)}
+        # What one more pile behind a card costs, by how many it was behind; one pile fewer gains it back.
+        self.rise = tuple(later - earlier for earlier, later in pairwise(tuning.danger))
+        self.least_increase = min(self.rise)
+        self.in_hand = frozenset(self.hand)
+        in_hand = self.in_hand
         # Cards whose partner ten away is in hand too: laid on a pile going up (index 0) or down (index 1),
         # they let the partner turn that pile back at once.
         self.setups = (
-            frozenset(card for card in self.hand if card - BACKWARDS_STEP in self.position),
-            frozenset(card for card in self.hand if card + BACKWARDS_STEP in self.position),
+            frozenset(card for card in self.hand if card - BACKWARDS_STEP in in_hand),
+            frozenset(card for card in self.hand if card + BACKWARDS_STEP in in_hand),
         )
         self.card_value = tuning.endgame_card_value if view.draw_pile == 0 else tuning.extra_card_value
         self.pile_cost = [self._request_cost(pile) for pile in PILES]
         self.fire_penalty = [self._fire_cost(pile) for pile in PILES]
-        self.used: list[bool] = [False] * len(self.hand)
+        # Piles 1 and 3 repeat piles 0 and 2 while both stand at their start and no request sets them apart.
+        self.twins = [
+            index in (1, 3)
+            and self.start[index] == self.start[index - 1]
+            and self.pile_cost[index] == self.pile_cost[index - 1]
+            for index in range(len(PILES))
+        ]
+        self.leaf_costs: dict[tuple[int, ...], float] = {}
         self.sequence: list[tuple[int, int]] = []
         self.best_score = float("inf")
         self.best_sequence: tuple[tuple[int, int], ...] = ()
@@ -277,10 +322,6 @@ class _TurnSearch:
             self._search(0, 0.0)
         return tuple(Action.place(card, PILES[index]) for card, index in self.best_sequence)
 
-    def _is_behind(self, card: int, index: int) -> bool:
-        top = self.tops[index]
-        return card < top if index < 2 else card > top
-
     def _request_cost(self, pile: Pile) -> float:
         cost = 0.0
         weight = 1.0
@@ -294,149 +335,139 @@ class _TurnSearch:
 
     def _search(self, first_pile: int, cost: float) -> None:
         self.nodes += 1
-        depth = len(self.sequence)
-        minimum = self.view.minimum
+        sequence = self.sequence
+        depth = len(sequence)
+        minimum = self.minimum
         if depth >= minimum:
             score = cost - self.card_value * (depth - minimum) + self._leaf_cost()
             if score < self.best_score:
                 self.best_score = score
-                self.best_sequence = tuple(self.sequence)
+                self.best_sequence = tuple(sequence)
         if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
             return
         candidates = self._cheap_candidates(first_pile) if depth >= minimum else self._all_candidates(first_pile)
         if depth < minimum - 1 and len(candidates) > self.breadth:
             # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
             candidates.sort()
+            setups = self.setups
             candidates = [
                 candidate
                 for rank, candidate in enumerate(candidates)
-                if rank < self.breadth or candidate[3] in self.setups[candidate[1] >= 2]
+                if rank < self.breadth or candidate[2] in setups[candidate[1] >= 2]
             ]
-        for step, index, position, card in candidates:
-            top = self.tops[index]
-            self._move(index, card, top, +1)
-            self.used[position] = True
-            self.sequence.append((card, index))
+        tops = self.tops
+        levels = self.levels
+        for step, index, card in candidates:
+            top = tops[index]
+            low, high = (top + 1, card) if top < card else (card + 1, top)
+            passed = levels[low:high]
+            levels[low:high] = passed.translate(_ONE_MORE_PILE if (card > top) == (index < 2) else _ONE_PILE_FEWER)
+            level = levels[card]
+            levels[card] = LAID
+            tops[index] = card
+            sequence.append((card, index))
             self._search(index, cost + step)
-            self.sequence.pop()
-            self.used[position] = False
-            self._move(index, card, top, -1)
+            sequence.pop()
+            tops[index] = top
+            levels[card] = level
+            levels[low:high] = passed
 
-    def _all_candidates(self, first_pile: int) -> list[tuple[float, int, int, int]]:
-        """Every placement that fits, as (added danger, pile, position in hand, card)."""
+    def _all_candidates(self, first_pile: int) -> list[tuple[float, int, int]]:
+        """Every placement that fits, as (added danger, pile, card)."""
         candidates = []
+        levels = self.levels
         for index in range(first_pile, len(PILES)):
-            if index in (1, 3) and self._mirrors_previous_pile(index, first_pile):
+            if self.twins[index] and self._mirrors_previous_pile(index, first_pile):
                 continue
             top = self.tops[index]
             back = top - BACKWARDS_STEP if index < 2 else top + BACKWARDS_STEP
-            for position, card in enumerate(self.hand):
-                if self.used[position]:
-                    continue
-                if (card > top if index < 2 else card < top) or card == back:
-                    candidates.append((self._step_cost(index, card, top), index, position, card))
+            for card in self.hand:
+                if levels[card] != LAID and ((card > top if index < 2 else card < top) or card == back):
+                    candidates.append((self._step_cost(index, card, top), index, card))
         return candidates
 
-    def _cheap_candidates(self, first_pile: int) -> list[tuple[float, int, int, int]]:
+    def _cheap_candidates(self, first_pile: int) -> list[tuple[float, int, int]]:
         """The placements worth adding beyond the minimum: those costing less than a card is worth, ten-back
         moves, and the setups of a ten-back move (a card whose partner ten away is in hand)."""
         candidates = []
         hand = self.hand
-        used = self.used
+        levels = self.levels
+        danger = self.danger
         value = self.card_value
         for index in range(first_pile, len(PILES)):
-            if index in (1, 3) and self._mirrors_previous_pile(index, first_pile):
+            if self.twins[index] and self._mirrors_previous_pile(index, first_pile):
                 continue
             top = self.tops[index]
             ascending = index < 2
             tried: set[int] = set()
             back = top - BACKWARDS_STEP if ascending else top + BACKWARDS_STEP
-            position = self.position.get(back)
-            if position is not None and not used[position]:
+            if back in self.in_hand and levels[back] != LAID:
                 tried.add(back)
-                candidates.append((self._step_cost(index, back, top), index, position, back))
+                candidates.append((self._step_cost(index, back, top), index, back))
             for card in self.setups[not ascending]:
-                position = self.position[card]
-                partner = self.position[card - BACKWARDS_STEP if ascending else card + BACKWARDS_STEP]
-                if not used[position] and not used[partner] and (card > top if ascending else card < top):
+                partner = card - BACKWARDS_STEP if ascending else card + BACKWARDS_STEP
+                if levels[card] != LAID and levels[partner] != LAID and (card > top if ascending else card < top):
                     tried.add(card)
-                    candidates.append((self._step_cost(index, card, top), index, position, card))
+                    candidates.append((self._step_cost(index, card, top), index, card))
             order = (
                 range(bisect_right(hand, top), len(hand)) if ascending else range(bisect_left(hand, top) - 1, -1, -1)
             )
             for position in order:
                 card = hand[position]
-                if used[position] or card in tried:
+                if levels[card] == LAID or card in tried:
                     continue
-                skipped = self._skipped_danger(index, card, top)
-                if skipped - self.danger[3] > value:
+                low, high = (top, card) if ascending else (card, top)
+                skipped = (high - low - 1 - levels.count(LAID, low + 1, high)) * self.least_increase
+                if skipped - danger[3] > value:
                     break  # the cards further on skip at least as many, so none is cheap enough
-                if skipped - self.danger[self.behind[card]] > value:
+                if skipped - danger[levels[card]] > value:
                     continue
                 step = self._step_cost(index, card, top)
                 if step <= value:
-                    candidates.append((step, index, position, card))
+                    candidates.append((step, index, card))
         return candidates
 
     def _mirrors_previous_pile(self, index: int, first_pile: int) -> bool:
         """Both piles of a direction alike and the first still untouched: the second repeats its turns."""
         twin = index - 1
-        return (
-            first_pile <= twin
-            and self.tops[twin] == self.tops[index] == self.start[index] == self.start[twin]
-            and self.pile_cost[twin] == self.pile_cost[index]
-        )
-
-    def _skipped_danger(self, index: int, card: int, top: int) -> float:
-        """The least danger the cards skipped by ``card`` going on from ``top`` add: a quick bound of the step."""
-        low, high = (top, card) if index < 2 else (card, min(top, HIGHEST_CARD + 1))
-        count = self.alive_below[high] - self.alive_below[low + 1]
-        for played, _ in self.sequence:
-            if low < played < high:
-                count -= 1
-        return count * self.least_increase
-
-    @staticmethod
-    def _ranges(index: int, card: int, top: int) -> tuple[range, range]:
-        """The numbers that laying ``card`` on ``top`` puts behind the pile, and those it frees."""
-        if index < 2:
-            return range(max(top, LOWEST_CARD), card), range(card + 1, top)
-        return range(card + 1, min(top, HIGHEST_CARD) + 1), range(top + 1, card)
+        return first_pile <= twin and self.tops[twin] == self.tops[index] == self.start[index]
 
     def _step_cost(self, index: int, card: int, top: int) -> float:
         """The danger laying ``card`` on pile ``index`` adds (negative when it frees cards)."""
-        danger = self.danger
-        behind = self.behind
-        alive = self.alive
-        newly, freed = self._ranges(index, card, top)
-        added = -danger[behind[card]]
-        for number in newly:
-            if alive[number]:
-                count = behind[number]
-                added += danger[count + 1] - danger[count]
-        for number in freed:
-            if alive[number]:
-                count = behind[number]
-                added += danger[count - 1] - danger[count]
-        return added
-
-    def _move(self, index: int, card: int, top: int, direction: int) -> None:
-        """Lay ``card`` on pile ``index`` (``direction`` +1) or take it back (-1)."""
-        behind = self.behind
-        newly, freed = self._ranges(index, card, top)
-        for number in newly:
-            behind[number] += direction
-        for number in freed:
-            behind[number] -= direction
-        # The laid card itself was behind a ten-back pile; it leaves that count with the move.
-        if card < top if index < 2 else card > top:
-            behind[card] -= direction
-        self.alive[card] = direction < 0
-        self.tops[index] = card if direction > 0 else top
+        levels = self.levels
+        count = levels.count
+        rise = self.rise
+        if card > top if index < 2 else card < top:
+            # The cards passed go behind this pile too (none of them was behind it yet).
+            low, high = (top + 1, card) if index < 2 else (card + 1, top)
+            added = (
+                rise[0] * count(0, low, high)
+                + rise[1] * count(1, low, high)
+                + rise[2] * count(2, low, high)
+                + rise[3] * count(3, low, high)
+            )
+        else:
+            # A ten-back move: the cards passed come out from behind this pile.
+            low, high = (card + 1, top) if index < 2 else (top + 1, card)
+            added = -(
+                rise[0] * count(1, low, high)
+                + rise[1] * count(2, low, high)
+                + rise[2] * count(3, low, high)
+                + rise[3] * count(4, low, high)
+            )
+        return added - self.danger[levels[card]]
 
     def _leaf_cost(self) -> float:
+        tops = tuple(self.tops)
+        cost = self.leaf_costs.get(tops)
+        if cost is None:
+            cost = self.leaf_costs[tops] = self._pile_costs(tops)
+        return cost
+
+    def _pile_costs(self, tops: tuple[int, ...]) -> float:
+        """What ending the turn with ``tops`` costs: piles moved on against a request, fire cards left uncovered."""
         cost = 0.0
-        for index, top in enumerate(self.tops):
+        for index, top in enumerate(tops):
             start = self.start[index]
             moved_on = top > start if index < 2 else top < start
             if moved_on:
