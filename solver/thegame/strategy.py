@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from solver.errors import GameError
 from solver.thegame.cards import CARDS, FIRE_CARDS, HIGHEST_CARD, LOWEST_CARD
@@ -45,7 +45,11 @@ START_TOPS: Mapping[Pile, int] = {pile: pile.start for pile in PILES}
 """The tops of four empty piles: 1, 1, 100, 100."""
 
 MAX_SEARCH_NODES = 40_000
-"""Placements a turn search tries at most; past it the best turn found so far is played."""
+"""Placements a turn search tries at most; past it the best turn found so far is played.  The placements it
+leaves out, knowing no turn through them beats the best found (see ``_TurnSearch``), are not counted."""
+
+BOUND_SLACK = 1e-6
+"""How far a lower bound must pass the best score for the turn search to skip a position: past any rounding."""
 
 MAX_ENDGAME_NODES = 200_000
 """Positions the exact endgame search (alone, draw pile empty) visits at most before the turn search takes over."""
@@ -237,6 +241,11 @@ def _alive_between(alive: Sequence[bool], top: int, card: int) -> int:
 LAID = 255
 """What the turn search keeps for a number on a pile (and for 0, 1 and 100, no cards): it is in no danger."""
 
+_LAID_BYTE = bytes([LAID])
+
+_IN_DANGER = bytes(level != LAID for level in range(256))
+"""A ``bytes.translate`` table: 1 for a card not yet laid, 0 for a number laid."""
+
 _ONE_MORE_PILE = bytes(level + 1 if level < len(PILES) else level for level in range(256))
 """A ``bytes.translate`` table: every card not yet laid goes behind one more pile; laid numbers stay :data:`LAID`."""
 
@@ -264,17 +273,66 @@ def piles_behind(tops: Sequence[int], played: Iterable[int]) -> bytearray:
     return levels
 
 
+_Placement = tuple[float, int, int, float]
+"""A placement the turn search may try: (the danger it adds, pile, card, the danger it adds for good)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _PilePlan:
+    """What one pile showing one top offers the hand, worked out once a turn search, and the placements found on it.
+
+    The placements a position offers on the pile depend on the numbers of
+    a window alone (which of them lie behind how many piles, which are
+    laid), so they are kept by those bytes of the position's levels:
+    another position alike there is offered the same placements without
+    counting them again.
+    """
+
+    fitting: tuple[int, ...]
+    """The cards of the hand that fit on the pile, lowest first."""
+    back: int | None
+    """The card of the hand exactly ten back, if any."""
+    setups: tuple[tuple[int, int], ...]
+    """The setups of a ten-back move that go forward on the pile, with their partners ten away."""
+    near: tuple[tuple[int, int], ...]
+    """The cards going forward on the pile, nearest first, with how many unseen cards each skips, up to the first
+    that skips too many to be cheap even with every other card of the hand laid."""
+    offers_nothing: bool
+    """True when no placement here can be cheap: no ten-back card, no setup, no card near."""
+    all_window: slice
+    """The numbers every fitting placement depends on."""
+    cheap_window: slice
+    """The numbers the cheap placements depend on."""
+    all_found: dict[bytes, tuple[_Placement, ...]] = field(default_factory=dict)
+    """Every fitting placement (:meth:`_TurnSearch._all_candidates`), by the bytes of ``all_window``."""
+    cheap_found: dict[bytes, tuple[_Placement, ...]] = field(default_factory=dict)
+    """The cheap placements (:meth:`_TurnSearch._cheap_candidates`), by the bytes of ``cheap_window``."""
+
+
 class _TurnSearch:
     """Depth-first search over the placements of one turn, scored by the danger they add.
 
-    The position searched is the four tops and :attr:`levels`, one byte a
-    number (:func:`piles_behind`), in which a card laid in the search is
-    marked :data:`LAID` until it is taken back.  A placement shifts the
-    numbers it passes one pile up or down (``bytes.translate`` on a slice)
-    and is undone by writing the slice back; its cost counts those numbers
-    level by level (``bytearray.count``).  The default weights are whole
-    numbers, so counting them level by level adds up to exactly what adding
-    them number by number would.
+    A position of the search is the four tops and its levels: one byte a
+    number (:func:`piles_behind`), in which the cards laid in the search
+    are marked :data:`LAID` too.  Both are immutable, so that a placement
+    builds the next position (the numbers it passes shifted one pile up or
+    down with ``bytes.translate``) and leaves the one it came from as it
+    was, and so that the placements a pile offers can be kept by the bytes
+    they depend on (:class:`_PilePlan`).  A placement's cost counts the
+    numbers it passes level by level (``bytes.count``); the default weights
+    are whole numbers, so that adds up to exactly what adding them number by
+    number would.
+
+    A position is left out, with all that would follow it, when no turn
+    through it can score less than the best turn found so far: the same
+    turn is chosen, ties included, as by looking at everything.  Only a
+    ten-back move takes a card out from behind a pile, and it frees the
+    numbers between two numbers ten apart, a pile's start or a card of the
+    hand and a card of the hand.  The danger of every other card can only
+    grow, so a position's ``floor``, its cost less the danger of the hand
+    and of the numbers a ten-back move might free, is a cost no turn
+    through it goes below; each placement raises it by the danger it adds
+    to the other cards (``kept``).
     """
 
     def __init__(self, view: PlayerView, tuning: Tuning) -> None:
@@ -283,14 +341,12 @@ class _TurnSearch:
         self.minimum = view.minimum
         self.hand = sorted(view.hand)
         self.start = tuple(view.tops[pile] for pile in PILES)
-        self.tops = list(self.start)
-        self.levels = piles_behind(self.start, view.played)
+        self.levels = bytes(piles_behind(self.start, view.played))
         self.danger = tuning.danger
         # What one more pile behind a card costs, by how many it was behind; one pile fewer gains it back.
         self.rise = tuple(later - earlier for earlier, later in pairwise(tuning.danger))
         self.least_increase = min(self.rise)
-        self.in_hand = frozenset(self.hand)
-        in_hand = self.in_hand
+        in_hand = self.in_hand = frozenset(self.hand)
         # Cards whose partner ten away is in hand too: laid on a pile going up (index 0) or down (index 1),
         # they let the partner turn that pile back at once.
         self.setups = (
@@ -307,19 +363,61 @@ class _TurnSearch:
             and self.pile_cost[index] == self.pile_cost[index - 1]
             for index in range(len(PILES))
         ]
+        # Index a number → how many numbers below it are neither laid nor in hand (and stay in danger all turn).
+        unseen = bytearray(self.levels.translate(_IN_DANGER))
+        for card in self.hand:
+            unseen[card] = 0
+        self.unseen_below = list(accumulate(unseen, initial=0))
+        self.plans: list[dict[int, _PilePlan]] = [{} for _ in PILES]
         self.leaf_costs: dict[tuple[int, ...], float] = {}
         self.sequence: list[tuple[int, int]] = []
         self.best_score = float("inf")
         self.best_sequence: tuple[tuple[int, int], ...] = ()
         self.nodes = 0
         self.breadth = tuning.opening_breadth
+        self._prepare_bound(in_hand)
+
+    def _prepare_bound(self, in_hand: frozenset[int]) -> None:
+        """Work out what the bound on the rest of a turn needs (see the class's description)."""
+        rising_tops = in_hand | set(self.start[:2])
+        falling_tops = in_hand | set(self.start[2:])
+        may_fall = set(in_hand)
+        for card in self.hand:
+            if card + BACKWARDS_STEP in rising_tops:
+                may_fall.update(range(card + 1, card + BACKWARDS_STEP))
+            if card - BACKWARDS_STEP in falling_tops:
+                may_fall.update(range(card - BACKWARDS_STEP + 1, card))
+        # Levels OR this: the numbers whose danger may fall read as laid, so that counts see the others alone.
+        self.fall_mask = int.from_bytes(bytes(LAID if number in may_fall else 0 for number in range(len(self.levels))))
+        # No card's danger ends below the least weight, nor above 0 for a card laid.
+        self.least_danger = min(0.0, self.danger[0])
+        at_stake = sum(
+            self.danger[self.levels[number]] - self.least_danger
+            for number in sorted(may_fall)
+            if self.levels[number] != LAID
+        )
+        self.floor = -at_stake
+        value = self.card_value
+        left_out = sum(
+            min(0.0, cost, cost + self.tuning.fire_left_uncovered, penalty)
+            for cost, penalty in zip(self.pile_cost, self.fire_penalty, strict=True)
+        )
+        # By depth: how far below its floor a turn through a position may still score; -inf when the hand is too
+        # short for the minimum, so that no turn goes through any position.
+        most = len(self.hand)
+        self.below_floor = [
+            value * (most - self.minimum if value >= 0 else max(depth, self.minimum) - self.minimum) - left_out
+            if most >= self.minimum
+            else -float("inf")
+            for depth in range(most + 2)
+        ]
 
     def best(self) -> tuple[Action, ...]:
-        self._search(0, 0.0)
+        self._search(0, 0.0, self.start, self.levels, self.floor)
         if not self.best_sequence and self.breadth < len(self.hand) * len(PILES):
             # Every cheap opening ran into a dead end: look at all of them before giving up.
             self.breadth = len(self.hand) * len(PILES)
-            self._search(0, 0.0)
+            self._search(0, 0.0, self.start, self.levels, self.floor)
         return tuple(Action.place(card, PILES[index]) for card, index in self.best_sequence)
 
     def _request_cost(self, pile: Pile) -> float:
@@ -333,136 +431,188 @@ class _TurnSearch:
     def _fire_cost(self, pile: Pile) -> float:
         return self.tuning.fire_missed if pile in self.view.must_cover else 0.0
 
-    def _search(self, first_pile: int, cost: float) -> None:
+    def _search(self, first_pile: int, cost: float, tops: tuple[int, ...], levels: bytes, floor: float) -> None:
         self.nodes += 1
         sequence = self.sequence
         depth = len(sequence)
         minimum = self.minimum
         if depth >= minimum:
-            score = cost - self.card_value * (depth - minimum) + self._leaf_cost()
+            leaf_cost = self.leaf_costs.get(tops)
+            if leaf_cost is None:
+                leaf_cost = self.leaf_costs[tops] = self._pile_costs(tops)
+            score = cost - self.card_value * (depth - minimum) + leaf_cost
             if score < self.best_score:
                 self.best_score = score
                 self.best_sequence = tuple(sequence)
-        if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
-            return
-        candidates = self._cheap_candidates(first_pile) if depth >= minimum else self._all_candidates(first_pile)
-        if depth < minimum - 1 and len(candidates) > self.breadth:
-            # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
-            candidates.sort()
-            setups = self.setups
-            candidates = [
-                candidate
-                for rank, candidate in enumerate(candidates)
-                if rank < self.breadth or candidate[2] in setups[candidate[1] >= 2]
-            ]
-        tops = self.tops
-        levels = self.levels
-        for step, index, card in candidates:
-            top = tops[index]
-            low, high = (top + 1, card) if top < card else (card + 1, top)
-            passed = levels[low:high]
-            levels[low:high] = passed.translate(_ONE_MORE_PILE if (card > top) == (index < 2) else _ONE_PILE_FEWER)
-            level = levels[card]
-            levels[card] = LAID
-            tops[index] = card
+            if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
+                return
+            candidates = self._cheap_candidates(first_pile, tops, levels)
+        else:
+            if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
+                return
+            candidates = self._all_candidates(first_pile, tops, levels)
+            if depth < minimum - 1 and len(candidates) > self.breadth:
+                # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
+                candidates.sort()
+                setups = self.setups
+                candidates = [
+                    candidate
+                    for rank, candidate in enumerate(candidates)
+                    if rank < self.breadth or candidate[2] in setups[candidate[1] >= 2]
+                ]
+        below_floor = self.below_floor[depth + 1]
+        for step, index, card, kept in candidates:
+            if floor + kept - below_floor > self.best_score + BOUND_SLACK:
+                continue  # no turn going on with this placement can beat the best found so far
             sequence.append((card, index))
-            self._search(index, cost + step)
+            after = (*tops[:index], card, *tops[index + 1 :])
+            self._search(index, cost + step, after, _lay(levels, index, tops[index], card), floor + kept)
             sequence.pop()
-            tops[index] = top
-            levels[card] = level
-            levels[low:high] = passed
 
-    def _all_candidates(self, first_pile: int) -> list[tuple[float, int, int]]:
-        """Every placement that fits, as (added danger, pile, card)."""
-        candidates = []
-        levels = self.levels
+    def _all_candidates(self, first_pile: int, tops: tuple[int, ...], levels: bytes) -> list[_Placement]:
+        """Every placement that fits."""
+        candidates: list[_Placement] = []
         for index in range(first_pile, len(PILES)):
-            if self.twins[index] and self._mirrors_previous_pile(index, first_pile):
+            if self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start):
                 continue
-            top = self.tops[index]
-            back = top - BACKWARDS_STEP if index < 2 else top + BACKWARDS_STEP
-            for card in self.hand:
-                if levels[card] != LAID and ((card > top if index < 2 else card < top) or card == back):
-                    candidates.append((self._step_cost(index, card, top), index, card))
+            top = tops[index]
+            plan = self._plan(index, top)
+            window = levels[plan.all_window]
+            found = plan.all_found.get(window)
+            if found is None:
+                lasting = self._lasting(levels)
+                found = plan.all_found[window] = tuple(
+                    self._placement(levels, lasting, index, card, top) for card in plan.fitting if levels[card] != LAID
+                )
+            candidates += found
         return candidates
 
-    def _cheap_candidates(self, first_pile: int) -> list[tuple[float, int, int]]:
+    def _cheap_candidates(self, first_pile: int, tops: tuple[int, ...], levels: bytes) -> list[_Placement]:
         """The placements worth adding beyond the minimum: those costing less than a card is worth, ten-back
         moves, and the setups of a ten-back move (a card whose partner ten away is in hand)."""
-        candidates = []
-        hand = self.hand
-        levels = self.levels
-        danger = self.danger
-        value = self.card_value
+        candidates: list[_Placement] = []
         for index in range(first_pile, len(PILES)):
-            if self.twins[index] and self._mirrors_previous_pile(index, first_pile):
+            top = tops[index]
+            plan = self._plan(index, top)
+            if plan.offers_nothing or (
+                self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start)
+            ):
                 continue
-            top = self.tops[index]
-            ascending = index < 2
-            tried: set[int] = set()
-            back = top - BACKWARDS_STEP if ascending else top + BACKWARDS_STEP
-            if back in self.in_hand and levels[back] != LAID:
-                tried.add(back)
-                candidates.append((self._step_cost(index, back, top), index, back))
-            for card in self.setups[not ascending]:
-                partner = card - BACKWARDS_STEP if ascending else card + BACKWARDS_STEP
-                if levels[card] != LAID and levels[partner] != LAID and (card > top if ascending else card < top):
-                    tried.add(card)
-                    candidates.append((self._step_cost(index, card, top), index, card))
-            order = (
-                range(bisect_right(hand, top), len(hand)) if ascending else range(bisect_left(hand, top) - 1, -1, -1)
-            )
-            for position in order:
-                card = hand[position]
-                if levels[card] == LAID or card in tried:
-                    continue
-                low, high = (top, card) if ascending else (card, top)
-                skipped = (high - low - 1 - levels.count(LAID, low + 1, high)) * self.least_increase
-                if skipped - danger[3] > value:
-                    break  # the cards further on skip at least as many, so none is cheap enough
-                if skipped - danger[levels[card]] > value:
-                    continue
-                step = self._step_cost(index, card, top)
-                if step <= value:
-                    candidates.append((step, index, card))
+            window = levels[plan.cheap_window]
+            found = plan.cheap_found.get(window)
+            if found is None:
+                found = plan.cheap_found[window] = self._cheap_on(levels, index, top, plan)
+            candidates += found
         return candidates
 
-    def _mirrors_previous_pile(self, index: int, first_pile: int) -> bool:
-        """Both piles of a direction alike and the first still untouched: the second repeats its turns."""
-        twin = index - 1
-        return first_pile <= twin and self.tops[twin] == self.tops[index] == self.start[index]
+    def _cheap_on(self, levels: bytes, index: int, top: int, plan: _PilePlan) -> tuple[_Placement, ...]:
+        """The cheap placements on pile ``index``, showing ``top``: the ten-back, the setups, the cards near."""
+        danger = self.danger
+        value = self.card_value
+        candidates = []
+        lasting = self._lasting(levels)
+        back = plan.back
+        if back is not None and levels[back] != LAID:
+            candidates.append(self._placement(levels, lasting, index, back, top))
+        tried = []
+        for card, partner in plan.setups:
+            if levels[card] != LAID and levels[partner] != LAID:
+                tried.append(card)
+                candidates.append(self._placement(levels, lasting, index, card, top))
+        passed = 0  # cards of the hand still to lay between the top and the card looked at
+        for card, unseen in plan.near:
+            if levels[card] == LAID:
+                continue
+            passed += 1
+            if card in tried:
+                continue
+            skipped = (unseen + passed - 1) * self.least_increase
+            if skipped - danger[3] > value:
+                break  # the cards further on skip at least as many, so none is cheap enough
+            if skipped - danger[levels[card]] > value:
+                continue
+            placement = self._placement(levels, lasting, index, card, top)
+            if placement[0] <= value:
+                candidates.append(placement)
+        return tuple(candidates)
 
-    def _step_cost(self, index: int, card: int, top: int) -> float:
-        """The danger laying ``card`` on pile ``index`` adds (negative when it frees cards)."""
-        levels = self.levels
+    def _plan(self, index: int, top: int) -> _PilePlan:
+        """What pile ``index`` showing ``top`` offers the hand, worked out the first time the search asks."""
+        plan = self.plans[index].get(top)
+        if plan is None:
+            plan = self.plans[index][top] = self._make_plan(index, top)
+        return plan
+
+    def _make_plan(self, index: int, top: int) -> _PilePlan:
+        hand = self.hand
+        if index < 2:
+            back = top - BACKWARDS_STEP
+            split = bisect_right(hand, top)
+            forward = hand[split:]
+            fitting = (back, *forward) if back in self.in_hand else tuple(forward)
+        else:
+            back = top + BACKWARDS_STEP
+            split = bisect_left(hand, top)
+            forward = hand[split - 1 :: -1] if split else []
+            fitting = (*hand[:split], back) if back in self.in_hand else tuple(hand[:split])
+        unseen_below = self.unseen_below
+        near = []
+        for card in forward:
+            if index < 2:
+                unseen = unseen_below[card] - unseen_below[top + 1]
+            else:
+                unseen = unseen_below[top] - unseen_below[card + 1]
+            if unseen * self.least_increase - self.danger[3] > self.card_value:
+                break  # this card and the ones further on skip too many cards to be cheap, whatever is laid
+            near.append((card, unseen))
+        ten_back = back if back in self.in_hand else None
+        partner_step = BACKWARDS_STEP if index < 2 else -BACKWARDS_STEP
+        setups = tuple((card, card - partner_step) for card in self.setups[index >= 2] if card in forward)
+        cheap_numbers = [top, *(card for card, _ in near), *(number for pair in setups for number in pair)]
+        if ten_back is not None:
+            cheap_numbers.append(ten_back)
+        return _PilePlan(
+            fitting=fitting,
+            back=ten_back,
+            setups=setups,
+            near=tuple(near),
+            offers_nothing=ten_back is None and not setups and not near,
+            all_window=slice(min((top, *fitting)), max((top, *fitting)) + 1),
+            cheap_window=slice(min(cheap_numbers), max(cheap_numbers) + 1),
+        )
+
+    def _lasting(self, levels: bytes) -> bytes:
+        """``levels`` with the numbers whose danger the rest of the turn may lower read as laid."""
+        return (int.from_bytes(levels) | self.fall_mask).to_bytes(len(levels))
+
+    def _placement(self, levels: bytes, lasting: bytes, index: int, card: int, top: int) -> _Placement:
+        """Laying ``card`` on pile ``index``: the danger it adds (negative when it frees cards), and the part of it
+        no later move can win back (on the numbers ``lasting`` shows)."""
+        low, high = (top + 1, card) if top < card else (card + 1, top)
+        forward = (card > top) == (index < 2)
+        step = self._passing(levels, low, high, forward) - self.danger[levels[card]]
+        kept = self._passing(lasting, low, high, forward) - self.least_danger
+        return (step, index, card, kept)
+
+    def _passing(self, levels: bytes, low: int, high: int, forward: bool) -> float:
+        """The danger the cards not yet laid from ``low`` to ``high`` - 1 add going behind one more pile
+        (``forward``) or one fewer."""
         count = levels.count
         rise = self.rise
-        if card > top if index < 2 else card < top:
-            # The cards passed go behind this pile too (none of them was behind it yet).
-            low, high = (top + 1, card) if index < 2 else (card + 1, top)
-            added = (
+        if forward:
+            # None of the cards passed was behind this pile yet.
+            return (
                 rise[0] * count(0, low, high)
                 + rise[1] * count(1, low, high)
                 + rise[2] * count(2, low, high)
                 + rise[3] * count(3, low, high)
             )
-        else:
-            # A ten-back move: the cards passed come out from behind this pile.
-            low, high = (card + 1, top) if index < 2 else (top + 1, card)
-            added = -(
-                rise[0] * count(1, low, high)
-                + rise[1] * count(2, low, high)
-                + rise[2] * count(3, low, high)
-                + rise[3] * count(4, low, high)
-            )
-        return added - self.danger[levels[card]]
-
-    def _leaf_cost(self) -> float:
-        tops = tuple(self.tops)
-        cost = self.leaf_costs.get(tops)
-        if cost is None:
-            cost = self.leaf_costs[tops] = self._pile_costs(tops)
-        return cost
+        return -(
+            rise[0] * count(1, low, high)
+            + rise[1] * count(2, low, high)
+            + rise[2] * count(3, low, high)
+            + rise[3] * count(4, low, high)
+        )
 
     def _pile_costs(self, tops: tuple[int, ...]) -> float:
         """What ending the turn with ``tops`` costs: piles moved on against a request, fire cards left uncovered."""
@@ -477,6 +627,26 @@ class _TurnSearch:
             elif self.view.fire_cards and top in FIRE_CARDS:
                 cost += self.tuning.fire_left_uncovered
         return cost
+
+
+def _lay(levels: bytes, index: int, top: int, card: int) -> bytes:
+    """The levels once ``card`` is laid on pile ``index`` showing ``top``: the numbers it passes shift, it is laid.
+
+    >>> levels = bytes(piles_behind([1, 1, 100, 100], played=()))
+    >>> after = _lay(levels, 0, 1, 5)
+    >>> list(after[2:7]), list(_lay(after, 2, 100, 95)[93:99])
+    ([1, 1, 1, 255, 0], [0, 0, 255, 1, 1, 1])
+    """
+    shift = _ONE_MORE_PILE if (card > top) == (index < 2) else _ONE_PILE_FEWER
+    if top < card:
+        return levels[: top + 1] + levels[top + 1 : card].translate(shift) + _LAID_BYTE + levels[card + 1 :]
+    return levels[:card] + _LAID_BYTE + levels[card + 1 : top].translate(shift) + levels[top:]
+
+
+def _mirrors_previous_pile(index: int, first_pile: int, tops: Sequence[int], start: Sequence[int]) -> bool:
+    """Both piles of a direction alike and the first still untouched: the second repeats its turns."""
+    twin = index - 1
+    return first_pile <= twin and tops[twin] == tops[index] == start[index]
 
 
 def _solve_endgame_alone(view: PlayerView) -> tuple[Action, ...] | None:
