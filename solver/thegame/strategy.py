@@ -31,7 +31,7 @@ plays it out.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import accumulate, pairwise
@@ -299,12 +299,8 @@ class _PilePlan:
     that skips too many to be cheap even with every other card of the hand laid."""
     offers_nothing: bool
     """True when no placement here can be cheap: no ten-back card, no setup, no card near."""
-    all_window: slice
-    """The numbers every fitting placement depends on."""
     cheap_window: slice
     """The numbers the cheap placements depend on."""
-    all_found: dict[bytes, tuple[_Placement, ...]] = field(default_factory=dict)
-    """Every fitting placement (:meth:`_TurnSearch._all_candidates`), by the bytes of ``all_window``."""
     cheap_found: dict[bytes, tuple[_Placement, ...]] = field(default_factory=dict)
     """The cheap placements (:meth:`_TurnSearch._cheap_candidates`), by the bytes of ``cheap_window``."""
 
@@ -388,7 +384,12 @@ class _TurnSearch:
             if card - BACKWARDS_STEP in falling_tops:
                 may_fall.update(range(card - BACKWARDS_STEP + 1, card))
         # Levels OR this: the numbers whose danger may fall read as laid, so that counts see the others alone.
-        self.fall_mask = int.from_bytes(bytes(LAID if number in may_fall else 0 for number in range(len(self.levels))))
+        mask = bytearray(len(self.levels))
+        for number in may_fall:
+            mask[number] = LAID
+        self.fall_mask = int.from_bytes(mask)
+        # Index a number → how many numbers below it are in danger, and will be whatever the rest of the turn lays.
+        self.lasting_below = list(accumulate(self._lasting(self.levels).translate(_IN_DANGER), initial=0))
         # No card's danger ends below the least weight, nor above 0 for a card laid.
         self.least_danger = min(0.0, self.danger[0])
         at_stake = sum(
@@ -446,12 +447,19 @@ class _TurnSearch:
                 self.best_sequence = tuple(sequence)
             if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
                 return
-            candidates = self._cheap_candidates(first_pile, tops, levels)
+            candidates: Iterable[_Placement] = self._cheap_candidates(first_pile, tops, levels)
+        elif self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
+            return
+        elif depth == minimum - 1:
+            # The placements are tried in the order they fit: each is looked at only when its turn comes.
+            candidates = self._last_before_minimum(first_pile, tops, levels, floor)
         else:
-            if self.nodes >= MAX_SEARCH_NODES and self.best_sequence:
-                return
-            candidates = self._all_candidates(first_pile, tops, levels)
-            if depth < minimum - 1 and len(candidates) > self.breadth:
+            lasting = self._lasting(levels)
+            candidates = [
+                self._placement(levels, lasting, index, card, top)
+                for index, top, card in self._fitting(first_pile, tops, levels)
+            ]
+            if len(candidates) > self.breadth:
                 # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
                 candidates.sort()
                 setups = self.setups
@@ -469,23 +477,30 @@ class _TurnSearch:
             self._search(index, cost + step, after, _lay(levels, index, tops[index], card), floor + kept)
             sequence.pop()
 
-    def _all_candidates(self, first_pile: int, tops: tuple[int, ...], levels: bytes) -> list[_Placement]:
-        """Every placement that fits."""
-        candidates: list[_Placement] = []
+    def _fitting(self, first_pile: int, tops: tuple[int, ...], levels: bytes) -> Iterator[tuple[int, int, int]]:
+        """Every placement that fits, as (pile, its top, card): by pile, then card."""
         for index in range(first_pile, len(PILES)):
             if self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start):
                 continue
             top = tops[index]
-            plan = self._plan(index, top)
-            window = levels[plan.all_window]
-            found = plan.all_found.get(window)
-            if found is None:
-                lasting = self._lasting(levels)
-                found = plan.all_found[window] = tuple(
-                    self._placement(levels, lasting, index, card, top) for card in plan.fitting if levels[card] != LAID
-                )
-            candidates += found
-        return candidates
+            for card in self._plan(index, top).fitting:
+                if levels[card] != LAID:
+                    yield index, top, card
+
+    def _last_before_minimum(
+        self, first_pile: int, tops: tuple[int, ...], levels: bytes, floor: float
+    ) -> Iterator[_Placement]:
+        """Every placement that fits, as :meth:`_fitting` has them, but those that surely add too much danger for a
+        turn through them to beat the best found so far: each card passed that no ten-back move can free adds at
+        least the least step of danger."""
+        below_floor = self.below_floor[len(self.sequence) + 1]
+        lasting_below = self.lasting_below
+        lasting = self._lasting(levels)
+        for index, top, card in self._fitting(first_pile, tops, levels):
+            low, high = (top + 1, card) if top < card else (card + 1, top)
+            kept = (lasting_below[high] - lasting_below[low]) * self.least_increase - self.least_danger
+            if floor + kept - below_floor <= self.best_score + BOUND_SLACK:
+                yield self._placement(levels, lasting, index, card, top)
 
     def _cheap_candidates(self, first_pile: int, tops: tuple[int, ...], levels: bytes) -> list[_Placement]:
         """The placements worth adding beyond the minimum: those costing less than a card is worth, ten-back
@@ -577,7 +592,6 @@ class _TurnSearch:
             setups=setups,
             near=tuple(near),
             offers_nothing=ten_back is None and not setups and not near,
-            all_window=slice(min((top, *fitting)), max((top, *fitting)) + 1),
             cheap_window=slice(min(cheap_numbers), max(cheap_numbers) + 1),
         )
 
