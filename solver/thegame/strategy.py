@@ -194,18 +194,26 @@ def pile_requests(
     >>> pile_requests([37, 63, 90], tops, played=[47, 60, 30, 52, 61, 62])
     {<Pile.ASC1: 'asc1'>: <Request.REALLY_NEED: 2>, <Pile.ASC2: 'asc2'>: <Request.REALLY_NEED: 2>}
     """
-    alive = _alive_flags(played)
+    # Index a number → how many cards not yet laid lie below it.
+    alive_below = list(accumulate(_alive_flags(played), initial=0))
     requests: dict[Pile, Request] = {}
-    for pile in PILES:
+    for index, pile in enumerate(PILES):
         top = tops[pile]
+        ascending = index < 2
+        back = top - BACKWARDS_STEP if ascending else top + BACKWARDS_STEP
         best = Request.NONE
         for card in hand:
-            if _is_ten_back(card, pile, top):
+            if card == back:
                 best = Request.REALLY_NEED
                 break
-            if not _goes_forward(card, pile, top):
-                continue
-            skipped = _alive_between(alive, top, card)
+            if ascending:
+                if card <= top:
+                    continue
+                skipped = alive_below[card] - alive_below[top + 1]
+            else:
+                if card >= top:
+                    continue
+                skipped = alive_below[top] - alive_below[card + 1]
             if skipped <= tuning.really_need_gap:
                 best = Request.REALLY_NEED
                 break
@@ -222,20 +230,6 @@ def _alive_flags(played: Iterable[int]) -> list[bool]:
     for card in played:
         alive[card] = False
     return alive
-
-
-def _is_ten_back(card: int, pile: Pile, top: int) -> bool:
-    return card == (top - BACKWARDS_STEP if pile.ascending else top + BACKWARDS_STEP)
-
-
-def _goes_forward(card: int, pile: Pile, top: int) -> bool:
-    return card > top if pile.ascending else card < top
-
-
-def _alive_between(alive: Sequence[bool], top: int, card: int) -> int:
-    """Cards not yet laid strictly between ``top`` and ``card``."""
-    low, high = (top, card) if top < card else (card, top)
-    return sum(alive[low + 1 : high])
 
 
 LAID = 255
