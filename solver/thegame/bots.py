@@ -42,8 +42,8 @@ from typing import Protocol
 
 from solver.errors import GameError
 from solver.thegame.cards import CARDS
-from solver.thegame.rules import PILES, Pile, Wish
-from solver.thegame.state import END_TURN, Action, State
+from solver.thegame.rules import PILES, Pile, Wish, can_play
+from solver.thegame.state import END_TURN, PLACEMENT_SIGN, Action, State
 from solver.thegame.strategy import (
     DEFAULT_TUNING,
     REQUEST_WISHES,
@@ -156,15 +156,19 @@ class StrongBot:
         self.tuning = tuning
         self.planned: list[Action] = []
         """The whole turn planned, from its first placement."""
+        self.planned_as_written: list[str] = []
+        """The plan's placements as the state writes them in :attr:`State.this_turn`."""
         self.planned_for: tuple[int, int | None] | None = None
         """The turn and the seat the plan is for."""
 
     def choose(self, state: State) -> Action:
-        laid = _laid_this_turn(state)
-        if (state.turns, state.to_move) != self.planned_for or self.planned[: len(laid)] != laid:
-            self.planned = self._plan(state, laid)
+        # The placements of the turn as written, compared with the plan's without reading them back into actions.
+        laid = [text for text in state.this_turn if PLACEMENT_SIGN in text]
+        if (state.turns, state.to_move) != self.planned_for or self.planned_as_written[: len(laid)] != laid:
+            self.planned = self._plan(state, _laid_this_turn(state))
+            self.planned_as_written = [str(action) for action in self.planned]
             self.planned_for = (state.turns, state.to_move)
-        if len(self.planned) > len(laid) and self.planned[len(laid)] in state.legal_actions():
+        if len(self.planned) > len(laid) and _fits(state, self.planned[len(laid)]):
             return self.planned[len(laid)]
         if self.talking and state.played_this_turn >= state.minimum_this_turn:
             request = request_due(state, self.tuning)
@@ -187,6 +191,18 @@ class StrongBot:
 
     def _turn(self, state: State) -> list[Action]:
         return list(choose_turn(player_view(state, self.tuning), self.tuning))
+
+
+def _fits(state: State, placement: Action) -> bool:
+    """True when the player to move may lay ``placement``: one of :meth:`State.legal_actions`."""
+    card, pile, seat = placement.card, placement.pile, state.to_move
+    return (
+        card is not None
+        and pile is not None
+        and seat is not None
+        and card in state.hands[seat]
+        and can_play(card, pile, state.tops[pile])
+    )
 
 
 def _laid_this_turn(state: State) -> list[Action]:
