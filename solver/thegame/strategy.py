@@ -273,17 +273,16 @@ _Placement = tuple[float, int, int, float]
 
 @dataclass(frozen=True, slots=True)
 class _PilePlan:
-    """What one pile showing one top offers the hand, worked out once a turn search, and the placements found on it.
+    """What one pile showing one top may offer the hand beyond the minimum, worked out once a turn search, and the
+    cheap placements found on it.
 
-    The placements a position offers on the pile depend on the numbers of
-    a window alone (which of them lie behind how many piles, which are
-    laid), so they are kept by those bytes of the position's levels:
-    another position alike there is offered the same placements without
-    counting them again.
+    The cheap placements a position offers on the pile depend on the
+    numbers of a window alone (which of them lie behind how many piles,
+    which are laid), so they are kept by those bytes of the position's
+    levels: another position alike there is offered the same placements
+    without counting them again.
     """
 
-    fitting: tuple[int, ...]
-    """The cards of the hand that fit on the pile, lowest first."""
     back: int | None
     """The card of the hand exactly ten back, if any."""
     setups: tuple[tuple[int, int], ...]
@@ -291,8 +290,6 @@ class _PilePlan:
     near: tuple[tuple[int, int], ...]
     """The cards going forward on the pile, nearest first, with how many unseen cards each skips, up to the first
     that skips too many to be cheap even with every other card of the hand laid."""
-    offers_nothing: bool
-    """True when no placement here can be cheap: no ten-back card, no setup, no card near."""
     cheap_window: slice
     """The numbers the cheap placements depend on."""
     cheap_found: dict[bytes, tuple[_Placement, ...]] = field(default_factory=dict)
@@ -307,7 +304,7 @@ class _TurnSearch:
     are marked :data:`LAID` too.  Both are immutable, so that a placement
     builds the next position (the numbers it passes shifted one pile up or
     down with ``bytes.translate``) and leaves the one it came from as it
-    was, and so that the placements a pile offers can be kept by the bytes
+    was, and so that the cheap placements a pile offers can be kept by the bytes
     they depend on (:class:`_PilePlan`).  A placement's cost counts the
     numbers it passes level by level (``bytes.count``); the default weights
     are whole numbers, so that adds up to exactly what adding them number by
@@ -358,7 +355,8 @@ class _TurnSearch:
         for card in self.hand:
             unseen[card] = 0
         self.unseen_below = list(accumulate(unseen, initial=0))
-        self.plans: list[dict[int, _PilePlan]] = [{} for _ in PILES]
+        self.fitting: list[dict[int, tuple[int, ...]]] = [{} for _ in PILES]
+        self.plans: list[dict[int, _PilePlan | None]] = [{} for _ in PILES]
         self.leaf_costs: dict[tuple[int, ...], float] = {}
         self.sequence: list[tuple[int, int]] = []
         self.best_score = float("inf")
@@ -477,9 +475,23 @@ class _TurnSearch:
             if self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start):
                 continue
             top = tops[index]
-            for card in self._plan(index, top).fitting:
+            cards = self.fitting[index].get(top)
+            if cards is None:
+                cards = self.fitting[index][top] = self._cards_fitting(index, top)
+            for card in cards:
                 if levels[card] != LAID:
                     yield index, top, card
+
+    def _cards_fitting(self, index: int, top: int) -> tuple[int, ...]:
+        """The cards of the hand that fit on pile ``index`` showing ``top``, lowest first."""
+        hand = self.hand
+        if index < 2:
+            back = top - BACKWARDS_STEP
+            above = hand[bisect_right(hand, top) :]
+            return (back, *above) if back in self.in_hand else tuple(above)
+        back = top + BACKWARDS_STEP
+        below = hand[: bisect_left(hand, top)]
+        return (*below, back) if back in self.in_hand else tuple(below)
 
     def _last_before_minimum(
         self, first_pile: int, tops: tuple[int, ...], levels: bytes, floor: float
@@ -502,10 +514,12 @@ class _TurnSearch:
         candidates: list[_Placement] = []
         for index in range(first_pile, len(PILES)):
             top = tops[index]
-            plan = self._plan(index, top)
-            if plan.offers_nothing or (
-                self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start)
-            ):
+            plans = self.plans[index]
+            if top in plans:
+                plan = plans[top]
+            else:
+                plan = plans[top] = self._make_plan(index, top)
+            if plan is None or (self.twins[index] and _mirrors_previous_pile(index, first_pile, tops, self.start)):
                 continue
             window = levels[plan.cheap_window]
             found = plan.cheap_found.get(window)
@@ -545,25 +559,15 @@ class _TurnSearch:
                 candidates.append(placement)
         return tuple(candidates)
 
-    def _plan(self, index: int, top: int) -> _PilePlan:
-        """What pile ``index`` showing ``top`` offers the hand, worked out the first time the search asks."""
-        plan = self.plans[index].get(top)
-        if plan is None:
-            plan = self.plans[index][top] = self._make_plan(index, top)
-        return plan
-
-    def _make_plan(self, index: int, top: int) -> _PilePlan:
+    def _make_plan(self, index: int, top: int) -> _PilePlan | None:
+        """What pile ``index`` showing ``top`` may offer the hand beyond the minimum; ``None`` when nothing."""
         hand = self.hand
         if index < 2:
             back = top - BACKWARDS_STEP
-            split = bisect_right(hand, top)
-            forward = hand[split:]
-            fitting = (back, *forward) if back in self.in_hand else tuple(forward)
+            forward = hand[bisect_right(hand, top) :]
         else:
             back = top + BACKWARDS_STEP
-            split = bisect_left(hand, top)
-            forward = hand[split - 1 :: -1] if split else []
-            fitting = (*hand[:split], back) if back in self.in_hand else tuple(hand[:split])
+            forward = hand[: bisect_left(hand, top)][::-1]
         unseen_below = self.unseen_below
         near = []
         for card in forward:
@@ -577,17 +581,12 @@ class _TurnSearch:
         ten_back = back if back in self.in_hand else None
         partner_step = BACKWARDS_STEP if index < 2 else -BACKWARDS_STEP
         setups = tuple((card, card - partner_step) for card in self.setups[index >= 2] if card in forward)
-        cheap_numbers = [top, *(card for card, _ in near), *(number for pair in setups for number in pair)]
+        if ten_back is None and not setups and not near:
+            return None
+        numbers = [top, *(card for card, _ in near), *(number for pair in setups for number in pair)]
         if ten_back is not None:
-            cheap_numbers.append(ten_back)
-        return _PilePlan(
-            fitting=fitting,
-            back=ten_back,
-            setups=setups,
-            near=tuple(near),
-            offers_nothing=ten_back is None and not setups and not near,
-            cheap_window=slice(min(cheap_numbers), max(cheap_numbers) + 1),
-        )
+            numbers.append(ten_back)
+        return _PilePlan(ten_back, setups, tuple(near), slice(min(numbers), max(numbers) + 1))
 
     def _lasting(self, levels: bytes) -> bytes:
         """``levels`` with the numbers whose danger the rest of the turn may lower read as laid."""
