@@ -369,25 +369,23 @@ class _TurnSearch:
         """Work out what the bound on the rest of a turn needs (see the class's description)."""
         rising_tops = in_hand | set(self.start[:2])
         falling_tops = in_hand | set(self.start[2:])
-        may_fall = set(in_hand)
-        for card in self.hand:
-            if card + BACKWARDS_STEP in rising_tops:
-                may_fall.update(range(card + 1, card + BACKWARDS_STEP))
-            if card - BACKWARDS_STEP in falling_tops:
-                may_fall.update(range(card - BACKWARDS_STEP + 1, card))
-        # Levels OR this: the numbers whose danger may fall read as laid, so that counts see the others alone.
+        # The numbers whose danger may fall, as laid: levels OR this read the others alone.
         mask = bytearray(len(self.levels))
-        for number in may_fall:
-            mask[number] = LAID
+        for card in self.hand:
+            mask[card] = LAID
+            if card + BACKWARDS_STEP in rising_tops:
+                mask[card + 1 : card + BACKWARDS_STEP] = _LAID_BYTE * (BACKWARDS_STEP - 1)
+            if card - BACKWARDS_STEP in falling_tops:
+                mask[card - BACKWARDS_STEP + 1 : card] = _LAID_BYTE * (BACKWARDS_STEP - 1)
         self.fall_mask = int.from_bytes(mask)
+        lasting = self._lasting(self.levels)
         # Index a number → how many numbers below it are in danger, and will be whatever the rest of the turn lays.
-        self.lasting_below = list(accumulate(self._lasting(self.levels).translate(_IN_DANGER), initial=0))
+        self.lasting_below = list(accumulate(lasting.translate(_IN_DANGER), initial=0))
         # No card's danger ends below the least weight, nor above 0 for a card laid.
         self.least_danger = min(0.0, self.danger[0])
         at_stake = sum(
-            self.danger[self.levels[number]] - self.least_danger
-            for number in sorted(may_fall)
-            if self.levels[number] != LAID
+            (weight - self.least_danger) * (self.levels.count(level) - lasting.count(level))
+            for level, weight in enumerate(self.danger)
         )
         self.floor = -at_stake
         value = self.card_value
