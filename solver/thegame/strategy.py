@@ -224,12 +224,16 @@ def pile_requests(
     return requests
 
 
-def _alive_flags(played: Iterable[int]) -> list[bool]:
-    """Index ``card`` → True while the card is not on a pile (index 0, 1 and 100 are never cards)."""
-    alive = [LOWEST_CARD <= number <= HIGHEST_CARD for number in range(HIGHEST_CARD + 2)]
+def _alive_flags(played: Iterable[int]) -> bytearray:
+    """Index ``card`` → 1 while the card is not on a pile, else 0 (index 0, 1 and 100 are never cards)."""
+    alive = bytearray(_NONE_LAID)
     for card in played:
-        alive[card] = False
+        alive[card] = 0
     return alive
+
+
+_NONE_LAID = bytes(LOWEST_CARD <= number <= HIGHEST_CARD for number in range(HIGHEST_CARD + 2))
+"""What :func:`_alive_flags` starts from: 1 for every card."""
 
 
 LAID = 255
