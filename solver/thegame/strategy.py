@@ -272,7 +272,8 @@ def piles_behind(tops: Sequence[int], played: Iterable[int]) -> bytearray:
 
 
 _Placement = tuple[float, int, int, float]
-"""A placement the turn search may try: (the danger it adds, pile, card, the danger it adds for good)."""
+"""A placement the turn search may try: (the danger it adds, pile, card, the part of that danger no later move can
+take back, on the cards no ten-back move can free)."""
 
 
 @dataclass(frozen=True, slots=True)
