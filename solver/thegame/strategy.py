@@ -449,20 +449,23 @@ class _TurnSearch:
             # The placements are tried in the order they fit: each is looked at only when its turn comes.
             candidates = self._last_before_minimum(first_pile, tops, levels, floor)
         else:
-            lasting = self._lasting(levels)
-            candidates = [
-                self._placement(levels, lasting, index, card, top)
+            openings = [
+                (self._step(levels, index, card, top), index, card)
                 for index, top, card in self._fitting(first_pile, tops, levels)
             ]
-            if len(candidates) > self.breadth:
+            if len(openings) > self.breadth:
                 # Far from the minimum only the cheapest openings are worth following, and the setups of a ten-back.
-                candidates.sort()
+                openings.sort()
                 setups = self.setups
-                candidates = [
-                    candidate
-                    for rank, candidate in enumerate(candidates)
-                    if rank < self.breadth or candidate[2] in setups[candidate[1] >= 2]
+                openings = [
+                    opening
+                    for rank, opening in enumerate(openings)
+                    if rank < self.breadth or opening[2] in setups[opening[1] >= 2]
                 ]
+            lasting = self._lasting(levels)
+            candidates = [
+                (step, index, card, self._kept(lasting, index, card, tops[index])) for step, index, card in openings
+            ]
         below_floor = self.below_floor[depth + 1]
         for step, index, card, kept in candidates:
             if floor + kept - below_floor > self.best_score + BOUND_SLACK:
@@ -596,20 +599,27 @@ class _TurnSearch:
         return (int.from_bytes(levels) | self.fall_mask).to_bytes(len(levels))
 
     def _placement(self, levels: bytes, lasting: bytes, index: int, card: int, top: int) -> _Placement:
-        """Laying ``card`` on pile ``index``: the danger it adds (negative when it frees cards), and the part of it
-        no later move can win back (on the numbers ``lasting`` shows)."""
-        low, high = (top + 1, card) if top < card else (card + 1, top)
-        forward = (card > top) == (index < 2)
-        step = self._passing(levels, low, high, forward) - self.danger[levels[card]]
-        kept = self._passing(lasting, low, high, forward) - self.least_danger
-        return (step, index, card, kept)
+        """Laying ``card`` on pile ``index``, showing ``top``: what :meth:`_step` and :meth:`_kept` say of it."""
+        return (self._step(levels, index, card, top), index, card, self._kept(lasting, index, card, top))
 
-    def _passing(self, levels: bytes, low: int, high: int, forward: bool) -> float:
-        """The danger the cards not yet laid from ``low`` to ``high`` - 1 add going behind one more pile
-        (``forward``) or one fewer."""
+    def _step(self, levels: bytes, index: int, card: int, top: int) -> float:
+        """The danger laying ``card`` on pile ``index`` adds (negative when it frees cards)."""
+        return self._passing(levels, index, card, top) - self.danger[levels[card]]
+
+    def _kept(self, lasting: bytes, index: int, card: int, top: int) -> float:
+        """The part of :meth:`_step` that no later move can take back: on the numbers ``lasting`` shows."""
+        return self._passing(lasting, index, card, top) - self.least_danger
+
+    def _passing(self, levels: bytes, index: int, card: int, top: int) -> float:
+        """The danger the cards not yet laid between ``top`` and ``card`` add as ``card`` goes on pile ``index``:
+        going forward they go behind one more pile, turning back ten they come out from behind one."""
         count = levels.count
         rise = self.rise
-        if forward:
+        if top < card:
+            low, high = top + 1, card
+        else:
+            low, high = card + 1, top
+        if (card > top) == (index < 2):
             # None of the cards passed was behind this pile yet.
             return (
                 rise[0] * count(0, low, high)
