@@ -147,6 +147,31 @@ def check(
     return _judge_single_card(top, play, rules)
 
 
+CALCULATION_RULINGS = ("arithmetic-domain", "minimality-on-played-cards")
+"""The rulings every judged calculation relies on: the only ones of a legal calculation's verdict."""
+
+
+def legal_chain_verdict(top: Card, play: Chain, rules: Rules) -> Verdict:
+    """The verdict :func:`check` gives ``play`` on ``top``, for a play known to be legal: no check is made.
+
+    The game engine lays plays that its own list of legal plays holds (a
+    matching card, or a legal calculation): their verdict is the same
+    every time, and is built here without judging the play again.  A legal
+    calculation's value is the top card's number.
+
+    >>> top, play = Card.parse("3bee"), Chain.parse("10 - 4 / 2")
+    >>> legal_chain_verdict(top, play, Rules()) == check(top, play, Rules())
+    True
+    >>> legal_chain_verdict(top, Chain.parse("3"), Rules()) == check(top, Chain.parse("3"), Rules())
+    True
+    """
+    cards = play.cards
+    if len(cards) == 1:
+        return Verdict(top, play, rules, (), cards[0].value, 0, 0, cards, (), None, None, ())
+    master_points = master_stroke_points(len(cards))
+    return Verdict(top, play, rules, (), top.value, master_points, 0, cards, (), None, None, CALCULATION_RULINGS)
+
+
 def joker_in_calculation(chain: Chain) -> Violation | None:
     """The ``joker-in-calculation`` violation when jokers are laid inside a calculation, else ``None``.
 
@@ -199,7 +224,7 @@ def resolved_verdict(
 def _judge_single_card(top: Card, play: Chain, rules: Rules) -> Verdict:
     card = play.cards[0]
     if matches(card, top):
-        return Verdict(top, play, rules, (), card.value, 0, 0, (card,), (), None, None, ())
+        return legal_chain_verdict(top, play, rules)
     violation = Violation(ViolationCode.NO_MATCH, f"{card} does not match the top card {top}: {_match_hint(top)}")
     return Verdict(
         top,
@@ -253,7 +278,7 @@ class _Calculation:
 
     def verdict(self) -> Verdict:
         violations: list[Violation] = []
-        rulings = ["arithmetic-domain", "minimality-on-played-cards"]
+        rulings = list(CALCULATION_RULINGS)
         if self.mixed:
             violations.append(self._mixed_kinds())
         if self.matching:

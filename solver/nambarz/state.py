@@ -56,7 +56,7 @@ from solver.nambarz.jokers import Cover, is_change_joker, may_cover, may_follow
 from solver.nambarz.matching import matches
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.notation import Chain, JokerPlay, Play, is_replay, parse_play
-from solver.nambarz.referee import Verdict
+from solver.nambarz.referee import Verdict, legal_chain_verdict
 from solver.nambarz.rules import Rules
 from solver.nambarz.scoring import (
     RANK_POINTS,
@@ -495,7 +495,20 @@ class State:
         return verdict
 
     def _referee(self, player: str, play: Play) -> tuple[Verdict, Cover]:
-        """Check that ``player`` holds the cards; return the verdict and the cover the play leaves (state unchanged)."""
+        """Check that ``player`` holds the cards; return the verdict and the cover the play leaves (state unchanged).
+
+        A matching card or a calculation that the legal plays of this very
+        position listed (the bots lay those) is held and legal: its verdict
+        is built without judging it again.
+        """
+        cover, rules = self.cover, self.game.rules
+        if (
+            isinstance(play, Chain)
+            and self.phase is not Phase.PLAYED
+            and not cover.awaits_card
+            and _listed_as_legal(play, cover, self.hands[player], rules, self.game.deck)
+        ):
+            return legal_chain_verdict(cover.card, play, rules), Cover(play.cards[-1])
         missing = Counter(play.cards) - Counter(self.hands[player])
         if missing:
             raise GameError(f"{player} does not hold {' '.join(str(card) for card in sorted(missing.elements()))}")
@@ -777,6 +790,16 @@ def legal_plays(
 
 _remembered_plays: dict[tuple[Cover, tuple[Card, ...], Rules, Deck], tuple[Play, ...]] = {}
 """The legal plays of each position :func:`legal_plays` was asked about (a search out of time is not remembered)."""
+
+
+def _listed_as_legal(play: Play, cover: Cover, hand: Sequence[Card], rules: Rules, deck: Deck) -> bool:
+    """True when ``play`` is one of the plays :func:`legal_plays` listed for this position and still remembers.
+
+    The very object is looked for, not an equal one: a play the engine
+    handed out, laid on the position it was listed for.
+    """
+    remembered = _remembered_plays.get((cover, tuple(sorted(hand)), rules, deck))
+    return remembered is not None and any(listed is play for listed in remembered)
 
 
 def _work_out_legal_plays(
