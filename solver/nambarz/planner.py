@@ -34,7 +34,7 @@ from solver.errors import SearchLimitError
 from solver.nambarz.arithmetic import apply
 from solver.nambarz.cards import Card, JokerType
 from solver.nambarz.deck import Deck
-from solver.nambarz.jokers import Cover, judge_card_on_joker, judge_joker_play, kinds_of
+from solver.nambarz.jokers import Cover, kinds_of
 from solver.nambarz.matching import matches
 from solver.nambarz.minimal_calculations import DEFAULT_TIME_LIMIT
 from solver.nambarz.notation import JokerPlay, Play, Turn, is_replay
@@ -246,7 +246,7 @@ def _build_graph(root: _State, rules: Rules, deck: Deck, after_draw: bool, time_
             if state.played:
                 _add_after_play(graph, state, pending)
             else:
-                _add_plays(graph, state, rules, deck, pending, is_root=state == root, deadline=deadline)
+                _add_plays(graph, state, rules, deck, pending, is_root=state is root, deadline=deadline)
         except BudgetExceededError:
             raise  # the request's budget, not the planner's own limit: its message says so
         except SearchLimitError:
@@ -290,22 +290,38 @@ def _add_plays(
         hand = list(state.hand)
         for card in play.cards:
             hand.remove(card)
-        cover, master = _after(state.cover, play, rules)
-        if not hand and not is_replay(play):
+        cover, master = _after(state.cover, play)
+        replay = is_replay(play)
+        if not hand and not replay:
             endings.append((play, Ending.OUT, len(play.cards), master, cover))
             continue
-        child = _State(cover, tuple(hand), played=not is_replay(play))
+        child = _State(cover, tuple(hand), played=not replay)
         graph.add_state(child, pending)
         if child not in moves:
             moves[child] = _Move(play, shed=len(play.cards), master=master)
 
 
-def _after(cover: Cover, play: Play, rules: Rules) -> tuple[Cover, int]:
-    """The card to cover after a legal play, and the master-stroke points it earns."""
+def _after(cover: Cover, play: Play) -> tuple[Cover, int]:
+    """The card to cover after a legal play, and the master-stroke points it earns.
+
+    What the referee leaves after a legal play (for the jokers,
+    :func:`~solver.nambarz.jokers.judge_joker_play` and
+    :func:`~solver.nambarz.jokers.judge_card_on_joker`), read directly
+    without building its verdict: a ``Jreplay`` leaves the cover as it was,
+    a change joker waits on the card it covers unless its card follows it,
+    and otherwise the last card laid is on top.
+
+    >>> after, master = _after(Cover(Card.parse("3")), JokerPlay.parse("Jboth"))
+    >>> str(after), str(after.under), master
+    ('Jboth', '3', 0)
+    """
     if isinstance(play, JokerPlay):
-        return judge_joker_play(cover, play, rules)[1], 0
+        if play.is_replay:
+            return cover, 0
+        card = play.follow_card
+        return (Cover(play.joker, under=cover.card) if card is None else Cover(card)), 0
     if cover.awaits_card:
-        return judge_card_on_joker(cover, play, rules)[1], 0
+        return Cover(play.cards[0]), 0
     return Cover(play.cards[-1]), master_stroke_points(len(play)) if play.is_calculation else 0
 
 
