@@ -154,32 +154,38 @@ class CalculationSearch:
 
     def _run(self) -> None:
         rules = self.rules
-        self._highest: dict[int, int] = {}
-        self._expand = _expander(rules)
         # Worth it only without division: with it the bound multiplies by the remaining cards' product.
-        self._bounded = not rules.allows(Operator.DIVIDE) and (
+        bounded = not rules.allows(Operator.DIVIDE) and (
             rules.domain is Domain.NATURAL or not rules.allows(Operator.SUBTRACT)
         )
         # Only + and × (every card at least 1): a chain's value never falls when cards are added, so a
         # multiset that keeps no value has supersets that keep none either, and it is never expanded.
-        self._monotone = not (rules.allows(Operator.SUBTRACT) or rules.allows(Operator.DIVIDE))
+        monotone = not (rules.allows(Operator.SUBTRACT) or rules.allows(Operator.DIVIDE))
         self._total_sum = sum(number * copies for number, copies in zip(self.numbers, self.copies, strict=True))
         self._used: dict[int, int] = dict(zip(self.bases, self.numbers, strict=True))
-        numbers, bases, copies, target, expand = self.numbers, self.bases, self.copies, self.target, self._expand
+        numbers, bases, copies, target, expand = self.numbers, self.bases, self.copies, self.target, _expander(rules)
+        # The tables and the deadline's check, read once: the loop below is the search's hot path.
+        counts_of, reachable, legal_keys, check_time = (
+            self._counts,
+            self._reachable,
+            self._legal_keys,
+            self._deadline.check,
+        )
+        highest: dict[int, int] = {}  # each multiset grows only by its highest number or later ones
         layer: dict[int, frozenset[SearchValue]] = {}
         for index, (number, base) in enumerate(zip(numbers, bases, strict=True)):
             layer[base] = frozenset((number,))
-            self._counts[base] = tuple(int(other == index) for other in range(len(numbers)))
-            self._highest[base] = index
-        self._reachable.update(layer)
+            counts_of[base] = tuple(int(other == index) for other in range(len(numbers)))
+            highest[base] = index
+        reachable.update(layer)
         while layer:
             next_layer: dict[int, frozenset[SearchValue]] = {}
             for key in layer:
-                counts = self._counts[key]
-                for index in range(self._highest[key], len(numbers)):
+                counts = counts_of[key]
+                for index in range(highest[key], len(numbers)):
                     if counts[index] == copies[index]:
                         continue
-                    self._deadline.check()  # every step: one step can be slow (fractions, large sets)
+                    check_time()  # every step: one step can be slow (fractions, large sets)
                     grown = key + bases[index]
                     grown_counts = (*counts[:index], counts[index] + 1, *counts[index + 1 :])
                     values: set[SearchValue] = set()
@@ -190,16 +196,20 @@ class CalculationSearch:
                                 break  # a sub-multiset reaches the target already: never legal
                             expand(before, numbers[present], values)
                     else:
-                        self._counts[grown] = grown_counts
-                        self._highest[grown] = index
+                        counts_of[grown] = grown_counts
+                        highest[grown] = index
                         if target in values:
-                            self._legal_keys[grown] = None
-                            self._reachable[grown] = frozenset(values)
+                            legal_keys[grown] = None
+                            reachable[grown] = frozenset(values)
                         else:
-                            kept = self._without_dead_values(values, grown, key, numbers[index])
-                            if kept or not self._monotone:
+                            kept = (
+                                self._without_dead_values(values, grown, key, numbers[index])
+                                if bounded
+                                else frozenset(values)
+                            )
+                            if kept or not monotone:
                                 next_layer[grown] = kept
-            self._reachable.update(next_layer)
+            reachable.update(next_layer)
             layer = next_layer
 
     def _without_dead_values(
@@ -215,8 +225,6 @@ class CalculationSearch:
         this, sets under ``+*`` grow without bound while nothing reaches the
         target.
         """
-        if not self._bounded:
-            return frozenset(values)
         used_sum = self._used.get(before, 0) + added
         self._used[key] = used_sum
         ceiling = self.target
@@ -481,31 +489,32 @@ def _expander(rules: Rules) -> Expander:
     natural = rules.domain is Domain.NATURAL
 
     def expand(values: Iterable[SearchValue], number: int, into: set[SearchValue]) -> None:
-        whole = cast("Iterable[int]", values)
-        if add:
-            into.update([value + number for value in whole])
-        if subtract:
-            if natural:
-                into.update([value - number for value in whole if value >= number])
-            else:
-                into.update([value - number for value in whole])
-        if multiply:
-            into.update([value * number for value in whole])
-        if divide:
-            into.update([value // number for value in whole if value % number == 0])
+        # One loop adding value by value: faster than a comprehension per operator on these small sets.
+        put = into.add
+        for value in cast("Iterable[int]", values):
+            if add:
+                put(value + number)
+            if subtract and (value >= number or not natural):
+                put(value - number)
+            if multiply:
+                put(value * number)
+            if divide and value % number == 0:
+                put(value // number)
 
     return expand
 
 
 def _rational_expander(add: bool, subtract: bool, multiply: bool, divide: bool) -> Expander:
     def expand(values: Iterable[SearchValue], number: int, into: set[SearchValue]) -> None:
-        if add:
-            into.update([_rational_add(value, number) for value in values])
-        if subtract:
-            into.update([_rational_subtract(value, number) for value in values])
-        if multiply:
-            into.update([_rational_multiply(value, number) for value in values])
-        if divide:
-            into.update([_rational_divide(value, number) for value in values])
+        put = into.add
+        for value in values:
+            if add:
+                put(_rational_add(value, number))
+            if subtract:
+                put(_rational_subtract(value, number))
+            if multiply:
+                put(_rational_multiply(value, number))
+            if divide:
+                put(_rational_divide(value, number))
 
     return expand
