@@ -35,6 +35,7 @@ from solver.nambarz.minimal_calculations import (
     NumberCalculation,
     search_deadline,
 )
+from solver.nambarz.minimal_calculations import Chain as NumberChain
 from solver.nambarz.notation import Chain
 from solver.nambarz.rules import Operator, Rules
 from solver.nambarz.scoring import master_stroke_points
@@ -193,18 +194,18 @@ def _search_calculations(
     faces: Counter[Card], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
 ) -> list[Calculation]:
     faces_of_number: dict[int, list[Card]] = {}
-    copies_of_number = Counter[int]()
+    copies_of_number: dict[int, int] = {}
     for face in sorted(faces):
         faces_of_number.setdefault(face.value, []).append(face)
-        copies_of_number[face.value] += faces[face]
+        copies_of_number[face.value] = copies_of_number.get(face.value, 0) + faces[face]
     search = CalculationSearch(copies_of_number, target, rules, time_limit=time_limit, started=started)
     results = []
     for calculation in search.calculations():
         order, operators = search.example_chain(calculation.numbers)
-        ending_orders = {
-            number: search.example_chain(calculation.numbers, last=number)
-            for number in (calculation.last_numbers if endings else ())
-        }
+        ending_orders: dict[int, NumberChain] = {}
+        if endings:
+            for number in calculation.last_numbers:
+                ending_orders[number] = search.example_chain(calculation.numbers, last=number)
         for chosen in _face_choices(calculation, faces, faces_of_number):
             check_budget("the laying of figure cards' faces")
             results.append(_with_faces(calculation, order, operators, chosen, ending_orders))
@@ -215,8 +216,12 @@ def _face_choices(
     calculation: NumberCalculation, faces: Counter[Card], faces_of_number: dict[int, list[Card]]
 ) -> Iterator[dict[Card, int]]:
     """Every multiset of faces (face -> copies) whose numbers are exactly the calculation's numbers."""
-    needed = Counter(calculation.numbers)
-    if all(len(faces_of_number[number]) == 1 for number in needed):
+    needed: dict[int, int] = {}
+    single_faces = True  # each number on one face only: one choice, the usual case
+    for number in calculation.numbers:
+        needed[number] = needed.get(number, 0) + 1
+        single_faces = single_faces and len(faces_of_number[number]) == 1
+    if single_faces:
         yield {faces_of_number[number][0]: copies for number, copies in needed.items()}
         return
     per_number = []
@@ -236,15 +241,17 @@ def _with_faces(
     order: Sequence[int],
     operators: Sequence[Operator],
     chosen: dict[Card, int],
-    ending_orders: dict[int, tuple[tuple[int, ...], tuple[Operator, ...]]],
+    ending_orders: dict[int, NumberChain],
 ) -> Calculation:
     faces = sorted(face for face, count in chosen.items() for _ in range(count))
     # Faces sharing a number can swap places in any chain: multiply by the ways to do so.
     arrangements = 1
-    for number in set(calculation.numbers):
-        copies = [count for face, count in chosen.items() if face.value == number]
-        if len(copies) > 1:
-            arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
+    numbers = set(calculation.numbers)
+    if len(chosen) > len(numbers):  # else each number is on one face alone
+        for number in numbers:
+            copies = [count for face, count in chosen.items() if face.value == number]
+            if len(copies) > 1:
+                arrangements *= math.factorial(sum(copies)) // math.prod(math.factorial(count) for count in copies)
     last_cards = tuple(sorted(face for face in chosen if face.value in calculation.last_numbers))
     endings = tuple(_lay(faces, *ending_orders[card.value], last=card) for card in last_cards if ending_orders)
     return Calculation(_lay(faces, order, operators), calculation.chains * arrangements, last_cards, endings)
@@ -253,16 +260,24 @@ def _with_faces(
 def _lay(
     faces: Sequence[Card], order: Sequence[int], operators: Sequence[Operator], *, last: Card | None = None
 ) -> Chain:
-    """The chain laying ``faces`` in the numeric ``order``, with ``last`` (if given) as the final card."""
+    """The chain laying ``faces`` in the numeric ``order``, with ``last`` (if given) as the final card.
+
+    >>> faces = [Card.parse("2"), Card.parse("4bee"), Card.parse("4hen")]
+    >>> operators = (Operator.ADD, Operator.DIVIDE)
+    >>> str(_lay(faces, (4, 4, 2), operators)), str(_lay(faces, (4, 2, 4), operators, last=Card.parse("4bee")))
+    ('4bee + 4hen / 2', '4hen + 2 / 4bee')
+    """
     remaining = list(faces)
     if last is not None:
         remaining.remove(last)
+        order = order[:-1]
     laid = []
-    for position, number in enumerate(order):
-        if last is not None and position == len(order) - 1:
-            laid.append(last)
-            break
-        card = next(card for card in remaining if card.value == number)
-        remaining.remove(card)
-        laid.append(card)
+    for number in order:
+        for card in remaining:  # the first card left with this number
+            if card.value == number:
+                remaining.remove(card)
+                laid.append(card)
+                break
+    if last is not None:
+        laid.append(last)
     return Chain(tuple(laid), tuple(operators))
