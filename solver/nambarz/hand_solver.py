@@ -151,14 +151,18 @@ def legal_calculations(
     if top.is_joker:
         raise PlayError(f"top card {top} is a joker; the solver needs a number card on top")
     deck.require([top, *hand], what="top card and hand")
-    calculations: list[Calculation] = []
     started = time.perf_counter()
-    unmatched = sorted(card for card in hand if not card.is_joker and not matches(card, top))
-    for kind in (Kind.SYMBOL, Kind.FIGURE):
-        faces = tuple(card for card in unmatched if card.kind is kind)
-        calculations += _calculations_of_kind(faces, top.value, rules, time_limit, started, endings=endings)
-    calculations.sort(key=lambda c: (-len(c.cards), c.cards[0].kind is Kind.FIGURE, sorted(c.cards)))
-    return tuple(calculations)
+    symbols: list[Card] = []
+    figures: list[Card] = []
+    for card in sorted(hand):
+        if card.joker is None and not matches(card, top):
+            (symbols if card.figure is None else figures).append(card)
+    of_symbols = _calculations_of_kind(tuple(symbols), top.value, rules, time_limit, started, endings=endings)
+    of_figures = _calculations_of_kind(tuple(figures), top.value, rules, time_limit, started, endings=endings)
+    if not of_symbols or not of_figures:
+        return of_symbols or of_figures
+    # Each kind's come in the solver's order already: a stable sort by size alone, symbols first, interleaves them.
+    return tuple(sorted((*of_symbols, *of_figures), key=_fewest_cards_last))
 
 
 _SearchKey = tuple[tuple[Card, ...], int, Rules, bool]
@@ -170,6 +174,8 @@ def _calculations_of_kind(
     faces: tuple[Card, ...], target: int, rules: Rules, time_limit: float, started: float, *, endings: bool
 ) -> tuple[Calculation, ...]:
     """The calculations over ``faces`` (sorted), all of one kind and none matching: searched once, then remembered.
+
+    They come in the solver's order (:func:`_solver_order`), sorted once when searched.
 
     Self-play and the planner ask about the same few cards again and
     again.  A remembered answer needs no search, but stops as the search
@@ -183,11 +189,25 @@ def _calculations_of_kind(
     if remembered is not None:
         search_deadline(target, len(faces), time_limit, started).check()
         return remembered
-    found = tuple(_search_calculations(Counter(faces), target, rules, time_limit, started, endings=endings))
+    found = tuple(
+        sorted(
+            _search_calculations(Counter(faces), target, rules, time_limit, started, endings=endings), key=_solver_order
+        )
+    )
     if len(_remembered_searches) >= MAX_REMEMBERED_SEARCHES:
         _remembered_searches.clear()
     _remembered_searches[key] = found
     return found
+
+
+def _solver_order(calculation: Calculation) -> tuple[int, bool, list[Card]]:
+    """Most cards first, then symbol before figure, then by their cards: the order :func:`solve` lists them in."""
+    cards = calculation.cards
+    return -len(cards), cards[0].kind is Kind.FIGURE, sorted(cards)
+
+
+def _fewest_cards_last(calculation: Calculation) -> int:
+    return -len(calculation.cards)
 
 
 def _search_calculations(
