@@ -21,9 +21,11 @@ Card.parse('3bee')
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import total_ordering
+from operator import attrgetter
 
 from solver.errors import CardNotationError, NambarzError, quoted
 
@@ -422,6 +424,10 @@ dragonfly, turtle, fish, owl, bee, hippo, hen, duck, cat, bear
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+card_order: Callable[[Card], int] = attrgetter("sort_key")
+"""The key that sorts cards as they compare, read without a Python call per comparison: for hot sorts of hands."""
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

@@ -26,7 +26,7 @@ from typing import Any
 
 from solver.budget import check_budget
 from solver.errors import PlayError
-from solver.nambarz.cards import Card, Kind
+from solver.nambarz.cards import Card, Kind, card_order
 from solver.nambarz.deck import Deck
 from solver.nambarz.matching import matches
 from solver.nambarz.minimal_calculations import (
@@ -154,7 +154,7 @@ def legal_calculations(
     started = time.perf_counter()
     symbols: list[Card] = []
     figures: list[Card] = []
-    for card in sorted(hand):
+    for card in sorted(hand, key=card_order):
         if card.joker is None and not matches(card, top):
             (symbols if card.figure is None else figures).append(card)
     of_symbols = _calculations_of_kind(tuple(symbols), top.value, rules, time_limit, started, endings=endings)

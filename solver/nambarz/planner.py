@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from solver.budget import BudgetExceededError, Deadline, check_budget
 from solver.errors import SearchLimitError
 from solver.nambarz.arithmetic import apply
-from solver.nambarz.cards import Card, JokerType
+from solver.nambarz.cards import Card, JokerType, card_order
 from solver.nambarz.deck import Deck
 from solver.nambarz.jokers import Cover, kinds_of
 from solver.nambarz.matching import matches
@@ -182,7 +182,7 @@ def plan_turn(
     listed once.
     """
     deck = deck or Deck.default()
-    root = _State(cover, tuple(sorted(hand)), played=False)
+    root = _State(cover, tuple(sorted(hand, key=card_order)), played=False)
     graph = _build_graph(root, rules, deck, after_draw, time_limit)
     if not graph.moves[root] and not graph.endings[root]:
         return []

@@ -49,7 +49,7 @@ from typing import Any, ClassVar
 
 from solver.chance import event_generator
 from solver.errors import GameError, ScoringError
-from solver.nambarz.cards import Card, JokerType
+from solver.nambarz.cards import Card, JokerType, card_order
 from solver.nambarz.deck import Deck
 from solver.nambarz.hand_solver import legal_calculations
 from solver.nambarz.jokers import Cover, is_change_joker, may_cover, may_follow
@@ -778,7 +778,7 @@ def legal_plays(
     ['3bee', '2 + 1', '1 + 2', 'Jreplay']
     """
     deck = deck or Deck.default()
-    key = (cover, tuple(sorted(hand)), rules, deck)
+    key = (cover, tuple(sorted(hand, key=card_order)), rules, deck)
     remembered = _remembered_plays.get(key)
     if remembered is None:
         remembered = tuple(_work_out_legal_plays(cover, hand, rules, deck, time_limit))
@@ -798,7 +798,7 @@ def _listed_as_legal(play: Play, cover: Cover, hand: Sequence[Card], rules: Rule
     The very object is looked for, not an equal one: a play the engine
     handed out, laid on the position it was listed for.
     """
-    remembered = _remembered_plays.get((cover, tuple(sorted(hand)), rules, deck))
+    remembered = _remembered_plays.get((cover, tuple(sorted(hand, key=card_order)), rules, deck))
     return remembered is not None and any(listed is play for listed in remembered)
 
 
@@ -832,7 +832,7 @@ def _read_card(text: str) -> Card:
 
 
 def _distinct(cards: Sequence[Card]) -> list[Card]:
-    return sorted(set(cards))
+    return sorted(set(cards), key=card_order)
 
 
 def _is_replay(card: Card) -> bool:
