@@ -805,24 +805,48 @@ def _listed_as_legal(play: Play, cover: Cover, hand: Sequence[Card], rules: Rule
 def _work_out_legal_plays(
     cover: Cover, hand: Sequence[Card], rules: Rules, deck: Deck, time_limit: float
 ) -> list[Play]:
+    # Plain loops, and each single card and joker play built once (they are immutable): this runs for every
+    # new position the planner and the bots reach.
     plays: list[Play] = []
     faces = _distinct(hand)
     if cover.awaits_card:
         joker = cover.card
         for card in faces:
             if may_follow(joker, card) and (cover.under is None or not matches(card, cover.under)):
-                plays.append(Chain((card,)))
+                plays.append(_single_card(card))
     else:
         top = cover.card
-        plays += [Chain((card,)) for card in faces if matches(card, top)]
-        number_cards = [card for card in hand if not card.is_joker]
+        number_cards: list[Card] = []
+        for card in hand:
+            if card.joker is None:
+                number_cards.append(card)
+        for card in faces:
+            if matches(card, top):
+                plays.append(_single_card(card))
         for calculation in legal_calculations(top, number_cards, rules, deck=deck, endings=True, time_limit=time_limit):
             plays += calculation.endings
-        for joker in (card for card in faces if is_change_joker(card) and may_cover(card, top)):
-            plays.append(JokerPlay(joker))
-            plays += [JokerPlay(joker, card) for card in faces if may_follow(joker, card) and not matches(card, top)]
-    plays += [JokerPlay(card) for card in faces if _is_replay(card)]
+        for joker in faces:
+            if is_change_joker(joker) and may_cover(joker, top):
+                plays.append(_joker_play(joker, None))
+                for card in faces:
+                    if may_follow(joker, card) and not matches(card, top):
+                        plays.append(_joker_play(joker, card))
+    for card in faces:
+        if _is_replay(card):
+            plays.append(_joker_play(card, None))
     return plays
+
+
+@functools.lru_cache(maxsize=1024)
+def _single_card(card: Card) -> Chain:
+    """The play of ``card`` alone, built once per card."""
+    return Chain((card,))
+
+
+@functools.lru_cache(maxsize=1024)
+def _joker_play(joker: Card, follow: Card | None) -> JokerPlay:
+    """The play of ``joker``, followed by ``follow`` if given, built once per pair of cards."""
+    return JokerPlay(joker, follow)
 
 
 @functools.lru_cache(maxsize=256)
