@@ -186,8 +186,11 @@ class Deck:
         """
         needed = Counter(cards)
         in_deck = self._copies
-        if all(copies <= in_deck.get(card, 0) for card, copies in needed.items()):
-            return  # the usual answer, found without sorting the cards for an error message
+        for card, copies in needed.items():
+            if copies > in_deck.get(card, 0):
+                break
+        else:
+            return  # the usual answer, found in a plain loop, without sorting the cards for an error message
         for card, copies in sorted(needed.items()):
             available = self.count(card)
             if available == 0:
