@@ -293,8 +293,8 @@ def _lay(
         order = order[:-1]
     laid = []
     for number in order:
-        for card in remaining:  # the first card left with this number
-            if card.value == number:
+        for card in remaining:  # the first card left with this number (number cards: read without the property)
+            if card.number == number:
                 remaining.remove(card)
                 laid.append(card)
                 break

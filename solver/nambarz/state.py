@@ -826,13 +826,13 @@ def _work_out_legal_plays(
         for calculation in legal_calculations(top, number_cards, rules, deck=deck, endings=True, time_limit=time_limit):
             plays += calculation.endings
         for joker in faces:
-            if is_change_joker(joker) and may_cover(joker, top):
+            if joker.joker is not None and is_change_joker(joker) and may_cover(joker, top):
                 plays.append(_joker_play(joker, None))
                 for card in faces:
                     if may_follow(joker, card) and not matches(card, top):
                         plays.append(_joker_play(joker, card))
     for card in faces:
-        if _is_replay(card):
+        if card.joker is not None and _is_replay(card):
             plays.append(_joker_play(card, None))
     return plays
 
