@@ -267,7 +267,10 @@ class CalculationSearch:
 
     def numbers_of(self, key: int) -> tuple[int, ...]:
         """The multiset of a key, ascending."""
-        return tuple(number for index, number in enumerate(self.numbers) for _ in range(self._count(key, index)))
+        numbers: list[int] = []
+        for number, count in zip(self.numbers, self._counts[key], strict=True):
+            numbers += [number] * count
+        return tuple(numbers)
 
     # ----------------------------------------------------------------- results
 
@@ -303,18 +306,18 @@ class CalculationSearch:
 
     def _chains_ending_with(self, key: int, index: int, result: SearchValue) -> int:
         before_key = key - self.bases[index]
+        reachable = self._reachable[before_key]
         number = self.numbers[index]
+        domain = self.rules.domain
         count = 0
         for operator in self._operators:
-            before = _inverse(operator, result, number, self.rules.domain)
-            if before is not None:
+            before = _inverse(operator, result, number, domain)
+            if before is not None and before in reachable:
                 count += self._chains_reaching(before_key, before)
         return count
 
     def _chains_reaching(self, key: int, value: SearchValue) -> int:
-        """Chains over exactly the multiset ``key`` whose value is ``value``."""
-        if value not in self._reachable[key]:
-            return 0
+        """Chains over exactly the multiset ``key`` whose value is ``value``, one of the values it reaches."""
         memo_key = (key, value)
         cached = self._chain_counts.get(memo_key)
         if cached is not None:
@@ -323,7 +326,9 @@ class CalculationSearch:
         if len(present) == 1 and self._count(key, present[0]) == 1:
             count = 1
         else:
-            count = sum(self._chains_ending_with(key, index, value) for index in present)
+            count = 0
+            for index in present:
+                count += self._chains_ending_with(key, index, value)
         self._chain_counts[memo_key] = count
         return count
 
@@ -344,7 +349,7 @@ class CalculationSearch:
         laid: list[int] = []
         operators: list[Operator] = []
         value: SearchValue = self.target
-        while self._size(key) > 1:
+        for _ in range(self._size(key) - 1):  # one card taken off the end at each step
             index, operator, before = self._last_step(key, value, None if laid else last)
             laid.append(self.numbers[index])
             operators.append(operator)
