@@ -106,14 +106,10 @@ class PlannerBot:
                 return []
             hand.remove(replay)
             opening = [JokerPlay(replay)]
-        plans = plan_turn(
-            state.cover,
-            hand,
-            state.game.rules,
-            after_draw=state.phase is Phase.DRAWN,
-            count=1,
-            deck=state.game.deck,
-        )
+        rules, deck = state.game.rules, state.game.deck
+        if not legal_plays(state.cover, hand, rules, deck=deck):
+            return []  # nothing to lay, now or after a Jreplay: the turn the planner would find is a draw or a pass
+        plans = plan_turn(state.cover, hand, rules, after_draw=state.phase is Phase.DRAWN, count=1, deck=deck)
         if not plans or (opening and not plans[0].plays):
             return []
         return [*opening, *plans[0].plays]
