@@ -24,7 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solver.budget import check_budget
+from solver.budget import check_budget, current_budget
 from solver.errors import PlayError
 from solver.nambarz.cards import Card, Kind, card_order
 from solver.nambarz.deck import Deck
@@ -187,7 +187,10 @@ def _calculations_of_kind(
     key = (faces, target, rules, endings)
     remembered = _remembered_searches.get(key)
     if remembered is not None:
-        search_deadline(target, len(faces), time_limit, started).check()
+        # Outside a request's budget only the search's own limit can have passed: the deadline that says so
+        # is built only then (or under a budget), not for every answer remembered.
+        if current_budget() is not None or time.perf_counter() > started + time_limit:
+            search_deadline(target, len(faces), time_limit, started).check()
         return remembered
     found = tuple(
         sorted(
