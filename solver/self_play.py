@@ -32,6 +32,8 @@ from typing import Any, TypeVar
 from solver.errors import NambarzError
 
 Row = TypeVar("Row")
+Setting = TypeVar("Setting")
+Report = TypeVar("Report")
 
 PARTS_PER_WORKER = 8
 """A run is cut into about this many parts per worker, so that workers that finish early take more."""
@@ -119,6 +121,41 @@ def play_games(
         with process_pool(min(workers, len(numbers))) as pool:
             return _play_in_parts(pool, play, parts(numbers, workers), progress)
     return _play_in_parts(executor, play, parts(numbers, workers), progress)
+
+
+def play_settings(
+    settings: Sequence[Setting],
+    run: Callable[[Setting, Executor | None], Report],
+    *,
+    jobs: int | None = None,
+    executor: Executor | None = None,
+    finished: Callable[[Report], object] | None = None,
+) -> list[Report]:
+    """A sweep: ``run(setting, executor)`` for each setting in turn, every run on the same workers.
+
+    Without ``executor`` one pool of ``jobs`` processes (all cores for
+    ``None``) is made for the whole sweep, or none for ``jobs`` of 1.
+    ``finished``, if given, is called with each run's report as soon as the
+    run ends, so that its rows can be kept before the next run starts.
+
+    >>> from functools import partial
+    >>> play_settings([2, 3], lambda count, _: play_games(partial(pow, 2), range(count), jobs=1), jobs=1)
+    [[1, 2], [1, 2, 4]]
+    """
+
+    def run_all(pool: Executor | None) -> list[Report]:
+        reports = []
+        for setting in settings:
+            report = run(setting, pool)
+            if finished is not None:
+                finished(report)
+            reports.append(report)
+        return reports
+
+    if executor is not None or check_jobs(jobs) == 1:
+        return run_all(executor)
+    with process_pool(jobs) as pool:
+        return run_all(pool)
 
 
 @contextmanager

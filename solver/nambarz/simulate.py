@@ -33,7 +33,7 @@ from solver.nambarz.bots import BOTS, Bot, make_bot
 from solver.nambarz.deck import Deck
 from solver.nambarz.rules import Rules
 from solver.nambarz.state import Game, RoundResult, State, Variant
-from solver.self_play import check_jobs, play_games, process_pool
+from solver.self_play import play_games, play_settings
 
 MAX_GAMES = 100_000
 MAX_ACTIONS_PER_GAME = 100_000
@@ -400,31 +400,23 @@ def sweep(
             deck=deck or Deck.default(),
         )
 
-    def run(pool: Executor | None) -> list[SimulationReport]:
-        reports = []
-        for count, variant, names in grid:
-            report = simulate(
-                players=count,
-                games=games,
-                seed=seed,
-                bots=names,
-                rounds=rounds,
-                variant=variant,
-                rules=rules,
-                deck=deck,
-                jobs=jobs,
-                executor=pool,
-                progress=progress,
-            )
-            if finished is not None:
-                finished(report)
-            reports.append(report)
-        return reports
+    def run(setting: tuple[int, Variant, Sequence[str]], pool: Executor | None) -> SimulationReport:
+        count, variant, names = setting
+        return simulate(
+            players=count,
+            games=games,
+            seed=seed,
+            bots=names,
+            rounds=rounds,
+            variant=variant,
+            rules=rules,
+            deck=deck,
+            jobs=jobs,
+            executor=pool,
+            progress=progress,
+        )
 
-    if executor is not None or check_jobs(jobs) == 1:
-        return run(executor)
-    with process_pool(jobs) as pool:
-        return run(pool)
+    return play_settings(grid, run, jobs=jobs, executor=executor, finished=finished)
 
 
 def _play(game: Game, seats: dict[str, Bot]) -> State:

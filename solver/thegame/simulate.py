@@ -27,7 +27,7 @@ from functools import partial
 from typing import Any
 
 from solver.errors import GameError
-from solver.self_play import check_jobs, play_games, process_pool
+from solver.self_play import play_games, play_settings
 from solver.thegame.bots import BOTS, TeamBot, make_bot
 from solver.thegame.rules import EXCELLENT_BELOW, MAX_PLAYERS, MIN_PLAYERS, Variant
 from solver.thegame.state import Game, State
@@ -336,29 +336,21 @@ def sweep(
     for count, _, _, name in grid:
         _check_settings(players=count, games=games, seed=seed, first=0, bot=name)
 
-    def run(pool: Executor | None) -> list[SimulationReport]:
-        reports = []
-        for count, variant, fire, name in grid:
-            report = simulate(
-                players=count,
-                games=games,
-                seed=seed,
-                variant=variant,
-                on_fire=fire,
-                bot=name,
-                jobs=jobs,
-                executor=pool,
-                progress=progress,
-            )
-            if finished is not None:
-                finished(report)
-            reports.append(report)
-        return reports
+    def run(setting: tuple[int, Variant, bool, str], pool: Executor | None) -> SimulationReport:
+        count, variant, fire, name = setting
+        return simulate(
+            players=count,
+            games=games,
+            seed=seed,
+            variant=variant,
+            on_fire=fire,
+            bot=name,
+            jobs=jobs,
+            executor=pool,
+            progress=progress,
+        )
 
-    if executor is not None or check_jobs(jobs) == 1:
-        return run(executor)
-    with process_pool(jobs) as pool:
-        return run(pool)
+    return play_settings(grid, run, jobs=jobs, executor=executor, finished=finished)
 
 
 @dataclass(frozen=True)
